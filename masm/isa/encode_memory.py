@@ -206,13 +206,10 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
 
 
 def check_mimg_dmask(defn: InstrDef, dmask: int, col: int) -> None:
-    """llvm-mc's dmask rules: an atomic takes 0x1, 0x3 or 0xf (and as many data dwords as its value needs: 1 or 2,
-    cmpswap 2 or 4); a gather4 exactly one bit."""
+    """llvm-mc's dmask rules: an atomic takes 0x1, 0x3 or 0xf; a gather4 exactly one bit."""
     if "is_atomic" in defn.flags:
         if dmask not in (0x1, 0x3, 0xF):
             raise OperandFail(col, "invalid atomic image dmask")
-        if bin(dmask).count("1") not in ((2, 4) if "cmpswap" in defn.name else (1, 2)):
-            raise OperandFail(col, "image data size does not match dmask and tfe")
     elif "gather4" in defn.name and dmask not in (0x1, 0x2, 0x4, 0x8):
         raise OperandFail(col, "invalid image_gather dmask: only one bit must be set")
 

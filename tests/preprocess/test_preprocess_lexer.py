@@ -40,7 +40,7 @@ def test_fast_scanner_matches_ply(text):
 
 def test_fast_scanner_matches_ply_on_the_samples():
     root = Path(__file__).resolve().parents[2]
-    files = sorted(root.glob("samples/**/*.masm")) + sorted(root.glob("stdlib_macros/*.inc"))
+    files = sorted(root.glob("samples/**/*.masm")) + sorted(root.glob("masm/stdlib/*.inc"))
     if not files:
         pytest.skip("no samples yet")
     for path in files:

@@ -44,6 +44,7 @@ class SourceColumns:
     """The lines of the sources of one run: the main text as given, other files read from disk when needed."""
 
     def __init__(self, filename: str, source: str):
+        self.filename = filename
         self._texts: dict[str, str | None] = {filename: source}
         self._lines: dict[str, list[str] | None] = {}
 
@@ -102,6 +103,12 @@ class SourceColumns:
                 column, length = start + offset - low_start, d.length
             else:
                 column, length = start, max(1, end - start)
+                if same_word and index:       # the message quotes the operand as lowered: say what was written
+                    quoted = f"'{text[low_start:low_end]}'"
+                    if quoted in d.message:
+                        message = d.message.replace(quoted, f"'{written[start:end]}' ({quoted[1:-1]})", 1)
+                        return replace(d, loc=SourceLoc(loc.file, loc.line, loc.column + column), length=length,
+                                       message=message)
         return replace(d, loc=SourceLoc(loc.file, loc.line, loc.column + column), length=length)
 
     # ------------------------------------------------------------------------------------------------ fitting

@@ -103,13 +103,6 @@ class SourceColumns:
                 column, length = start + offset - low_start, d.length
             else:
                 column, length = start, max(1, end - start)
-                if same_word and index and not d.notes:   # the message quotes the operand as lowered: say
-                    # what was written (not in a macro body, where what is written is a parameter's name)
-                    quoted = f"'{text[low_start:low_end]}'"
-                    if quoted in d.message:
-                        message = d.message.replace(quoted, f"'{written[start:end]}' ({quoted[1:-1]})", 1)
-                        return replace(d, loc=SourceLoc(loc.file, loc.line, loc.column + column), length=length,
-                                       message=message)
         return replace(d, loc=SourceLoc(loc.file, loc.line, loc.column + column), length=length)
 
     # ------------------------------------------------------------------------------------------------ fitting

@@ -1,6 +1,6 @@
 """Diagnostics that say how to fix frequent mistakes: the carry form of gfx8 adds, the target's spelling of an unknown
 or foreign mnemonic, labels spelled almost right (or with/without their @), literals where only inline constants fit,
-a repeated chain of notes (endless recursion) shown once, and operands quoted as written."""
+and a repeated chain of notes (endless recursion) shown once."""
 import pytest
 
 import masm
@@ -63,11 +63,6 @@ def test_a_literal_where_only_inline_constants_fit_says_which_fit():
         (2, 21, "literal operands are not supported; only an inline constant fits here (an integer from -16 to 64, "
                 "or one of the floats 0.5, 1.0, 2.0, 4.0, their negatives and 1/(2*pi) (0.15915494)); put other "
                 "values in a register first")]
-
-
-def test_an_operand_is_quoted_as_written():
-    assert errors("  v_temp_range 1..9\n  v_temp val\n  s_mov_b32 s1, val") == [
-        (4, 17, "invalid operand 'val' (v1) for this instruction")]
 
 
 def test_endless_recursion_shows_its_chain_once():

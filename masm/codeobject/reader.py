@@ -254,6 +254,9 @@ def read_code_object(data: bytes, name: str = "<code object>") -> CodeObject:
     def fail(offset: int, message: str) -> CodeObjectError:
         return CodeObjectError(name, offset, message)
 
+    from ..render import register_source
+    register_source(name, "")      # a binary file: diagnostics show no "source line" of it
+
     size = len(data)
     if not is_elf(data):
         raise fail(0, "not an ELF file (a code object starts with \\x7fELF)")

@@ -122,13 +122,15 @@ def expand(file, arch, include_dirs, defines):
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
-@click.option("--offset", default=0, show_default=True, help="Byte offset of the first instruction.")
-def disasm(file, arch, offset):
-    """Disassemble raw code bytes (FILE.bin) or the kernels of a code object."""
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help="Architecture of raw code (default gfx900); a code object's comes from its ELF header.")
+@click.option("--force-arch", is_flag=True, help="Read a code object as --arch even if its ELF header names another.")
+@click.option("--offset", default=0, show_default=True, help="Byte offset of the first instruction (raw code).")
+def disasm(file, arch, force_arch, offset):
+    """Disassemble raw code bytes (FILE.bin), or a whole code object as LLVM-syntax assembly."""
     from .commands.disasm import run_disasm
     try:
-        run_disasm(file, arch=arch, offset=offset)
+        run_disasm(file, _read_bytes(file), arch=arch, offset=offset, force_arch=force_arch)
     except AssemblyError as e:
         fail(e)
 

@@ -11,6 +11,7 @@ bytes when it is laid out as the original was, which llvm-mc + ld.lld -shared do
 """
 from __future__ import annotations
 
+import bisect
 import struct
 from dataclasses import dataclass
 
@@ -122,6 +123,8 @@ class _Writer:
         self.named = [sym for sym in co.symbols if sym.name and sym.name != "_DYNAMIC" and not sym.name.startswith(".L")
                       and sym.type in (0, 1, 2) and co.section_at(sym.shndx) is not None
                       and co.section_at(sym.shndx).allocated]
+        self.named.sort(key=lambda sym: (sym.value, -sym.size))
+        self.named_values = [sym.value for sym in self.named]
 
     def symbols_in(self, sec: Section) -> list[Symbol]:
         out = []
@@ -201,12 +204,9 @@ class _Writer:
             return None
         half, target, delta = ln.pcrel
         target += address
-        best = None
-        for sym in self.named:
-            if sym.value <= target < sym.value + max(sym.size, 1) or (sym.value == target):
-                if best is None or sym.value > best.value:
-                    best = sym
-        if best is None:
+        i = bisect.bisect_right(self.named_values, target) - 1     # the last symbol starting at or before it
+        best = self.named[i] if i >= 0 else None
+        if best is None or target >= best.value + max(best.size, 1):
             return None
         addend = target - best.value + delta
         return f"{best.name}@rel32@{half}{addend:+d}"

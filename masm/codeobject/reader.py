@@ -12,6 +12,7 @@ entry offset) and its metadata map.  Linked code objects (ET_DYN, what ld.lld -s
 """
 from __future__ import annotations
 
+import bisect
 import struct
 from dataclasses import dataclass, field
 
@@ -181,9 +182,13 @@ class CodeObject:
         meta = self.kernel_metadata()
         funcs = {s.name: s for s in self.symbols if s.type == STT_FUNC and s.shndx}
         # where each function in an executable section starts, to bound a kernel without a symbol size
-        starts = sorted({(s.shndx, s.value) for s in self.symbols
-                         if s.type in (STT_FUNC, STT_NOTYPE) and self.section_at(s.shndx) is not None
-                         and self.section_at(s.shndx).executable})
+        starts: dict[int, list[int]] = {}
+        for s in self.symbols:
+            sec = self.section_at(s.shndx) if s.type in (STT_FUNC, STT_NOTYPE) else None
+            if sec is not None and sec.executable:
+                starts.setdefault(s.shndx, []).append(s.value)
+        for values in starts.values():
+            values.sort()
         out = []
         seen = set()
         for sym in sorted((s for s in self.symbols if s.name.endswith(".kd") and s.shndx),
@@ -202,7 +207,7 @@ class CodeObject:
             out.append(KernelCode(name, raw, sym.value, code_offset, code_size, code_address, meta.get(name, {})))
         return out
 
-    def _kernel_code(self, name: str, kd: Symbol, raw: bytes, funcs: dict, starts: list) -> tuple[int, int, int]:
+    def _kernel_code(self, name: str, kd: Symbol, raw: bytes, funcs: dict, starts: dict) -> tuple[int, int, int]:
         func = funcs.get(name)
         sec = rel = None
         if func is not None:
@@ -221,8 +226,9 @@ class CodeObject:
         size = func.size if func is not None and func.size else 0
         if not size:
             value = rel + (sec.addr if self.linked else 0)
-            later = [v for (shndx, v) in starts if shndx == sec.index and v > value]
-            size = (min(later) - value) if later else sec.size - rel
+            values = starts.get(sec.index, [])
+            i = bisect.bisect_right(values, value)
+            size = (values[i] - value) if i < len(values) else sec.size - rel
         size = max(0, min(size, sec.size - rel))
         return sec.offset + rel, size, rel + (sec.addr if self.linked else 0)
 

@@ -78,13 +78,17 @@ class Machine:
         self.step_limit = step_limit
 
     # ---- errors -------------------------------------------------------------------------------------------------
-    def error_at(self, pc: int, message: str, text: str | None = None) -> SimulationError:
+    def error_at(self, pc: int, message: str, text: str | None = None, internal: bool = False) -> SimulationError:
         off = pc - self.image.entry
         where = f"{self.image.kernel}+0x{off:x}" if off >= 0 else f"0x{pc:x}"
         found = self.image.locate(pc - self.image.base) if self.image.locate is not None else None
         loc, notes = found if found else (SourceLoc(f"<{self.image.kernel}>", 1, 1), ())
         instr = f" in '{text}'" if text else ""
-        return SimulationError(f"{message}{instr} at {where}", loc, notes)
+        return SimulationError(f"{message}{instr} at {where}", loc, notes, internal)
+
+    def bug_at(self, pc: int, e: Exception, text: str | None) -> SimulationError:
+        """An exception the simulator did not expect: reported like any error (never a traceback), and marked."""
+        return self.error_at(pc, f"simulator bug ({type(e).__name__}: {e}; please report it)", text, internal=True)
 
     # ---- decoding ------------------------------------------------------------------------------------------------
     def compiled(self, pc: int) -> _Compiled:
@@ -111,6 +115,8 @@ class Machine:
             step = sem.compile(d, self)
         except NotSimulated as e:
             return _Compiled(None, d.size, d.text, f"{d.defn.name}: {e} is not simulated")
+        except Exception as e:  # noqa: BLE001 - a bug in a semantic: located, marked, never a traceback
+            raise self.bug_at(pc, e, d.text) from e
         return _Compiled(step, d.size, d.text, None, d, sem, access_of(d, self.family))
 
     # ---- the loop --------------------------------------------------------------------------------------------
@@ -166,6 +172,10 @@ class Machine:
                 except IndexError:
                     raise self.error_at(p, "register index beyond the kernel's allocated registers "
                                            f"({self.allocation()})", c.text) from None
+                except SimulationError:
+                    raise
+                except Exception as e:  # noqa: BLE001 - a bug in a semantic: located, marked, never a traceback
+                    raise self.bug_at(p, e, c.text) from e
                 steps += 1
                 if steps > step_limit:
                     raise self.error_at(p, f"the kernel did not finish after {steps - 1:,} instruction steps (an "

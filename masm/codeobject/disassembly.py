@@ -118,7 +118,7 @@ class _Writer:
         self.co, self.arch = co, arch
         self.descriptor_block = descriptor_block
         self.kernels = {k.name: k for k in co.kernels()}
-        self.kernel_index = {name: i for i, name in enumerate(self.kernels)}
+        self.functions = 0          # code pieces written so far (their labels are .LBB<n>_<m>)
         self.lines: list[str] = []
         self.named = [sym for sym in co.symbols if sym.name and sym.name != "_DYNAMIC" and not sym.name.startswith(".L")
                       and sym.type in (0, 1, 2) and co.section_at(sym.shndx) is not None
@@ -164,8 +164,8 @@ class _Writer:
             for s in here:
                 self.lines += _symbol_lines(s) + [f"{s.name}:"]
             func = next((s for s in here if s.type == STT_FUNC), None)
-            index = self.kernel_index.get(func.name, len(self.kernel_index)) if func else i
-            self.code(data[start:body_end], f".LBB{index}_", sec.addr + start)
+            self.functions += 1
+            self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start)
             if sized and func is not None:
                 self.lines += [f".L{func.name}_end:", f"\t.size\t{func.name}, .L{func.name}_end-{func.name}"]
             pos = body_end
@@ -179,7 +179,8 @@ class _Writer:
         if gap and len(gap) < (1 << power) and gap == S_NOP_0 * (len(gap) // 4) and len(gap) % 4 == 0:
             self.lines.append(f"\t.p2align\t{power}")
         elif gap:
-            self.code(gap, ".Lpad_", sec.addr + next_start - len(gap))
+            self.functions += 1
+            self.code(gap, f".LBB{self.functions - 1}_", sec.addr + next_start - len(gap))
 
     def code(self, code: bytes, prefix: str, address: int) -> None:
         """Instructions at `address` (linked objects: their virtual address)."""
@@ -226,8 +227,9 @@ class _Writer:
             if s.name.endswith(".kd") and s.name[:-3] in self.kernels and start + DESCRIPTOR_SIZE <= size:
                 block = self.descriptor_block(self.kernels[s.name[:-3]])
                 if block is not None:
-                    power = _align_power(start, 64)
-                    self.lines += [f"\t.p2align\t{power}"] + block
+                    if start:                       # (at the section's start its own alignment does it)
+                        self.lines.append(f"\t.p2align\t{_align_power(start, 64)}")
+                    self.lines += block
                     pos = start + DESCRIPTOR_SIZE
                     continue
             self.lines += _symbol_lines(s) + [f"{s.name}:"]
@@ -274,10 +276,13 @@ def metadata_yaml(meta: dict) -> str:
     return "---\n" + yaml.safe_dump(meta, default_flow_style=None, sort_keys=True, width=1 << 16) + "...\n"
 
 
-def disassemble_code_object(co: CodeObject, arch: str, descriptor_block=None) -> str:
-    """The whole code object as LLVM-syntax assembly; `descriptor_block(kernel) -> lines | None` writes a kernel
-    descriptor (None: its 64 bytes as data)."""
-    return _Writer(co, arch, descriptor_block or (lambda k: None)).render()
+def disassemble_code_object(co: CodeObject, arch: str) -> str:
+    """The whole code object as LLVM-syntax assembly (kernel descriptors as `.amdhsa_kernel` blocks)."""
+    from .descriptor_fields import descriptor_block, reserves_xnack_mask
+    from .target import target
+    tgt = target(arch)
+    xnack = reserves_xnack_mask(co, tgt)
+    return _Writer(co, arch, lambda k: descriptor_block(tgt, k.name, k.descriptor, k.metadata, xnack)).render()
 
 
 def entry_offset(raw: bytes) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..report import ICACHE_BYTES, resources_report
 from .code import read_kernel_code
+from .descriptor_fields import reserves_xnack_mask
 from .reader import CodeObject
 from .target import target
 
@@ -30,17 +31,6 @@ def _workgroup_size(meta: dict) -> tuple[list[int], str]:
 _COMPILER_FIGURES = (".vgpr_count", ".agpr_count", ".sgpr_count", ".group_segment_fixed_size",
                      ".private_segment_fixed_size", ".vgpr_spill_count", ".sgpr_spill_count",
                      ".max_flat_workgroup_size", ".reqd_workgroup_size", ".wavefront_size")
-
-
-def reserves_xnack_mask(co: CodeObject, tgt) -> bool:
-    """The target keeps XNACK_MASK allocated (as LLVM does) unless the code object says xnack is off: e_flags
-    bits 8-9 are 1 any, 2 off, 3 on (code object v4+); code object v3 sets bit 8 for on."""
-    if not tgt.xnack:
-        return False
-    setting = co.e_flags >> 8 & 3
-    if co.code_object_version == 3:
-        return bool(setting & 1)
-    return setting != 2
 
 
 def _text_offset(co: CodeObject, kernel) -> int:

@@ -14,7 +14,7 @@ import click
 import numpy as np
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..sim.kernargs import argument_type, explicit_args, scalar_argument_problem
+from ..sim.kernargs import argument_type, explicit_args, scalar_argument_problem, what_argument
 
 _NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
 _DTYPES = {"u8": np.uint8, "i8": np.int8, "u16": np.uint16, "i16": np.int16, "u32": np.uint32, "i32": np.int32,
@@ -82,8 +82,7 @@ def check_args(declared: list[dict], parsed: list) -> None:
     amdhsa metadata args, in order), naming the argument by position, name and type.  The count is the simulator's
     check."""
     for position, (a, (value, _)) in enumerate(zip(declared, parsed), 1):
-        t = a.get(".type_name") or a.get(".value_kind") or "?"
-        what = f"argument {position} '{a.get('.name', '?')}' ({t})"
+        what = what_argument(position, a)
         if argument_type(a) == "ptr":
             if not isinstance(value, np.ndarray):
                 raise _usage(f"{what} is a pointer: pass a .npy file or NAME:TYPE[COUNT], not the number {value!r}")

@@ -64,15 +64,23 @@ def explicit_args(args: list[dict]) -> list[dict]:
 
 
 def describe(args: list[dict]) -> str:
-    return ", ".join(f"{a.get('.name', '?')}:{a.get('.type_name', a.get('.value_kind'))}" for a in args)
+    """`n:u32, x:ptr` (a compiler's nameless arguments: their types alone)."""
+    return ", ".join((f"{a['.name']}:" if a.get(".name") else "") + str(a.get(".type_name", a.get(".value_kind")))
+                     for a in args)
+
+
+def what_argument(position: int, arg: dict) -> str:
+    """`argument 2 'k' (int)`, or `argument 2 (int)` when the compiler left the name out."""
+    shown = arg.get(".type_name") or arg.get(".value_kind") or "?"
+    name = f" '{arg['.name']}'" if arg.get(".name") else ""
+    return f"argument {position}{name} ({shown})"
 
 
 def scalar_argument_problem(position: int, arg: dict, value) -> str | None:
     """Why the Python number `value` cannot be kernel argument number `position` (`arg`: its amdhsa metadata), or
     None when it fits: a float for an integer type, an integer out of the type's range, a float too large for its
     float type, a value for an argument whose type is not a scalar masm knows."""
-    shown = arg.get(".type_name") or arg.get(".value_kind") or "?"
-    what = f"argument {position} '{arg.get('.name', '?')}' ({shown})"
+    what = what_argument(position, arg)
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
         return f"{what} is a scalar: pass a number, not {type(value).__name__}"
     t = argument_type(arg)
@@ -141,26 +149,23 @@ def build_kernarg(name: str, args: list[dict], kernarg_size: int, values: Sequen
     buf = bytearray(-(-size // 64) * 64)
     addresses = {}
     for position, (a, v) in enumerate(zip(explicit, values), 1):
-        arg_name = a.get(".name", "?")
+        arg_name = a.get(".name") or f"argument {position}"
+        label = f"argument {position} '{a['.name']}'" if a.get(".name") else f"argument {position}"
         if argument_type(a) == "ptr":
             if a.get(".value_kind") == "dynamic_shared_pointer":
-                raise fail(f"argument {position} '{arg_name}' is a dynamic LDS pointer, which masm run does not "
-                           "provide")
+                raise fail(f"{label} is a dynamic LDS pointer, which masm run does not provide")
             if not isinstance(v, np.ndarray):
-                raise fail(f"argument {position} '{arg_name}' is a pointer: pass a numpy array, not "
-                           f"{type(v).__name__}")
+                raise fail(f"{label} is a pointer: pass a numpy array, not {type(v).__name__}")
             if not v.flags.c_contiguous:
-                raise fail(f"argument '{arg_name}': the array must be C-contiguous (use np.ascontiguousarray)")
+                raise fail(f"{label}: the array must be C-contiguous (use np.ascontiguousarray)")
             if a[".size"] != 8:
-                raise fail(f"argument {position} '{arg_name}' is a {a['.size']}-byte pointer; masm passes 64-bit "
-                           "pointers")
+                raise fail(f"{label} is a {a['.size']}-byte pointer; masm passes 64-bit pointers")
             seg = mem.map(arg_name, v, writable=v.flags.writeable)
             addresses[arg_name] = seg.base
             struct.pack_into("<Q", buf, a[".offset"], seg.base)
             continue
         if isinstance(v, np.ndarray):
-            raise fail(f"argument {position} '{arg_name}' is a {a.get('.type_name') or a.get('.value_kind')} value: "
-                       "pass a Python number")
+            raise fail(f"{label} is a {a.get('.type_name') or a.get('.value_kind')} value: pass a Python number")
         problem = scalar_argument_problem(position, a, v)
         if problem:
             raise fail(problem)

@@ -15,6 +15,7 @@ import numpy as np
 
 from ..diagnostics import SourceLoc
 from ..isa.formats import ARCH_FAMILY
+from ..targets import target
 from .errors import SimulationError
 from .execute import CodeImage, DEFAULT_STEP_LIMIT, Stats, run_batch
 from .loader import KernelDescriptor, load_code_object
@@ -29,7 +30,6 @@ MAX_BATCH_WAVES = 16384
 MEMORY_LIMIT = 1 << 30               # what the simulator allocates for one workgroup, and masm run's new arrays
 MAX_WORKGROUP_SIZE = 1024
 MAX_LDS_BYTES = 65536
-VGPR_GRANULE = {"gfx8": 4, "gfx9": 4, "gfx90a": 8}
 
 # kernel_code_properties bits -> user SGPRs, in ABI order
 _USER_SGPRS = (("private_segment_buffer", 0, 4), ("dispatch_ptr", 1, 2), ("queue_ptr", 2, 2),
@@ -96,7 +96,6 @@ def allocated_registers(arch: str, kd: KernelDescriptor) -> tuple[int, int, int 
     """(VGPRs, AGPRs, accum_offset) the hardware gives a wave of this kernel, from its descriptor: the granulated
     VGPR count of compute_pgm_rsrc1 (gfx908: both files have that size; gfx90a: one unified file, AGPRs from
     compute_pgm_rsrc3's accum_offset on)."""
-    from ..codeobject.target import target
     tgt = target(arch)
     vgprs = ((kd.rsrc1 & 0x3F) + 1) * tgt.vgpr_granule
     if tgt.unified_agprs:
@@ -211,7 +210,7 @@ def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, k
     tx, ty, tz = t % bx, (t // bx) % by, t // (bx * by)
     dims = ((kd.rsrc2 >> 11) & 3) + 1
     ids = [tx, ty, tz][:dims]
-    if family == "gfx90a":
+    if target(launch.arch).packed_workitem_ids:
         packed = tx | (ty << 10 if dims > 1 else 0) | (tz << 20 if dims > 2 else 0)
         st.vgpr[:, 0] = np.tile(np.where(valid, packed, 0), (nwg, 1)).astype(np.uint32)
     else:
@@ -344,7 +343,7 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     mem = GlobalMemory()
     mem.map("the code", bytes(code), address=CODE_BASE)
     addresses = {name: mem.map(name, arr).base for name, arr in (buffers or {}).items()}
-    if agprs and ARCH_FAMILY[arch] == "gfx90a":     # the AccVGPRs after the (4-aligned) VGPRs, one file
+    if agprs and target(arch).unified_agprs:     # the AccVGPRs after the (4-aligned) VGPRs, one file
         accum = -(-vgprs // 4) * 4
         st = Waves(waves, accum + agprs, accum_offset=accum)
     else:

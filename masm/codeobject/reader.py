@@ -17,7 +17,8 @@ import struct
 from dataclasses import dataclass, field
 
 from ..diagnostics import AssemblyError, SourceLoc
-from .target import EM_AMDGPU, TARGETS
+from ..targets import PENDING_TARGETS, TARGETS
+from .target import EM_AMDGPU
 
 ET_REL, ET_EXEC, ET_DYN = 1, 2, 3
 SHT_NULL, SHT_PROGBITS, SHT_SYMTAB, SHT_STRTAB, SHT_NOTE, SHT_NOBITS, SHT_DYNSYM = 0, 1, 2, 3, 7, 8, 11
@@ -34,6 +35,7 @@ MAX_LOADED_IMAGE = 256 << 20        # bytes of address space a code object may a
 MAX_METADATA_DEPTH = 32
 
 ARCH_OF_MACH = {t.mach: t.arch for t in TARGETS.values()}
+PROCESSOR_OF_MACH = {**{t.mach: t.arch for t in PENDING_TARGETS.values()}, **ARCH_OF_MACH}
 
 
 class CodeObjectError(AssemblyError):
@@ -129,6 +131,11 @@ class CodeObject:
     @property
     def mach(self) -> int:
         return self.e_flags & EF_AMDGPU_MACH
+
+    @property
+    def processor(self) -> str:
+        """The processor e_flags name, also one masm cannot assemble for yet ('gfx942'), or 'EF_AMDGPU_MACH 0x..'."""
+        return PROCESSOR_OF_MACH.get(self.mach, f"EF_AMDGPU_MACH 0x{self.mach:x}")
 
     @property
     def code_object_version(self) -> int | None:

@@ -121,8 +121,8 @@ def choose_arch(co, arch: str | None, force: bool, file: str) -> str:
     own = co.arch
     if arch is None:
         if own is None:
-            raise co.error(0x30, f"{file} is for a processor masm does not know (EF_AMDGPU_MACH 0x{co.mach:x}); "
-                                 "name one with --arch and --force-arch")
+            raise co.error(0x30, f"{file} is a code object for {co.processor}, which masm does not support (yet); "
+                                 "--arch with --force-arch reads it as another architecture")
         return own
     if own is not None and arch != own and not force:
         raise co.error(0x30, f"{file} is a {own} code object (ELF e_flags), not {arch}: leave out --arch, or add "

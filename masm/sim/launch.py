@@ -113,8 +113,8 @@ def kernel_from_program(program, kernel: str | None, *, arch: str | None = None,
         co = program if isinstance(program, CodeObject) else read_code_object(bytes(program), name)
         arch = arch or co.arch
         if arch is None:
-            raise co.error(0x30, f"the code object is for a processor masm does not know (EF_AMDGPU_MACH "
-                                 f"0x{co.mach:x}); masm runs {', '.join(ARCH_FAMILY)}")
+            raise co.error(0x30, f"the code object is for {co.processor}, which masm does not support (yet); "
+                                 f"masm runs {', '.join(ARCH_FAMILY)}")
         return _launch_of(load_code_object(co), kernel, arch, None, what="the code object")
     arch = getattr(program, "arch", None) or (getattr(program, "report", None) or {}).get("arch") or "gfx900"
     if getattr(program, "code_object", None):

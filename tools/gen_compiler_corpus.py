@@ -37,7 +37,7 @@ FLAGS = ("-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", "-nogpulib
 # -O1 schedules and unrolls differently, so a few archs get it as well.
 VARIANTS = (
     ("clang14", ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"), "O2"),
-    ("clang14", ("gfx803", "gfx90a"), "O1"),
+    ("clang14", ("gfx90a",), "O1"),
     ("clang19", ("gfx900", "gfx90a", "gfx940", "gfx941", "gfx942"), "O2"),
     ("clang19", ("gfx942",), "O1"),
 )

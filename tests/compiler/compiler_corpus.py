@@ -168,6 +168,21 @@ def reference_code_object(entry: CorpusFile) -> tuple[bytes | None, str]:
     return _reference_bytes(entry.path, entry.arch, entry.clang)
 
 
+def warm_references(entries: list[CorpusFile], jobs: int = 2) -> None:
+    """Build the reference code objects of many files at once (jobs processes in flight), filling the cache that
+    reference_code_object reads.  Errors surface later, from reference_code_object, for the file they belong to."""
+    import concurrent.futures
+
+    def one(e: CorpusFile) -> None:
+        try:
+            reference_code_object(e)
+        except OracleFailed:
+            pass
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(one, entries))
+
+
 def reference_object(entry: CorpusFile) -> tuple[bytes | None, str]:
     """(the relocatable object llvm-mc -filetype=obj makes, before linking, "") or (None, reason)."""
     tools, why = oracle(entry.clang)

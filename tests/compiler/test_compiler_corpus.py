@@ -10,7 +10,7 @@ import struct
 import pytest
 
 from compiler_corpus import (CORPUS_DIR, KERNELS_DIR, LLVM_MAJOR, corpus_files, load_manifest, reference_code_object,
-                             skipped_pairs)
+                             skipped_pairs, warm_references)
 
 FILES = corpus_files()
 _SYMBOL_OPERAND = re.compile(r"([A-Za-z_.$][\w.$]*)@(?:rel32|gotpcrel32|gotpcrel|abs32)(?:@(?:lo|hi))?")
@@ -77,8 +77,13 @@ def _dynamic_symbol_names(elf: bytes) -> set[str]:
     return names
 
 
+@pytest.fixture(scope="module")
+def references_built():
+    warm_references(FILES)        # two oracle runs in flight instead of one: the cache then serves each test
+
+
 @pytest.mark.parametrize("entry", FILES, ids=lambda e: e.name)
-def test_file_assembles_and_links_with_its_oracle(entry):
+def test_file_assembles_and_links_with_its_oracle(entry, references_built):
     code_object, reason = reference_code_object(entry)
     if code_object is None:
         pytest.skip(reason)

@@ -43,8 +43,10 @@ WEIGHTS = {"sources": 50, "binaries": 30, "cli": 15, "lsp": 2, "dataloss": 1}
 
 def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--seed", type=int, required=True)
-    p.add_argument("--minutes", type=float, required=True)
+    p.add_argument("--seed", type=int)
+    p.add_argument("--minutes", type=float)
+    p.add_argument("--replay", metavar="CASE.json", help="run one saved case (a finding's or a failed test's) and "
+                                                          "print its outcome")
     p.add_argument("--kinds", default=",".join(KINDS), help=f"comma-separated subset of {','.join(KINDS)}")
     p.add_argument("--out", default=None, help="folder for reproducers (default: a new folder in /tmp)")
     p.add_argument("--time-limit", type=float, default=harness.TIME_LIMIT, help="seconds per input (default 10)")
@@ -158,7 +160,7 @@ class Campaign:
             (folder / "input.bin").write_bytes(base64.b64decode(case["data"]))
         elif case.get("op") == "cli":
             (folder / "command.txt").write_text("masm " + " ".join(repr(a) for a in case["args"]) + "\n")
-        (folder / "repro.py").write_text(REPRO.format(root=ROOT))
+        (folder / "repro.py").write_text(REPRO.format(root=str(ROOT), time_limit=self.args.time_limit))
 
     def summary(self, seconds: float) -> str:
         crashes = self.counts["crash"] + self.counts["baddiag"]
@@ -206,7 +208,7 @@ case = json.loads(Path(__file__).with_name("case.json").read_text())
 op = case["op"]
 if op == "lsp":
     messages = [base64.b64decode(m["raw"]) if "raw" in m else m for m in case["messages"]]
-    outcome = harness.run_lsp_session(messages)
+    outcome = harness.run_lsp_session(messages, time_limit=max(30.0, 3 * {time_limit}))
 elif op.startswith("dataloss_"):
     outcome = getattr(harness, op)(random.Random(case["seed"]))
 elif op == "cli" and case.get("cold"):
@@ -217,9 +219,9 @@ elif op == "cli" and case.get("cold"):
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_bytes(base64.b64decode(data))
         Path(folder, "dir").mkdir(exist_ok=True)
-        outcome = harness.run_cli_cold(case["args"], folder, case["stdin"])
+        outcome = harness.run_cli_cold(case["args"], folder, case["stdin"], {time_limit})
 else:
-    with harness.Worker() as worker:
+    with harness.Worker(time_limit={time_limit}) as worker:
         outcome = worker.run(case)
 print(outcome.status, outcome.kind, "%.2f s" % outcome.seconds)
 print(outcome.detail)
@@ -227,8 +229,26 @@ sys.exit(1 if outcome.finding else 0)
 '''
 
 
+def replay(path: str, time_limit: float) -> int:
+    """Run a saved case as repro.py does; 1 when it is still a finding."""
+    import runpy
+    folder = Path(tempfile.mkdtemp(prefix="masm-fuzz-replay-"))
+    (folder / "case.json").write_text(Path(path).read_text())
+    (folder / "repro.py").write_text(REPRO.format(root=str(ROOT), time_limit=time_limit))
+    try:
+        runpy.run_path(str(folder / "repro.py"), run_name="__main__")
+    except SystemExit as e:
+        return int(e.code or 0)
+    return 0
+
+
 def main(argv=None) -> int:
-    return Campaign(parse_args(argv)).run()
+    args = parse_args(argv)
+    if args.replay:
+        return replay(args.replay, args.time_limit)
+    if args.seed is None or args.minutes is None:
+        raise SystemExit("--seed and --minutes are required (or --replay CASE.json)")
+    return Campaign(args).run()
 
 
 if __name__ == "__main__":

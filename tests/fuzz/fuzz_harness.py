@@ -19,7 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 WORKER = ROOT / "tests" / "fuzz" / "fuzz_worker.py"
 MEMORY_LIMIT = 1 << 30              # the issue's bound: any input within 1 GiB
-TIME_LIMIT = 10.0                   # seconds per input; more is a hang
+TIME_LIMIT = 10.0                   # CPU seconds per input; more is a hang
+WALL_FACTOR = 6.0                   # ... and at most this many times that in wall-clock time (a blocked read, a
+                                    # machine shared with other jobs)
 _MASM_FRAME = re.compile(r'File "[^"]*?/masm/([^"]+)", line \d+,? in (\w+|<\w+>)')
 
 
@@ -28,6 +30,16 @@ def child_env() -> dict[str, str]:
     path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     return {**os.environ, "PYTHONPATH": path, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1",
             "PYTHONDONTWRITEBYTECODE": "1", "COLUMNS": "100"}
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc); 0 when it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def _limit_memory(limit: int):
@@ -133,8 +145,15 @@ class Worker:
             self.proc.stdin.flush()
         except BrokenPipeError:
             pass
-        line = self._read_line(self.time_limit)
-        elapsed = time.monotonic() - start
+        cpu_start = _cpu_seconds(self.proc.pid)
+        while True:
+            line = self._read_line(0.5)
+            elapsed = time.monotonic() - start
+            if line is not None:
+                break
+            cpu = _cpu_seconds(self.proc.pid) - cpu_start
+            if cpu > self.time_limit or elapsed > self.time_limit * WALL_FACTOR:
+                break
         if line is None:
             try:
                 os.kill(self.proc.pid, signal.SIGUSR1)      # the worker dumps its stack (faulthandler)
@@ -143,7 +162,8 @@ class Worker:
                 pass
             stack = self._stderr_tail()
             self.close()
-            return Outcome("hang", "timeout", f"no answer within {self.time_limit:g} s\n{stack}", elapsed)
+            return Outcome("hang", "timeout", f"no answer within {self.time_limit:g} CPU seconds "
+                           f"({elapsed:.1f} s)\n{stack}", elapsed)
         if not line:
             code = self.proc.wait()
             tail = self._stderr_tail()
@@ -166,17 +186,22 @@ def run_cli_cold(args: list[str], cwd: str, stdin: str = "", time_limit: float =
                  memory_limit: int = MEMORY_LIMIT) -> Outcome:
     """`python -m masm.cli ARGS` in its own process: exit status 0, 1 or 2 and no traceback, within the limits."""
     start = time.monotonic()
-    proc = subprocess.Popen([sys.executable, "-m", "masm.cli", *args], cwd=cwd, env=child_env(),
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            preexec_fn=_limit_memory(memory_limit))
-    try:
-        out, err = proc.communicate(stdin.encode(), timeout=time_limit)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        proc.communicate()
-        return Outcome("hang", "timeout", f"masm {args!r} ran longer than {time_limit:g} s", time.monotonic() - start)
+    with tempfile.TemporaryFile() as given, tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        given.write(stdin.encode())
+        given.seek(0)
+        proc = subprocess.Popen([sys.executable, "-m", "masm.cli", *args], cwd=cwd, env=child_env(),
+                                stdin=given, stdout=out, stderr=err, preexec_fn=_limit_memory(memory_limit))
+        while proc.poll() is None:
+            time.sleep(0.05)
+            if (_cpu_seconds(proc.pid) > time_limit or time.monotonic() - start > time_limit * WALL_FACTOR) \
+                    and proc.poll() is None:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait()
+                return Outcome("hang", "timeout", f"masm {args!r} ran longer than {time_limit:g} CPU seconds",
+                               time.monotonic() - start)
+        err.seek(0)
+        text = err.read().decode(errors="replace")
     elapsed = time.monotonic() - start
-    text = err.decode(errors="replace")
     if "Traceback (most recent call last)" in text or "MemoryError" in text:
         kind = text.strip().rsplit("\n", 1)[-1].split(":", 1)[0][:80]
         return Outcome("crash", kind, text[-6000:], elapsed)

@@ -3,6 +3,8 @@ with a time limit, so the suite stays bounded) and the failure message (the case
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
 from hypothesis import HealthCheck, Phase, settings
 
@@ -17,6 +19,9 @@ def fuzz_settings(examples: int):
 
 
 def check(outcome: Outcome, case) -> None:
-    assert not outcome.finding, (f"{outcome.signature()} after {outcome.seconds:.1f} s\n{outcome.detail}\n"
-                                 f"reproduce with this case (tests/fuzz/fuzz_worker.py runs it):\n"
-                                 f"{json.dumps(case)[:4000]}")
+    if not outcome.finding:
+        return
+    saved = Path(tempfile.mkdtemp(prefix="masm-fuzz-failure-")) / "case.json"
+    saved.write_text(json.dumps(case, indent=1))
+    raise AssertionError(f"{outcome.signature()} after {outcome.seconds:.1f} s\n{outcome.detail}\n"
+                         f"reproduce: python tools/fuzz_campaign.py --replay {saved}\n{json.dumps(case)[:2000]}")

@@ -16,8 +16,8 @@ def worker():
         yield w
 
 
-@fuzz_settings(examples=120)
+@fuzz_settings(examples=100)
 @given(data=st.data())
 def test_mutated_sources_build_expand_and_lint_cleanly(worker, data):
-    case = source_case(HypothesisChooser(data), max_bytes=25_000, pathological=False)
+    case = source_case(HypothesisChooser(data), max_bytes=16_000, pathological=False)
     check(worker.run(case), case)

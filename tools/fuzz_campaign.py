@@ -2,7 +2,7 @@
 """A seeded fuzz campaign of the kinds tests/fuzz/ runs briefly, for longer and in cold processes:
 
   sources   mutated samples, standard macros, docs examples, corpus lines, compiler output and pathological
-            inputs through build (every output format and the report), expand and lint
+            inputs through build (every output format and the report; some then run on the simulator), expand, lint
   binaries  mutated raw code and code objects through the disassembler, `masm disasm` and the simulator's loader
   cli       random `masm` command lines: in a worker, and every `--cold-every`-th one in its own `python -m masm.cli`
   lsp       random client sessions (including hostile URIs and framing) against `masm lsp` over stdio
@@ -77,7 +77,7 @@ class Campaign:
     def one(self, kind: str):
         rng = self.rng
         if kind == "sources":
-            case = inputs.source_case(rng, max_bytes=60_000)
+            case = inputs.source_case(rng, max_bytes=60_000, simulate=True)
             return case, self.confirmed(kind, case, self.worker.run(case))
         if kind == "binaries":
             case = inputs.binary_case(rng)

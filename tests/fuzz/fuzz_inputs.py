@@ -230,8 +230,10 @@ def pathological_source(rng) -> str:
 
 # ------------------------------------------------------------------------------------------------- source cases
 
-def source_case(rng, *, max_bytes: int = 40_000, mutations: int = 4, pathological: bool = True) -> dict:
-    """A mutated source through build (every output format and the report), expand or lint."""
+def source_case(rng, *, max_bytes: int = 40_000, mutations: int = 4, pathological: bool = True,
+                simulate: bool = False) -> dict:
+    """A mutated source through build (every output format and the report; with `simulate`, sometimes a run of its
+    first kernel on the simulator), expand or lint."""
     seeds = source_seeds(max_bytes)
     kind = rng.randrange(10)
     arch = rng.choice(arches())
@@ -252,7 +254,7 @@ def source_case(rng, *, max_bytes: int = 40_000, mutations: int = 4, pathologica
     case = {"op": "api", "call": call, "source": text, "arch": arch, "filename": filename}
     if call == "build":
         case["long_branches"] = rng.random() < 0.3
-        case["simulate"] = False
+        case["simulate"] = simulate and rng.random() < 0.4
     if rng.random() < 0.15:
         case["defines"] = {rng.choice(("UNROLLED", "N", "X", "BLOCK_SIZE", "q")): rng.choice(("", "1", "0", "-1", "(", "v0", "9" * 50))}
     return case

@@ -76,7 +76,26 @@ def _run_api(case: dict) -> str:
         render_report(program.report, Console(file=io.StringIO(), width=100))
         if program.warnings:
             _render(program.warnings)
+        if case.get("simulate") and program.kernels:
+            _simulate(program)
     return ""
+
+
+def _simulate(program) -> None:
+    """Run the first kernel on the simulator, one workgroup, with small arguments (16 KB buffers)."""
+    import numpy as np
+
+    import masm
+    kernel = program.kernels[0]
+    args = []
+    for arg in kernel.args:
+        if arg.type == "ptr":
+            args.append(np.zeros(1 << 14, np.uint8))
+        elif arg.type.startswith("f"):
+            args.append(1.5)
+        else:
+            args.append(7)
+    masm.run(program, kernel=kernel.name, grid=(1,), args=args)
 
 
 def _run_disasm(case: dict) -> None:

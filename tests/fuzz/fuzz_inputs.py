@@ -363,30 +363,36 @@ def cli_scratch_files() -> dict[str, bytes]:
               "    v_addc_co_u32 addr[1], vcc, 0, addr[1], vcc\n    v_mov_b32 val, 1.0\n"
               "    global_store_dword addr[0:1], val, off\n  _endif\n  s_endpgm\nendkernel\n").encode()
     _, _, code, code_object = built_programs()[0]
+    damaged = bytearray(code_object)
+    damaged[0x28:0x30] = (2**64 - 1).to_bytes(8, "little")           # e_shoff far past the end
 
     def npy(array) -> bytes:
         buffer = io.BytesIO()
         np.save(buffer, array)
         return buffer.getvalue()
     return {"k.masm": kernel, "sp ace.masm": kernel, "\u00fcnicode.masm": kernel, "-dash.masm": kernel,
-            "empty.masm": b"", "text.txt": b"hello\n", "garbage.bin": bytes(range(256)) * 3, "k.hsaco": code_object,
+            "empty.masm": b"", "text.txt": b"hello\n", "garbage.bin": bytes(range(256)) * 3, "k.hsaco": code_object, "damaged.hsaco": bytes(damaged),
             "k.bin": code, "x.npy": npy(np.arange(100, dtype=np.float32)), "i.npy": npy(np.zeros((3, 3), np.int64)),
             "bad.npy": b"\x93NUMPY garbage", "dir/inc.inc": b"s_nop 0\n"}
 
 
 def cli_case(rng) -> dict:
     """A random `masm` command line over the scratch files: known and unknown options, odd numbers and paths."""
-    command = rng.choice(("build", "build", "expand", "disasm", "occupancy", "lint", "run", "run", "", "--help",
-                          "--version", "nope"))
+    command = rng.choice(("build", "build", "expand", "disasm", "report", "occupancy", "lint", "run", "run", "",
+                          "--help", "--version", "nope"))
     args: list[str] = [command] if command else []
-    target = rng.choice(ODD_PATHS) if rng.random() < 0.4 else {"disasm": rng.choice(("k.hsaco", "k.bin"))}.get(command, "k.masm")
+    target = rng.choice(ODD_PATHS) if rng.random() < 0.4 else {
+        "disasm": rng.choice(("k.hsaco", "k.bin", "damaged.hsaco")), "report": rng.choice(("k.hsaco", "damaged.hsaco")),
+        "run": rng.choice(("k.masm", "k.masm", "k.hsaco", "damaged.hsaco"))}.get(command, "k.masm")
     options = {
         "build": ["--arch", "-o", "--format", "-I", "-D", "--long-branches", "--json", "--quiet"],
         "expand": ["--arch", "-I", "-D"],
-        "disasm": ["--arch", "--offset"],
+        "disasm": ["--arch", "--offset", "--force-arch"],
+        "report": ["--arch", "--force-arch", "--json"],
         "occupancy": ["--arch", "--vgprs", "--sgprs", "--agprs", "--lds", "--wg-size", "--json"],
         "lint": ["--arch", "-I", "-D", "--format"],
-        "run": ["--arch", "--kernel", "--grid", "--block", "--arg", "-I", "-D", "--no-check-waitcnt"],
+        "run": ["--arch", "--kernel", "--grid", "--block", "--arg", "-I", "-D", "--no-check-waitcnt", "--force-arch",
+                "--max-steps", "--memory-limit"],
     }.get(command, ["--arch", "-o"])
     if command not in ("occupancy", "", "--help", "--version", "nope") and rng.random() < 0.95:
         args.append(target)
@@ -410,8 +416,11 @@ def cli_case(rng) -> dict:
             args.append(rng.choice(("dir", "missing", "/", "k.masm", "")))
         elif option == "-D":
             args.append(rng.choice(("X", "X=1", "=1", "X=", "1X=2", "X=(", "A B=1", "X=" + "9" * 5000, "")))
-        elif option in ("--grid", "--block", "--vgprs", "--sgprs", "--agprs", "--lds", "--wg-size", "--offset"):
+        elif option in ("--grid", "--block", "--vgprs", "--sgprs", "--agprs", "--lds", "--wg-size", "--offset",
+                        "--max-steps"):
             args.append(rng.choice(ODD_NUMBERS))
+        elif option == "--memory-limit":
+            args.append(rng.choice(("1G", "0", "1", "1K", "99999999T", "-1M", "x", "1.5G", "")))
         elif option == "--kernel":
             args.append(rng.choice(("k", "nope", "")))
         elif option == "--arg":

@@ -1,5 +1,5 @@
-"""Mutated raw code (corpus encodings, samples' code) and mutated code objects through the disassembler and
-`masm disasm`: a listing or a clear error, within time and memory."""
+"""Mutated raw code (corpus encodings, samples' code) and mutated code objects through the disassembler, `masm disasm`
+and the simulator's loader: a listing, a loaded image or a clear error, within time and memory."""
 from __future__ import annotations
 
 import pytest
@@ -19,7 +19,5 @@ def worker():
 @fuzz_settings(examples=150)
 @given(data=st.data())
 def test_mutated_binaries_disassemble_cleanly(worker, data):
-    # Damaged code objects through `masm disasm` and the simulator's loader join once the code-object reader that
-    # validates them is on main (issue 13, codeobj); tools/fuzz_campaign.py runs them already.
-    case = binary_case(HypothesisChooser(data), code_objects=False)
+    case = binary_case(HypothesisChooser(data))
     check(worker.run(case), case)

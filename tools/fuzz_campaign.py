@@ -45,6 +45,7 @@ def parse_args(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--seed", type=int)
     p.add_argument("--minutes", type=float)
+    p.add_argument("--target", metavar="CHECKOUT", help="run masm from another checkout (these generators, that code)")
     p.add_argument("--replay", metavar="CASE.json", help="run one saved case (a finding's or a failed test's) and "
                                                           "print its outcome")
     p.add_argument("--kinds", default=",".join(KINDS), help=f"comma-separated subset of {','.join(KINDS)}")
@@ -244,6 +245,9 @@ def replay(path: str, time_limit: float) -> int:
 
 def main(argv=None) -> int:
     args = parse_args(argv)
+    if args.target:
+        import os
+        os.environ["MASM_FUZZ_TARGET"] = str(Path(args.target).resolve())
     if args.replay:
         return replay(args.replay, args.time_limit)
     if args.seed is None or args.minutes is None:

@@ -27,7 +27,8 @@ _MASM_FRAME = re.compile(r'File "[^"]*?/masm/([^"]+)", line \d+,? in (\w+|<\w+>)
 
 def child_env() -> dict[str, str]:
     """This checkout first on the path, one BLAS thread (its per-thread buffers would eat the address-space cap)."""
-    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    path = os.pathsep.join(p for p in (os.environ.get("MASM_FUZZ_TARGET", ""), str(ROOT),
+                                       os.environ.get("PYTHONPATH", "")) if p)
     return {**os.environ, "PYTHONPATH": path, "OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1",
             "PYTHONDONTWRITEBYTECODE": "1", "COLUMNS": "100"}
 

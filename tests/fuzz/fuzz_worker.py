@@ -7,7 +7,8 @@ masm and answers one JSON line: `{"status": "ok" | "error" | "crash" | "baddiag"
   (MemoryError included: the parent caps this process' address space), or a command-line exit status other than 0/1/2.
 - The parent enforces the time limit (it kills this process) and reads the tail of its stderr when it dies.
 
-Run as `python tests/fuzz/fuzz_worker.py MEMORY_LIMIT_BYTES`; the checkout this file is in comes first on sys.path.
+Run as `python tests/fuzz/fuzz_worker.py MEMORY_LIMIT_BYTES`; the checkout this file is in comes first on sys.path
+(or the one MASM_FUZZ_TARGET names: tools/fuzz_campaign.py --target, to try these inputs on another checkout).
 """
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+if os.environ.get("MASM_FUZZ_TARGET"):
+    sys.path.insert(0, os.environ["MASM_FUZZ_TARGET"])
 
 _CONTROL = {chr(c) for c in range(32)} - {"\n", "\t"}
 

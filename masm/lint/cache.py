@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
+from ..textfile import read_source_text
 from .model import KernelAnalysis
 from .stages import stages
 from .text import strip_comments
@@ -96,12 +97,15 @@ def _stateless(prelude: str, filename: str, include_dirs: tuple, cache: LintCach
     while todo and len(files) < 64:
         text, where = todo.pop()
         for m in _INCLUDE.finditer(text):
-            path, _ = find_include(m.group(1), where, include_dirs)
+            try:
+                path, _ = find_include(m.group(1), where, include_dirs)
+            except (OSError, ValueError):      # a name the file system refuses: the whole file reports it
+                return False
             if path is None or str(path) in files:
                 continue
             files.append(str(path))
             try:
-                included = path.read_text(encoding="utf-8", errors="replace")
+                included = read_source_text(path)
             except OSError:
                 return False
             todo.append((strip_comments(included), str(path)))

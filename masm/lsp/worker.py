@@ -1,0 +1,102 @@
+"""The pipeline runs off the event loop: one background thread analyses open documents, one at a time, newest text
+first, and hands the results back to the loop, so a request never waits behind a long run (a 1 MB document takes
+seconds the first time).  Requests that want the pipeline's answer (the register a temp is at, this line's bytes) wait
+for a run of the current text at most `REQUEST_WAIT` seconds and otherwise answer without it.
+
+Only the worker thread runs the pipeline and touches a document's lint cache; the loop only reads the finished
+`Document.analysis` (replaced whole, never changed in place).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import traceback
+from typing import Callable
+
+from ..diagnostics import Diagnostic, SourceLoc
+from .documents import Document, DocumentStore
+
+log = logging.getLogger("masm.lsp")
+
+REQUEST_WAIT = 0.3          # seconds a request waits for a run of the current text
+
+
+class AnalysisWorker:
+    def __init__(self, store: DocumentStore, loop: asyncio.AbstractEventLoop,
+                 done: Callable[[Document, str, list[Diagnostic]], None]):
+        """`done(doc, text, diagnostics)` is called on the loop after each run (`text`: what was analysed)."""
+        self.store = store
+        self.loop = loop
+        self.done = done
+        self._pending: dict[str, None] = {}          # uris to analyse, oldest request first
+        self._wake = threading.Condition()
+        self._waiters: dict[str, list[asyncio.Future]] = {}
+        self._running: str | None = None             # the uri being analysed
+        self._thread = threading.Thread(target=self._run, name="masm-lsp-pipeline", daemon=True)
+        self._thread.start()
+
+    def submit(self, uri: str) -> None:
+        with self._wake:
+            self._pending.pop(uri, None)
+            self._pending[uri] = None
+            self._wake.notify()
+
+    async def fresh(self, doc: Document, timeout: float = REQUEST_WAIT) -> bool:
+        """Wait (at most `timeout` s) until `doc` has an analysis of its current text; True if it has one."""
+        deadline = self.loop.time() + timeout
+        while not doc.is_analysed():
+            left = deadline - self.loop.time()
+            if left <= 0 or doc.uri not in self.store.documents:
+                return False
+            if not self._queued(doc.uri):
+                self.submit(doc.uri)
+            future = self.loop.create_future()
+            self._waiters.setdefault(doc.uri, []).append(future)
+            try:
+                await asyncio.wait_for(future, left)
+            except asyncio.TimeoutError:
+                return doc.is_analysed()
+        return True
+
+    def _queued(self, uri: str) -> bool:
+        with self._wake:
+            return uri in self._pending or self._running == uri
+
+    # -- the worker thread
+    def _run(self) -> None:
+        while True:
+            with self._wake:
+                while not self._pending:
+                    self._wake.wait()
+                uri = next(iter(self._pending))
+                del self._pending[uri]
+                self._running = uri
+            try:
+                self._analyse(uri)
+            finally:
+                self._running = None
+
+    def _analyse(self, uri: str) -> None:
+        doc = self.store.documents.get(uri)
+        if doc is None:
+            return
+        text = doc.text
+        try:
+            found = self.store.analyse(doc, text).diagnostics
+        except Exception as e:  # a bug in a stage must not take the server down; show it where the user looks
+            log.error("the pipeline failed on %s: %s", uri, traceback.format_exc())
+            found = [Diagnostic("error", f"masm internal error while linting: {type(e).__name__}: {e}",
+                                SourceLoc(doc.path, 1, 1))]
+        try:
+            self.loop.call_soon_threadsafe(self._finished, doc, text, found)
+        except RuntimeError:        # the loop is closed: the server is exiting
+            pass
+
+    def _finished(self, doc: Document, text: str, found: list[Diagnostic]) -> None:
+        try:
+            self.done(doc, text, found)
+        finally:
+            for future in self._waiters.pop(doc.uri, ()):
+                if not future.done():
+                    future.set_result(None)

@@ -26,7 +26,7 @@ _KIND = {"macro": lsp.CompletionItemKind.Function, "define": lsp.CompletionItemK
 
 
 def prefix_at(doc: Document, line: int, column: int) -> str:
-    lines = doc.text.split("\n")
+    lines = doc.lines
     if not 1 <= line <= len(lines):
         return ""
     m = _PREFIX.search(lines[line - 1][:column - 1])
@@ -54,8 +54,9 @@ def completions(store: DocumentStore, doc: Document, line: int, column: int) -> 
                 add(sym.name, _KIND[sym.kind], sym.detail, "2")
     for kw in keywords():
         add(kw, lsp.CompletionItemKind.Keyword, "masm", "3")
-    for m in sorted(_mnemonics(store.arch_for(doc))):
-        add(m, lsp.CompletionItemKind.Operator, store.arch_for(doc), "4")
+    arch = store.arch_for(doc)
+    for m in sorted(_mnemonics(arch)):
+        add(m, lsp.CompletionItemKind.Operator, arch, "4")
     return list(items.values())
 
 

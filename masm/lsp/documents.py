@@ -19,7 +19,7 @@ from ..cli import ARCHES
 from ..diagnostics import Diagnostic, SourceLoc
 from ..lint import Analysis, LintCache, analyze
 from ..textfile import MAX_SOURCE_BYTES, read_source_text
-from .index import SourceIndex, arch_from_source, index_source
+from .index import SourceIndex, arch_from_source, index_after_edit, index_source
 
 _KEPT_FILES = 64          # outlines of files on disk (includes, documents not open) kept between requests
 
@@ -59,6 +59,7 @@ class Document:
     _lines: list[str] | None = None
     analysed: tuple[str, Analysis] | None = None    # (text, its analysis) of the last pipeline run
     cache: LintCache | None = None      # this document's pipeline cache (see masm.lint.LintCache)
+    run_seconds: float = 0.0            # how long the last pipeline run took
 
     @property
     def too_large(self) -> bool:
@@ -93,6 +94,15 @@ class Document:
             self._index = None
             self._lines = None
         self.version = version
+
+    def replace(self, start: int, end: int, inserted: str) -> None:
+        """Replace [start, end) of the text by `inserted`; the outline is moved along when the edit cannot change
+        it (see index_after_edit), else made again when next asked for."""
+        old = self.text
+        self.text = old[:start] + inserted + old[end:]
+        self._lines = None
+        if self._index is not None:
+            self._index = index_after_edit(self._index, old, start, end, inserted)
 
 
 @dataclass(slots=True)

@@ -34,7 +34,7 @@ from .diagnostics import to_lsp
 from .documents import Document, DocumentStore, Settings
 from .hover import hover_markdown
 from .navigate import definition, document_symbols
-from .text_sync import Position, apply_change
+from .text_sync import Position, locate
 from .transport import MessageReader
 from .worker import AnalysisWorker
 
@@ -313,18 +313,18 @@ def did_change(ls: MasmLanguageServer, params: lsp.DidChangeTextDocumentParams) 
     if doc is None:
         ls.warn(f"didChange for a document that is not open: {uri[:200]}: ignored")
         return
-    text = doc.text
     for change in params.content_changes:
         rng = getattr(change, "range", None)
         if rng is None:
-            text = change.text
+            doc.update(change.text, doc.version)
             continue
-        text, valid = apply_change(text, Position(rng.start.line, rng.start.character),
-                                   Position(rng.end.line, rng.end.character), change.text)
+        start, end, valid = locate(doc.text, Position(rng.start.line, rng.start.character),
+                                   Position(rng.end.line, rng.end.character))
         if not valid:
             ls.warn(f"didChange range {rng.start.line}:{rng.start.character}-{rng.end.line}:{rng.end.character} "
                     f"outside {uri[:200]}: applied where it meets the text")
-    doc.update(text, params.text_document.version)
+        doc.replace(start, end, change.text)
+    doc.version = params.text_document.version
     ls.schedule(uri)
 
 

@@ -52,15 +52,18 @@ def offset_at(text: str, starts: list[int], pos: Position) -> tuple[int, bool]:
     return start + column, inside
 
 
+def locate(text: str, start: Position, end: Position) -> tuple[int, int, bool]:
+    """(start offset, end offset, whether the range was valid) of a range in `text`, clamped to it."""
+    starts = line_starts(text)
+    a, a_ok = offset_at(text, starts, start)
+    b, b_ok = offset_at(text, starts, end)
+    return a, max(a, b), a_ok and b_ok and a <= b
+
+
 def apply_change(text: str, start: Position | None, end: Position | None, new_text: str) -> tuple[str, bool]:
     """`text` with the range [start, end) replaced by `new_text` (no range: the whole text); and whether the range
     was valid."""
     if start is None or end is None:
         return new_text, start is None and end is None
-    starts = line_starts(text)
-    a, a_ok = offset_at(text, starts, start)
-    b, b_ok = offset_at(text, starts, end)
-    ok = a_ok and b_ok and a <= b
-    if b < a:
-        b = a
+    a, b, ok = locate(text, start, end)
     return text[:a] + new_text + text[b:], ok

@@ -11,11 +11,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+import time
 import traceback
 from typing import Callable
 
 from ..diagnostics import Diagnostic, SourceLoc
 from .documents import Document, DocumentStore
+from .registers import kernel_views
 
 log = logging.getLogger("masm.lsp")
 
@@ -43,7 +45,12 @@ class AnalysisWorker:
             self._wake.notify()
 
     async def fresh(self, doc: Document, timeout: float = REQUEST_WAIT) -> bool:
-        """Wait (at most `timeout` s) until `doc` has an analysis of its current text; True if it has one."""
+        """Wait (at most `timeout` s) until `doc` has an analysis of its current text; True if it has one.  A
+        document whose last run took longer than that is not waited for at all (its run is only started)."""
+        if doc.run_seconds > timeout and not doc.is_analysed():
+            if not self._queued(doc.uri):
+                self.submit(doc.uri)
+            return False
         deadline = self.loop.time() + timeout
         while not doc.is_analysed():
             left = deadline - self.loop.time()
@@ -82,16 +89,26 @@ class AnalysisWorker:
         if doc is None:
             return
         text = doc.text
+        started = time.perf_counter()
+        analysis = None
         try:
-            found = self.store.analyse(doc, text).diagnostics
+            analysis = self.store.analyse(doc, text)
+            found = analysis.diagnostics
         except Exception as e:  # a bug in a stage must not take the server down; show it where the user looks
             log.error("the pipeline failed on %s: %s", uri, traceback.format_exc())
             found = [Diagnostic("error", f"masm internal error while linting: {type(e).__name__}: {e}",
                                 SourceLoc(doc.path, 1, 1))]
+        doc.run_seconds = time.perf_counter() - started
         try:
             self.loop.call_soon_threadsafe(self._finished, doc, text, found)
         except RuntimeError:        # the loop is closed: the server is exiting
-            pass
+            return
+        if analysis is not None:    # what hover looks up, built here rather than on the loop when first asked for
+            try:
+                for ka in analysis.kernels:
+                    kernel_views(ka)
+            except Exception:
+                log.error("preparing the views of %s failed: %s", uri, traceback.format_exc())
 
     def _finished(self, doc: Document, text: str, found: list[Diagnostic]) -> None:
         try:

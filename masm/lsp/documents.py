@@ -22,6 +22,7 @@ from ..textfile import MAX_SOURCE_BYTES, read_source_text
 from .index import SourceIndex, arch_from_source, index_after_edit, index_source
 
 _KEPT_FILES = 64          # outlines of files on disk (includes, documents not open) kept between requests
+_FULL_COLLECTION_EVERY = 50     # pipeline runs between full garbage collections (see DocumentStore.analyse)
 
 
 @dataclass(slots=True)
@@ -60,6 +61,7 @@ class Document:
     analysed: tuple[str, Analysis] | None = None    # (text, its analysis) of the last pipeline run
     cache: LintCache | None = None      # this document's pipeline cache (see masm.lint.LintCache)
     run_seconds: float = 0.0            # how long the last pipeline run took
+    running_since: float | None = None  # time.perf_counter() when the pipeline run going on now started
 
     @property
     def too_large(self) -> bool:
@@ -118,6 +120,7 @@ class DocumentStore:
     documents: dict[str, Document] = field(default_factory=dict)
     encodings: dict = field(default_factory=dict)     # instruction encodings, shared by every document
     _files: OrderedDict[str, _FileIndex] = field(default_factory=OrderedDict)
+    runs: int = 0
 
     def arch_for(self, doc: Document, text: str | None = None) -> str:
         arch = arch_from_source(doc.text if text is None else text)
@@ -159,12 +162,23 @@ class DocumentStore:
                                                "the language server does not check it (run masm lint)",
                                                SourceLoc(doc.path, 1, 1))]
         else:
-            gc.disable()    # the caches make the heap large; a collection in the middle of a run costs more than it
-            try:            # frees (the run makes few cycles), so collect between runs instead
+            # The caches and the analysis make the heap large (millions of objects, freed by reference counting: the
+            # pipeline makes few cycles).  A collection in the middle of a run costs more than it frees, and so would
+            # the first one after it, which would scan everything the run made (a second, on the server's loop):
+            # what exists after the run is moved out of the collector's sight (gc.freeze) before it is enabled again.
+            collecting = gc.isenabled()
+            gc.disable()
+            try:
                 analysis = analyze(text, arch, filename=doc.path, include_dirs=self.include_dirs_for(doc),
                                    cache=self._cache(doc))
             finally:
-                gc.enable()
+                self.runs += 1
+                if self.runs % _FULL_COLLECTION_EVERY == 0:
+                    gc.unfreeze()
+                    gc.collect()
+                gc.freeze()
+                if collecting:
+                    gc.enable()
         doc.analysed = (text, analysis)
         return analysis
 

@@ -36,7 +36,7 @@ from .hover import hover_markdown
 from .navigate import definition, document_symbols
 from .text_sync import Position, locate
 from .transport import MessageReader
-from .worker import AnalysisWorker
+from .worker import AnalysisWorker, worth_waiting
 
 log = logging.getLogger("masm.lsp")
 
@@ -243,10 +243,11 @@ class MasmLanguageServer(LanguageServer):
             timer.cancel()
 
     async def current(self, uri: str) -> Document | None:
-        """The document, with the pipeline's analysis of its current text if a run finishes within the request wait
-        (edits still waiting for the debounce are analysed now)."""
+        """The document, with the pipeline's analysis of its current text if its run can finish within the request
+        wait (REQUEST_WAIT; edits still waiting for the debounce are then analysed now).  A document whose runs take
+        longer is answered at once, and analysed when the debounce delay is over (see worth_waiting)."""
         doc = self.document(uri)
-        if doc is not None and uri in self.store.documents and not doc.is_analysed():
+        if doc is not None and uri in self.store.documents and not doc.is_analysed() and worth_waiting(doc):
             self._cancel(uri)
             await self.worker.fresh(doc)
         return doc
@@ -287,6 +288,7 @@ server = MasmLanguageServer()
 @guarded()
 def initialize(ls: MasmLanguageServer, params: lsp.InitializeParams) -> None:
     ls.store.settings = Settings.from_options(params.initialization_options)
+    ls.worker.warm_up(ls.store.settings.arch)
 
 
 def _path_for(uri: str) -> str:
@@ -359,6 +361,9 @@ async def hover(ls: MasmLanguageServer, params: lsp.HoverParams) -> lsp.Hover | 
         return None
     if ls.store.documents.get(doc.uri) is doc and not doc.is_analysed():
         await ls.current(doc.uri)
+        where = _position(doc, pos)             # the text may have changed meanwhile
+        if where is None:
+            return None
     found = hover_markdown(ls.store, doc, *where)
     if found is None:
         return None
@@ -380,8 +385,8 @@ def goto_definition(ls: MasmLanguageServer, params: lsp.DefinitionParams) -> lsp
 def complete(ls: MasmLanguageServer, params: lsp.CompletionParams) -> lsp.CompletionList:
     doc = ls.document(params.text_document.uri)
     where = _position(doc, params.position)
-    items = completions(ls.store, doc, *where) if where else []
-    return lsp.CompletionList(is_incomplete=False, items=items)
+    items, complete = completions(ls.store, doc, *where) if where else ([], True)
+    return lsp.CompletionList(is_incomplete=not complete, items=items)
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
@@ -395,4 +400,5 @@ def serve() -> None:
     """Run the server on stdin/stdout until the client exits."""
     logging.basicConfig(level=logging.WARNING, format="masm-lsp %(levelname)s: %(message)s")
     logging.getLogger("pygls").setLevel(logging.CRITICAL)     # its complaints are ours to word (see MasmProtocol)
+    sys.setswitchinterval(0.001)     # the loop gets the interpreter back from the pipeline's thread within 1 ms
     server.start_io()

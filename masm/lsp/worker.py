@@ -1,7 +1,7 @@
 """The pipeline runs off the event loop: one background thread analyses open documents, one at a time, newest text
 first, and hands the results back to the loop, so a request never waits behind a long run (a 1 MB document takes
 seconds the first time).  Requests that want the pipeline's answer (the register a temp is at, this line's bytes) wait
-for a run of the current text at most `REQUEST_WAIT` seconds and otherwise answer without it.
+for a run of the current text at most `REQUEST_WAIT` (0.1) seconds and otherwise answer without it.
 
 Only the worker thread runs the pipeline and touches a document's lint cache; the loop only reads the finished
 `Document.analysis` (replaced whole, never changed in place).
@@ -21,7 +21,20 @@ from .registers import kernel_views
 
 log = logging.getLogger("masm.lsp")
 
-REQUEST_WAIT = 0.3          # seconds a request waits for a run of the current text
+REQUEST_WAIT = 0.1          # seconds a request waits for a run of the current text
+QUICK_TEXT = 20_000         # characters of a document that has never been analysed that are worth waiting for
+_WARM_UP = "\0warm-up:"     # a queue entry that is not a uri
+
+
+def worth_waiting(doc: Document) -> bool:
+    """Whether a run of `doc` can finish within REQUEST_WAIT: judged by its last run (or the one going on), and for
+    a document never analysed by its size (the first run of a file reads ~200 kB/s at best)."""
+    running = doc.running_since
+    if running is not None and time.perf_counter() - running > REQUEST_WAIT:
+        return False
+    if doc.analysed is None and doc.run_seconds == 0.0:
+        return len(doc.text) <= QUICK_TEXT
+    return doc.run_seconds <= REQUEST_WAIT
 
 
 class AnalysisWorker:
@@ -38,6 +51,14 @@ class AnalysisWorker:
         self._thread = threading.Thread(target=self._run, name="masm-lsp-pipeline", daemon=True)
         self._thread.start()
 
+    def warm_up(self, arch: str) -> None:
+        """Load what the first answers and the first run need (the pipeline's modules, the ISA table of `arch`) on
+        the worker thread, before documents arrive."""
+        with self._wake:
+            self._pending.pop(_WARM_UP + arch, None)
+            self._pending[_WARM_UP + arch] = None
+            self._wake.notify()
+
     def submit(self, uri: str) -> None:
         with self._wake:
             self._pending.pop(uri, None)
@@ -45,12 +66,8 @@ class AnalysisWorker:
             self._wake.notify()
 
     async def fresh(self, doc: Document, timeout: float = REQUEST_WAIT) -> bool:
-        """Wait (at most `timeout` s) until `doc` has an analysis of its current text; True if it has one.  A
-        document whose last run took longer than that is not waited for at all (its run is only started)."""
-        if doc.run_seconds > timeout and not doc.is_analysed():
-            if not self._queued(doc.uri):
-                self.submit(doc.uri)
-            return False
+        """Wait (at most `timeout` s) until `doc` has an analysis of its current text (starting its run if none is
+        queued); True if it has one."""
         deadline = self.loop.time() + timeout
         while not doc.is_analysed():
             left = deadline - self.loop.time()
@@ -85,11 +102,21 @@ class AnalysisWorker:
                 self._running = None
 
     def _analyse(self, uri: str) -> None:
+        if uri.startswith(_WARM_UP):
+            try:
+                from ..isa import mnemonics
+                from ..lint import analyze  # noqa: F401
+                from .complete import keywords
+                mnemonics(uri[len(_WARM_UP):])
+                keywords()
+            except Exception:  # whatever fails here fails again, reported, where it is used
+                log.debug("warming up failed: %s", traceback.format_exc())
+            return
         doc = self.store.documents.get(uri)
         if doc is None:
             return
         text = doc.text
-        started = time.perf_counter()
+        started = doc.running_since = time.perf_counter()
         analysis = None
         try:
             analysis = self.store.analyse(doc, text)
@@ -99,6 +126,7 @@ class AnalysisWorker:
             found = [Diagnostic("error", f"masm internal error while linting: {type(e).__name__}: {e}",
                                 SourceLoc(doc.path, 1, 1))]
         doc.run_seconds = time.perf_counter() - started
+        doc.running_since = None
         try:
             self.loop.call_soon_threadsafe(self._finished, doc, text, found)
         except RuntimeError:        # the loop is closed: the server is exiting

@@ -59,7 +59,7 @@ def completions(store: DocumentStore, doc: Document, line: int, column: int) -> 
         for sym in index.symbols:
             if sym.kind in ("macro", "define"):
                 add(sym.name, _KIND[sym.kind], sym.detail, "2")
-    for low, item in _language_items(store.arch_for(doc)):
+    for low, item in language_items(store.arch_for(doc)):
         if low.startswith(prefix) and low not in items:
             items[low] = item
     found = sorted(items.values(), key=lambda item: item.sort_text)
@@ -67,7 +67,7 @@ def completions(store: DocumentStore, doc: Document, line: int, column: int) -> 
 
 
 @functools.lru_cache(maxsize=32)
-def _language_items(arch: str) -> tuple[tuple[str, lsp.CompletionItem], ...]:
+def language_items(arch: str) -> tuple[tuple[str, lsp.CompletionItem], ...]:
     """(lower-case label, item) for the keywords and the mnemonics of `arch` (made once: answers share them)."""
     out = [(kw.lower(), lsp.CompletionItem(label=kw, kind=lsp.CompletionItemKind.Keyword, detail="masm",
                                            sort_text=f"3{kw.lower()}")) for kw in keywords()]

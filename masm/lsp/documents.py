@@ -148,9 +148,9 @@ class DocumentStore:
         doc._index = hit.index
         return doc
 
-    def analyse(self, doc: Document, text: str | None = None) -> Analysis:
+    def analyse(self, doc: Document, text: str | None = None, prepare=None) -> Analysis:
         """Run the pipeline on `text` (by default the document's text) unless it is what the last run analysed; the
-        result becomes the document's analysis."""
+        result becomes the document's analysis (after `prepare(analysis)`, if given, has run)."""
         text = doc.text if text is None else text
         arch = self.arch_for(doc, text)
         done = doc.analysed
@@ -179,6 +179,8 @@ class DocumentStore:
                 gc.freeze()
                 if collecting:
                     gc.enable()
+        if prepare is not None:
+            prepare(analysis)
         doc.analysed = (text, analysis)
         return analysis
 

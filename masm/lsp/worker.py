@@ -106,9 +106,9 @@ class AnalysisWorker:
             try:
                 from ..isa import mnemonics
                 from ..lint import analyze  # noqa: F401
-                from .complete import keywords
+                from .complete import language_items
                 mnemonics(uri[len(_WARM_UP):])
-                keywords()
+                language_items(uri[len(_WARM_UP):])
             except Exception:  # whatever fails here fails again, reported, where it is used
                 log.debug("warming up failed: %s", traceback.format_exc())
             return
@@ -117,9 +117,8 @@ class AnalysisWorker:
             return
         text = doc.text
         started = doc.running_since = time.perf_counter()
-        analysis = None
         try:
-            analysis = self.store.analyse(doc, text)
+            analysis = self.store.analyse(doc, text, _prepare)
             found = analysis.diagnostics
         except Exception as e:  # a bug in a stage must not take the server down; show it where the user looks
             log.error("the pipeline failed on %s: %s", uri, traceback.format_exc())
@@ -130,13 +129,7 @@ class AnalysisWorker:
         try:
             self.loop.call_soon_threadsafe(self._finished, doc, text, found)
         except RuntimeError:        # the loop is closed: the server is exiting
-            return
-        if analysis is not None:    # what hover looks up, built here rather than on the loop when first asked for
-            try:
-                for ka in analysis.kernels:
-                    kernel_views(ka)
-            except Exception:
-                log.error("preparing the views of %s failed: %s", uri, traceback.format_exc())
+            pass
 
     def _finished(self, doc: Document, text: str, found: list[Diagnostic]) -> None:
         try:
@@ -145,3 +138,10 @@ class AnalysisWorker:
             for future in self._waiters.pop(doc.uri, ()):
                 if not future.done():
                     future.set_result(None)
+
+
+def _prepare(analysis) -> None:
+    """What hover looks up, built on the worker before the analysis is handed over (an unchanged kernel keeps its
+    views), so the loop never builds it."""
+    for ka in analysis.kernels:
+        kernel_views(ka)

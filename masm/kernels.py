@@ -300,7 +300,7 @@ def _refuse_unpacked_id(kernel: KernelSource, name: str, arch: str) -> None:
 
 def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[str, str]]:
     """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them."""
-    from .codeobject.target import target
+    from .targets import target
     packed = target(arch).packed_workitem_ids
     mentions = _Mentions(kernel)
     aliases = {"kernarg_ptr": KERNARG_PTR}

@@ -30,10 +30,10 @@ DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
 
 
 def _check_arch(arch: str, filename: str) -> None:
-    from .codeobject.target import TARGETS
-    if arch not in TARGETS:
+    from .targets import ARCHES
+    if arch not in ARCHES:
         raise AssemblyError.at(SourceLoc(filename, 1, 1),
-                               f"unknown architecture '{arch}' (known: {', '.join(TARGETS)})")
+                               f"unknown architecture '{arch}' (known: {', '.join(ARCHES)})")
 
 
 def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = (),

@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 
 from pygls.uris import to_fs_path
 
-from ..api import DEFAULT_ARCH
-from ..cli import ARCHES
 from ..diagnostics import Diagnostic, SourceLoc
+from ..targets import ARCHES, DEFAULT_ARCH
 from ..lint import Analysis, LintCache, analyze
 from ..textfile import MAX_SOURCE_BYTES, read_source_text
 from .index import SourceIndex, arch_from_source, index_after_edit, index_source

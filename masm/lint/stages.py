@@ -17,6 +17,12 @@ class Stages:
         return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines)
 
     @staticmethod
+    def preprocessor(filename, arch, include_dirs):
+        """A session that preprocesses the file in pieces (masm.preprocess.session)."""
+        from ..preprocess.session import Preprocessor
+        return Preprocessor(filename=filename, arch=arch, include_dirs=include_dirs)
+
+    @staticmethod
     def split_kernels(statements, *, filename, arch):
         from ..kernels import split_kernels
         return split_kernels(statements, filename=filename, arch=arch)

@@ -19,6 +19,7 @@ from ..targets import ARCHES, DEFAULT_ARCH
 from ..lint import Analysis, LintCache, analyze
 from ..textfile import MAX_SOURCE_BYTES, read_source_text
 from .index import SourceIndex, arch_from_source, index_after_edit, index_source
+from .text_sync import line_starts, starts_after_edit
 
 _KEPT_FILES = 64          # outlines of files on disk (includes, documents not open) kept between requests
 _FULL_COLLECTION_EVERY = 50     # pipeline runs between full garbage collections (see DocumentStore.analyse)
@@ -57,6 +58,7 @@ class Document:
     version: int | None = None
     _index: SourceIndex | None = None
     _lines: list[str] | None = None
+    _starts: list[int] | None = None
     analysed: tuple[str, Analysis] | None = None    # (text, its analysis) of the last pipeline run
     cache: LintCache | None = None      # this document's pipeline cache (see masm.lint.LintCache)
     run_seconds: float = 0.0            # how long the last pipeline run took
@@ -94,16 +96,26 @@ class Document:
             self.text = text
             self._index = None
             self._lines = None
+            self._starts = None
         self.version = version
+
+    @property
+    def line_starts(self) -> list[int]:
+        """Offsets where the lines begin as LSP counts them (after `\n`, `\r\n` or `\r`)."""
+        if self._starts is None:
+            self._starts = line_starts(self.text)
+        return self._starts
 
     def replace(self, start: int, end: int, inserted: str) -> None:
         """Replace [start, end) of the text by `inserted`; the outline is moved along when the edit cannot change
-        it (see index_after_edit), else made again when next asked for."""
+        it (see index_after_edit), else made again when next asked for; so are the line starts."""
         old = self.text
         self.text = old[:start] + inserted + old[end:]
         self._lines = None
         if self._index is not None:
             self._index = index_after_edit(self._index, old, start, end, inserted)
+        if self._starts is not None:
+            self._starts = starts_after_edit(self._starts, self.text, start, end, len(inserted))
 
 
 @dataclass(slots=True)

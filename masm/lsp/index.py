@@ -63,10 +63,15 @@ class SourceIndex:
     symbols: list[Symbol] = field(default_factory=list)
     includes: list[Include] = field(default_factory=list)
     arch: str | None = None        # from a first-line `// masm: arch=gfx803` comment
+    _by_name: dict | None = field(default=None, compare=False, repr=False)   # made on first use (symbols are final)
 
     def named(self, name: str) -> list[Symbol]:
-        key = name.lower()
-        return [s for s in self.symbols if s.key == key]
+        if self._by_name is None:
+            by_name: dict[str, list[Symbol]] = {}
+            for s in self.symbols:
+                by_name.setdefault(s.name.lower(), []).append(s)
+            self._by_name = by_name
+        return self._by_name.get(name.lower(), [])
 
     def resolve(self, name: str, line: int, column: int) -> Symbol | None:
         """The declaration `name` refers to at (line, column): the innermost visible alias/temp/parameter declared

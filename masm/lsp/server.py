@@ -321,7 +321,7 @@ def did_change(ls: MasmLanguageServer, params: lsp.DidChangeTextDocumentParams) 
             doc.update(change.text, doc.version)
             continue
         start, end, valid = locate(doc.text, Position(rng.start.line, rng.start.character),
-                                   Position(rng.end.line, rng.end.character))
+                                   Position(rng.end.line, rng.end.character), doc.line_starts)
         if not valid:
             ls.warn(f"didChange range {rng.start.line}:{rng.start.character}-{rng.end.line}:{rng.end.character} "
                     f"outside {uri[:200]}: applied where it meets the text")

@@ -6,6 +6,7 @@ the start is taken as the start: the edit is still applied, and the caller is to
 """
 from __future__ import annotations
 
+import bisect
 import re
 from typing import NamedTuple
 
@@ -52,9 +53,26 @@ def offset_at(text: str, starts: list[int], pos: Position) -> tuple[int, bool]:
     return start + column, inside
 
 
-def locate(text: str, start: Position, end: Position) -> tuple[int, int, bool]:
-    """(start offset, end offset, whether the range was valid) of a range in `text`, clamped to it."""
-    starts = line_starts(text)
+def starts_after_edit(starts: list[int], text: str, a: int, b: int, inserted: int) -> list[int]:
+    """The line starts of `text`, which is a text whose line starts were `starts` with [a, b) replaced by `inserted`
+    characters: only the lines the edit touched are looked at again."""
+    delta = inserted - (b - a)
+    i = max(bisect.bisect_left(starts, a) - 1, 0)       # the line before a (its line end may join the edit)
+    j = bisect.bisect_right(starts, b)                  # the first line starting after b
+    lo = starts[i]
+    if j < len(starts):
+        hi = starts[j] + delta
+        middle = [m.end() for m in _EOL.finditer(text, lo, hi) if m.end() < hi]
+    else:
+        middle = [m.end() for m in _EOL.finditer(text, lo)]
+    return starts[:i + 1] + middle + [s + delta for s in starts[j:]]
+
+
+def locate(text: str, start: Position, end: Position, starts: list[int] | None = None) -> tuple[int, int, bool]:
+    """(start offset, end offset, whether the range was valid) of a range in `text`, clamped to it (`starts`: the
+    text's line starts, when known)."""
+    if starts is None:
+        starts = line_starts(text)
     a, a_ok = offset_at(text, starts, start)
     b, b_ok = offset_at(text, starts, end)
     return a, max(a, b), a_ok and b_ok and a <= b

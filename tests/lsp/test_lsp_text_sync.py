@@ -28,3 +28,18 @@ def test_ranges_outside_the_text_are_clamped_and_reported():
     assert apply_change("ab\ncd", P(0, 50), P(0, 60), "!") == ("ab!\ncd", False)
     assert apply_change("ab\ncd", P(1, 1), P(0, 0), "!") == ("ab\nc!d", False)     # end before start
     assert apply_change("ab\ncd", P(-1, 0), P(0, 1), "!") == ("!b\ncd", False)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from masm.lsp.text_sync import line_starts, starts_after_edit  # noqa: E402
+
+_text = st.text(alphabet="ab\r\n\U0001F600", max_size=30)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_text, st.integers(0, 30), st.integers(0, 30), _text)
+def test_line_starts_kept_across_an_edit_equal_fresh_ones(text, a, b, inserted):
+    a, b = sorted((min(a, len(text)), min(b, len(text))))
+    new = text[:a] + inserted + text[b:]
+    assert starts_after_edit(line_starts(text), new, a, b, len(inserted)) == line_starts(new)

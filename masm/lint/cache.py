@@ -324,11 +324,21 @@ def _preprocessed_kernel(session, kernel: _Kernel, state: bytes, filename: str,
         key = ("chunk", state, text)      # read under a name of its own: the same entry serves identical chunks
         parts.append(key)
         cache.live.add(key)
-        read = cache.chunks.get(key)
-        if read is None:
-            read = cache.chunks[key] = session.feed(text, chunk_name)
-        statements.extend(_Placer(filename, {**placed, chunk_name: line}).statements(read))
+        chunk = cache.chunks.get(key)
+        if chunk is None:
+            chunk = cache.chunks[key] = _Chunk(session.feed(text, chunk_name))
+        places = {**placed, chunk_name: line}
+        if chunk.places != places:
+            chunk.places, chunk.placed = places, _Placer(filename, places).statements(chunk.read)
+        statements.extend(chunk.placed)
     return Segment(kernel.line, statements, parts=tuple(parts))
+
+
+@dataclass(slots=True)
+class _Chunk:
+    read: list                    # its statements as read under the name `chunk`
+    places: dict | None = None    # where they were last placed (piece name -> first line)
+    placed: list | None = None
 
 
 class _Placer:

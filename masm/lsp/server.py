@@ -45,6 +45,22 @@ INVALID_REQUEST, INVALID_PARAMS, SERVER_NOT_INITIALIZED = -32600, -32602, -32002
 _HANDOFF = 4            # messages read ahead of the one being handled
 
 
+class _CountedObjects:
+    """json's object_pairs_hook: a dict per JSON object, and a ValueError past MAX_OBJECTS of them (no LSP message
+    has that many; a body of small objects would otherwise cost ~40 times its size in memory)."""
+
+    MAX_OBJECTS = 100_000
+
+    def __init__(self):
+        self.left = self.MAX_OBJECTS
+
+    def __call__(self, pairs):
+        self.left -= 1
+        if self.left < 0:
+            raise ValueError(f"more than {self.MAX_OBJECTS} JSON objects in one message")
+        return dict(pairs)
+
+
 def _valid_id(value) -> bool:
     return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))
 
@@ -56,8 +72,8 @@ class MasmProtocol(LanguageServerProtocol):
 
     def receive(self, body: bytes, reader: MessageReader | None = None) -> None:
         try:
-            data = json.loads(body)
-        except (ValueError, RecursionError) as e:       # bad JSON, bad UTF-8, nesting too deep
+            data = json.loads(body, object_pairs_hook=_CountedObjects())
+        except (ValueError, RecursionError) as e:       # bad JSON, bad UTF-8, nesting too deep, too many objects
             self._server.warn(f"message that is not JSON ({type(e).__name__}: {str(e)[:120]}): ignored")
             if reader is not None:
                 reader.recover(body)
@@ -80,6 +96,10 @@ class MasmProtocol(LanguageServerProtocol):
             return
         if self._shutdown and method != lsp.EXIT:
             self._reject(data, INVALID_REQUEST, f"'{method}' after 'shutdown'")
+            return
+        if method == lsp.CANCEL_REQUEST and not (isinstance(data.get("params"), dict)
+                                                 and _valid_id(data["params"].get("id"))):
+            self._server.warn("'$/cancelRequest' without a request id: ignored")
             return
         if not self.initialized and not is_request and method not in (lsp.EXIT, None):
             self._server.warn(f"notification '{method}' before 'initialize': ignored")
@@ -303,8 +323,9 @@ def _path_for(uri: str) -> str:
 @guarded()
 def did_open(ls: MasmLanguageServer, params: lsp.DidOpenTextDocumentParams) -> None:
     item = params.text_document
-    ls.store.open(item.uri, _path_for(item.uri), item.text, item.version)
-    ls.schedule(item.uri, 0)
+    doc = ls.store.open(item.uri, _path_for(item.uri), item.text, item.version)
+    doc.index               # made now, before the pipeline's thread competes for the interpreter: the first
+    ls.schedule(item.uri, 0)  # requests (hover, outline) need it
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_CHANGE)

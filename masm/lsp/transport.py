@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from typing import BinaryIO, Callable
 
-MAX_MESSAGE = 64 << 20          # bytes of one message body (a document of up to ~60 MB)
+MAX_MESSAGE = 24 << 20          # bytes of one message body: room for a document of 16 MiB (the largest the server
+                                # checks), small enough that no JSON of that size takes 1 GiB once read
 MAX_HEADER_LINE = 4096          # bytes of one header line
 _MAX_HEADERS = 32               # lines in one header block
 _READ = 1 << 16

@@ -113,6 +113,11 @@ class WireServer:
         return [m for m in self.received if m.get("method") == "window/showMessage"
                 and m.get("params", {}).get("type") == 1]
 
+    def internal_errors(self) -> list[str]:
+        """Internal errors (exceptions inside the server) it logged to the client."""
+        return [m["params"]["message"] for m in self.received
+                if m.get("method") == "window/logMessage" and "internal error" in m["params"].get("message", "")]
+
     def stderr_text(self) -> str:
         return self.stderr.decode(errors="replace")
 

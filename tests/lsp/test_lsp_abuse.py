@@ -24,7 +24,7 @@ def still_serving(s: WireServer) -> None:
     answer = s.hover(URI, 3, 4)                  # on v_mov_b32
     assert "v_mov_b32" in answer["result"]["contents"]["value"]
     assert s.alive()
-    assert s.error_popups() == []
+    assert s.error_popups() == [] and s.internal_errors() == []
 
 
 VALID = {"jsonrpc": "2.0", "method": "textDocument/hover",
@@ -68,6 +68,7 @@ BAD_MESSAGES = {
     "a string": b'"hello"',
     "null": b"null",
     "nested 100,000 deep": b"[" * 100_000 + b"]" * 100_000,
+    "200,000 objects": b"[" + b"{}," * 200_000 + b"{}]",
     "no jsonrpc member": b'{"method": "textDocument/hover", "params": {}}',
     "jsonrpc 1.0": b'{"jsonrpc": "1.0", "method": "initialized", "params": {}}',
     "method of the wrong type": b'{"jsonrpc": "2.0", "method": 5}',
@@ -90,6 +91,8 @@ BAD_MESSAGES = {
         "params": {"textDocument": {"uri": "file:///not/open.masm"}}}).encode(),
     "cancel of nothing": b'{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 99999}}',
     "cancel with a bad id": b'{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": [1]}}',
+    "cancel with an empty list as id": b'{"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": []}}',
+    "cancel without params": b'{"jsonrpc": "2.0", "method": "$/cancelRequest"}',
 }
 
 

@@ -50,7 +50,7 @@ def test_request_on_a_file_that_is_not_regular_or_too_large_answers_at_once(serv
     uri = "file://" + path
     answer = server.request(*METHODS[method](uri), timeout=ANSWER_WITHIN)
     assert _empty(answer)
-    assert server.alive() and server.error_popups() == []
+    assert server.alive() and server.error_popups() == [] and server.internal_errors() == []
 
 
 def test_request_on_a_regular_file_that_is_not_open_reads_it(server, tmp_path):
@@ -85,7 +85,7 @@ def test_includes_of_a_fifo_a_device_and_a_huge_file_never_block_navigation(serv
     hover = server.request("textDocument/hover", {"textDocument": {"uri": uri},
                                                   "position": {"line": 0, "character": 12}})
     assert "not found on the include path" in hover["result"]["contents"]["value"]
-    assert server.alive() and server.error_popups() == []
+    assert server.alive() and server.error_popups() == [] and server.internal_errors() == []
 
 
 def test_diagnostics_of_a_document_including_a_fifo_and_a_device_arrive(server, odd_files):
@@ -95,4 +95,4 @@ def test_diagnostics_of_a_document_including_a_fifo_and_a_device_arrive(server, 
                                 and m["params"]["uri"] == uri, timeout=30)
     errors = [(d["range"]["start"]["line"], d["message"]) for d in published["params"]["diagnostics"]]
     assert errors and errors[0][0] == 0 and "fifo.inc" in errors[0][1]
-    assert server.alive() and server.error_popups() == []
+    assert server.alive() and server.error_popups() == [] and server.internal_errors() == []

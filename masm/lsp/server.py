@@ -191,14 +191,19 @@ class MasmLanguageServer(LanguageServer):
         from pygls.io_ import StdoutWriter
         self._stop_event = threading.Event()
         self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        code = 0
         try:
             asyncio.run(self._serve(stdin or sys.stdin.buffer))
         except BrokenPipeError:
             log.error("the client closed the connection")
-        except (KeyboardInterrupt, SystemExit):
+        except KeyboardInterrupt:
             pass
+        except SystemExit as exit_:       # the `exit` notification: 0 after `shutdown`, 1 without (as LSP says)
+            code = exit_.code if isinstance(exit_.code, int) else 0
         finally:
             self.shutdown()
+        if code:
+            sys.exit(code)
 
     async def _serve(self, stdin) -> None:
         """Read messages on a daemon thread (so a blocked read never keeps the process alive) and handle them here."""

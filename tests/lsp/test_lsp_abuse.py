@@ -190,6 +190,12 @@ def test_requests_after_shutdown_get_an_error_and_exit_ends_the_server():
         assert s.proc.wait(timeout=10) == 0
 
 
+def test_exit_without_shutdown_ends_the_server_with_status_1():
+    with WireServer() as s:
+        s.notify("exit", None)
+        assert s.proc.wait(timeout=10) == 1
+
+
 def test_end_of_input_ends_the_server():
     with WireServer() as s:
         s.proc.stdin.close()

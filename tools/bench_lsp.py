@@ -307,6 +307,16 @@ def loop_cpu(text: str, edits: int) -> tuple[float, float]:
     return first, statistics.median(costs)
 
 
+def _peak_memory(pid: int) -> str:
+    """The process's peak resident memory (Linux), as text."""
+    try:
+        with open(f"/proc/{pid}/status") as f:
+            kb = next(int(line.split()[1]) for line in f if line.startswith("VmHWM:"))
+        return f"{kb / 1024:.0f} MiB"
+    except (OSError, StopIteration, ValueError):
+        return "unknown"
+
+
 def bench_big(name: str, text: str, edits: int) -> dict:
     folder = tempfile.mkdtemp(prefix="masm-bench-lsp-")
     path = Path(folder) / f"{name}.masm"
@@ -356,7 +366,8 @@ def bench_big(name: str, text: str, edits: int) -> dict:
                 busy.append(answered("textDocument/hover", at(*temp)))
             diags.append(done - changed)
         return {"first answer": first_answer, "answers after an edit": answers, "diagnostics first": diag_first,
-                "diagnostics after an edit": diags, "answers while the pipeline runs": busy}
+                "diagnostics after an edit": diags, "answers while the pipeline runs": busy,
+                "peak memory": _peak_memory(client.proc.pid)}
     finally:
         client.close()
         path.unlink()
@@ -398,7 +409,7 @@ def main() -> int:
                   f"{edit_cpu * 1000:.0f} ms for an edit and three requests\n"
                   f"  diagnostics published {got['diagnostics first']:.1f} s after opening, "
                   f"{statistics.median(got['diagnostics after an edit']):.2f} s after an edit (median, with the "
-                  f"200 ms debounce)")
+                  f"200 ms debounce); peak memory of the server {got['peak memory']}")
         print(f"targets: first answer <= 1000 ms, answers after an edit <= 100 ms (load average after: "
               f"{os.getloadavg()[0]:.1f})")
     return 0

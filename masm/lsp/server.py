@@ -14,8 +14,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import hashlib
 import json
 import logging
+import re
 import sys
 import threading
 import traceback
@@ -317,11 +319,17 @@ def initialize(ls: MasmLanguageServer, params: lsp.InitializeParams) -> None:
 
 
 def _path_for(uri: str) -> str:
+    """The name the pipeline knows the document by: its path for a `file:` URI, else the URI itself; a name no file
+    system would take (a NUL, a part longer than 255 bytes) becomes `<document HASH>`."""
     try:
         path = to_fs_path(uri) if uri.lower().startswith("file:") else None
     except (ValueError, TypeError, IndexError):
         path = None
-    return path or uri
+    path = path or uri
+    if not path or "\0" in path or len(path.encode("utf-8", "surrogatepass")) > 4000 or \
+            any(len(part.encode("utf-8", "surrogatepass")) > 255 for part in re.split(r"[/\\]", path)):
+        return f"<document {hashlib.blake2b(uri.encode('utf-8', 'surrogatepass'), digest_size=6).hexdigest()}>"
+    return path
 
 
 @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)

@@ -149,6 +149,18 @@ def test_request_with_an_invalid_member_gets_an_error_by_its_id(server):
     still_serving(server)
 
 
+@pytest.mark.parametrize("uri", ["untitled:" + "n" * 5000, "file:///tmp/" + "n" * 300 + ".masm",
+                                 "untitled:a\u0000b", "", "::::"])
+def test_documents_whose_uri_is_no_usable_file_name_are_checked(server, uri):
+    server.open(uri, "kernel k\n  v_bogus v1\nendkernel\n")
+    published = server.wait_for(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                                and m["params"]["uri"] == uri, timeout=30)
+    assert [(d["range"]["start"]["line"], d["message"]) for d in published["params"]["diagnostics"]][:1] == [
+        (1, "unknown instruction 'v_bogus'")]
+    assert "Traceback" not in server.stderr_text()
+    still_serving(server)
+
+
 def test_change_outside_the_document_is_applied_where_it_meets_the_text(server):
     uri = "file:///nonexistent/abuse/edit.masm"
     server.open(uri, "kernel k\n  s_endpgm\nendkernel\n")

@@ -19,6 +19,12 @@ class Stages:
                           errors=errors, dropped=dropped)
 
     @staticmethod
+    def preprocessor(filename, arch, include_dirs):
+        """A session that preprocesses the file in pieces (masm.preprocess.session)."""
+        from ..preprocess.session import Preprocessor
+        return Preprocessor(filename=filename, arch=arch, include_dirs=include_dirs)
+
+    @staticmethod
     def split_kernels(statements, *, filename, arch, sink=None):
         from ..kernels import split_kernels
         return split_kernels(statements, filename=filename, arch=arch, sink=sink)

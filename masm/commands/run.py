@@ -116,9 +116,9 @@ def _save(path: str, value: np.ndarray) -> None:
 def load_program(file: str, data: bytes, *, arch: str | None, force_arch: bool, include_dirs, defines):
     """What to run: the bytes of a code object (an ELF file), or the Program built from a source."""
     from .. import api
-    from ..codeobject.reader import is_elf, read_code_object
-    if is_elf(data):
-        co = read_code_object(data, file)
+    from ..codeobject.bundle import is_code_object, open_code_object
+    if is_code_object(data):
+        co = open_code_object(data, file, arch)
         return co, choose_arch(co, arch, force_arch, file)
     from ..render import register_source
     source = data.decode("utf-8", errors="replace")

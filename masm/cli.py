@@ -201,8 +201,10 @@ def lsp():
               help="Stop after this many instruction steps of one batch of waves (0: no limit).")
 @click.option("--memory-limit", default="1G", show_default=True,
               help="Most memory new arrays and one workgroup's simulated state may take (512M, 4G, ...).")
+@click.option("--scratch", type=click.IntRange(min=0), default=None,
+              help="Private bytes per work-item when the kernel declares fewer (a compiler's recursion or stack).")
 def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt, max_steps,
-        memory_limit):
+        memory_limit, scratch):
     """Run a kernel of FILE (a source, or a code object such as clang's) on the CPU simulator."""
     from .commands.run import parse_size, run_run
     try:
@@ -212,7 +214,7 @@ def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines
     try:
         run_run(file, _read_bytes(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
                 include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines,
-                force_arch=force_arch, memory_limit=limit, max_steps=max_steps)
+                force_arch=force_arch, memory_limit=limit, max_steps=max_steps, scratch=scratch)
     except AssemblyError as e:
         fail(e)
 

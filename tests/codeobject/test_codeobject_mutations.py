@@ -107,7 +107,7 @@ mutation = st.one_of(
 )
 
 
-@settings(max_examples=400, deadline=None, derandomize=True,
+@settings(max_examples=200, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.integers(0, 1000), st.lists(mutation, min_size=1, max_size=4))
 def test_damaged_code_objects_give_only_located_errors(which, mutations):

@@ -51,6 +51,7 @@ class KernelSource:
     aliases: dict[str, str] = field(default_factory=dict)
     abi: AbiRegisters | None = None
     end_loc: SourceLoc | None = None
+    implicit: bool = False  # the file has no `kernel` lines: its statements are a module (LLVM syntax, or plain)
 
     @property
     def kernarg_size(self) -> int:
@@ -108,7 +109,7 @@ def _default_name(filename: str) -> str:
 
 def plain_kernel(filename: str, arch: str, first: SourceLoc) -> KernelSource:
     """The kernel a file without kernel declarations (or any ABI name) becomes, starting at its first statement."""
-    kernel = KernelSource(_default_name(filename), first, [])
+    kernel = KernelSource(_default_name(filename), first, [], implicit=True)
     kernel.abi, kernel.aliases = abi_registers(kernel, arch)
     return kernel
 
@@ -124,7 +125,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
     keyed: list[tuple[int, str, str]] = []  # (index in body, word, rest) of those this stage may read
     if not has_kernel_lines:
         first = statements[0].loc if statements else SourceLoc(filename, 1, 1)
-        current = KernelSource(_default_name(filename), first, [])
+        current = KernelSource(_default_name(filename), first, [], implicit=True)
     finished: list[tuple[KernelSource, list, list]] = []
     for st, kw in zip(statements, words):
         word, rest = kw if kw is not None else ("", "")

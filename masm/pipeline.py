@@ -388,7 +388,7 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     from .report import build_report
     front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
     tgt, version = _target_of(front, arch)
-    if len(front) == 1 and front[0][0].implicit:
+    if _is_module(front):
         return _build_module(front[0], arch, tgt, version, filename, long_branches)
     nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     sink = DiagnosticSink()

@@ -1,4 +1,4 @@
-"""`#include` search: the including file's folder, then the -I folders, then the package's stdlib_macros/."""
+"""`#include` search: the including file's folder, then the -I folders, then the standard macros (masm/stdlib/)."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,12 +7,10 @@ from typing import Sequence
 import masm
 
 
-def stdlib_macros_dir() -> Path | None:
-    repo_level = Path(masm.__file__).resolve().parent.parent / "stdlib_macros"
-    if repo_level.is_dir():
-        return repo_level
-    packaged = Path(masm.__file__).resolve().parent / "stdlib_macros"
-    return packaged if packaged.is_dir() else None
+def stdlib_dir() -> Path | None:
+    """The standard macros' folder: shipped inside the package, so a wheel install finds them as a checkout does."""
+    folder = Path(masm.__file__).resolve().parent / "stdlib"
+    return folder if folder.is_dir() else None
 
 
 def search_dirs(including_file: str, include_dirs: Sequence[str]) -> list[Path]:
@@ -22,7 +20,7 @@ def search_dirs(including_file: str, include_dirs: Sequence[str]) -> list[Path]:
     else:
         dirs.append(Path.cwd())
     dirs.extend(Path(d) for d in include_dirs)
-    stdlib = stdlib_macros_dir()
+    stdlib = stdlib_dir()
     if stdlib is not None:
         dirs.append(stdlib)
     return dirs

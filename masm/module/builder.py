@@ -491,14 +491,12 @@ class ModuleBuilder:
 
 
 def _needs_module(expr: str, local: set[str]) -> bool:
-    """Whether a fixup's expression needs more than its own section's labels: a relocation specifier, the current
-    location, or a name that is not one of those labels."""
+    """Whether a fixup's value is the module's to decide: any expression naming a symbol or the current location
+    (a label's address is a relocation unless the expression is a difference; only the module can tell)."""
     from ..preprocess.expr import names_in
-    if "@" in expr and _SPECIFIED.match(expr):
-        return True
-    if _DOT.search(expr):
+    if "@" in expr or _DOT.search(expr):
         return True
     try:
-        return any(n.lower() not in local for n in names_in(expr.replace("@", "")))
+        return bool(names_in(expr))
     except AssemblyError:
         return False

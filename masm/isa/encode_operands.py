@@ -14,6 +14,7 @@ from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, R
                        parse_float, parse_int, parse_register)
 
 
+SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$")
 EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$")
 
 
@@ -410,12 +411,12 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
     without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
     SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|,
-    buffer instructions without lds / tfe."""
+    buffer instructions without lds / tfe / glc, DS instructions whose VGPR must be even ("even_vgpr")."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe")}
+                        "negabs", "lds", "tfe", "glc")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
 
 
 LDS_DIRECT = 254

@@ -207,8 +207,9 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
     if hi is None:
         hi = 0 if mix else 7
     elif not mix:
-        n = hi_item[1].count(",") + 1
-        hi |= 7 & ~((1 << n) - 1)
+        # llvm-mc 14: a source the written bits do not reach gets 0, a bit past the last source keeps its default 1
+        # (v_dot2_u32_u16 ... op_sel_hi:[0,0] clears src2's bit; v_pk_mul_f32 ... op_sel_hi:[0,0] keeps bit 2)
+        hi |= 7 & ~((1 << max(nsrc, hi_item[1].count(",") + 1)) - 1)
     st.values["op_sel"] = op_sel or 0
     st.values["op_sel_hi"] = hi & 3
     st.values["op_sel_hi2"] = (hi >> 2) & 1

@@ -116,6 +116,8 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
         msg = (f"instruction '{mnemonic}' is not supported on {arch}" if others else
                f"unknown instruction '{mnemonic}'" if mnemonic else "expected an instruction")
         raise _err(loc, mcol, msg, notes)
+    if text.rstrip().endswith(",") and forms[0].operands and forms[0].operands[0].kind == "waitcnt":
+        raise _err(loc, len(text.rstrip()), "expected a counter name", notes)    # (elsewhere llvm-mc ignores it)
     ops: list[Item] = []
     mods: list[Item] = []
     legacy_format: list[Item] = []

@@ -179,7 +179,10 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         elif o.kind == "exp_tgt":
             ops.append(syntax.print_exp_tgt(v) or str(v))
     if fmt == "EXP":
-        ops = ops[:1] + [vreg("v", f[f"vsrc{i}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
+        if f.get("compr"):      # packed halves: vsrc0 stands for the first two operands, vsrc1 for the last two
+            ops = ops[:1] + [vreg("v", f[f"vsrc{i // 2}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
+        else:
+            ops = ops[:1] + [vreg("v", f[f"vsrc{i}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
     mods += _modifiers(defn, f, family)
     text = defn.name
     if ops:

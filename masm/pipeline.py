@@ -438,11 +438,15 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     sink = DiagnosticSink()
     front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
     columns = SourceColumns(filename, source)
-    if sink.errors:
-        raise AssemblyError(finish_diagnostics(sink.items, columns))
     pairs = [(fk.source, fk.lowered) for fk in front.kernels]
-    tgt, version = _target_of(pairs, arch)
+    try:
+        tgt, version = _target_of(pairs, arch)
+    except AssemblyError as e:
+        sink.extend(e)
+        raise AssemblyError(finish_diagnostics(sink.items, columns)) from None
     if _is_module(pairs):
+        if sink.errors:
+            raise AssemblyError(finish_diagnostics(sink.items, columns))
         return _build_module(pairs[0], arch, tgt, version, filename, long_branches)
     nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     code = bytearray()

@@ -318,7 +318,7 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
                                f"the kernel's declarations say what it declares (see docs/LANGUAGE.md, Kernels)",
                        ln.notes)
     abi = ksrc.abi
-    abi_sgprs = abi.user_sgprs + len(abi.workgroup_ids)
+    abi_sgprs = abi.user_sgprs + abi.system_sgprs
     abi_vgprs = 1 if abi.packed_workitem_ids else abi.workitem_id_dims
     try:
         _check_abi_budgets(ksrc, lowered, abi_vgprs, abi_sgprs)
@@ -353,11 +353,12 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         labels={k: v - base for k, v in placed.labels.items()})
     fields = kernel_fields(tgt, ksrc, kernel.vgprs, kernel.agprs, kernel.sgprs, counts.vcc, counts.flat_scratch)
     try:
-        kernel.descriptor_fields = descriptor_for(tgt, ksrc.name, fields, ksrc.loc)
+        kernel.descriptor_fields = descriptor_for(tgt, ksrc.name, fields, ksrc.loc, ksrc.fields.locs)
     except AssemblyError as e:
         sink.extend(e)
         return None
     kernel.scratch_bytes = kernel.descriptor_fields.value("private_segment_fixed_size")
+    kernel.dynamic_lds = ksrc.fields.dynamic_lds
     return kernel, placed
 
 
@@ -514,11 +515,11 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
 
     def implicit_kernel(builder, counts=counts):
         abi = ksrc.abi
-        abi_sgprs = abi.user_sgprs + len(abi.workgroup_ids)
+        abi_sgprs = abi.user_sgprs + abi.system_sgprs
         abi_vgprs = 1 if abi.packed_workitem_ids else abi.workitem_id_dims
         vgprs, sgprs = max(counts.vgpr_max + 1, abi_vgprs), max(counts.sgpr_max + 1, abi_sgprs)
         fields = kernel_fields(tgt, ksrc, vgprs, counts.agpr_max + 1, sgprs, counts.vcc, counts.flat_scratch)
-        descriptor = descriptor_for(tgt, ksrc.name, fields, ksrc.loc)
+        descriptor = descriptor_for(tgt, ksrc.name, fields, ksrc.loc, ksrc.fields.locs)
         record = Kernel(name=ksrc.name, workgroup_size=ksrc.workgroup_size, args=list(ksrc.args), vgprs=vgprs,
                         sgprs=sgprs, agprs=counts.agpr_max + 1, lds_bytes=ksrc.lds_bytes, code_offset=0,
                         code_size=0, kernarg_size=ksrc.kernarg_size, kernarg_align=ksrc.kernarg_align, abi=abi,

@@ -69,6 +69,7 @@ class Kernel:
     descriptor_address: int = 0  # virtual address of NAME.kd in the code object
     entry_address: int = 0  # virtual address of the first instruction in the code object
     scratch_bytes: int = 0  # private segment (scratch) bytes per work-item
+    dynamic_lds: bool = False  # it takes more LDS at dispatch than lds_bytes (dynamiclds, __local pointer arguments)
     descriptor_fields: object = None  # masm.codeobject.amdhsa.KernelDescriptor: every .amdhsa_* value
 
     @property

@@ -69,6 +69,13 @@ class Stages:
         return layout_kernel(lines, 0, encode=encoder, long_branches=False)
 
     @staticmethod
+    def is_module(kernel) -> bool:
+        """A file of LLVM directives with .amdhsa_kernel blocks: its kernels' ABIs are in their descriptors, and its
+        functions take their inputs by the calling convention, so no "read before any write" can be told."""
+        return getattr(kernel, "implicit", False) and any(st.text.lstrip()[:14].lower() == ".amdhsa_kernel"
+                                                          for st in kernel.statements)
+
+    @staticmethod
     def abi_registers(kernel) -> list[str] | None:
         """Registers (as written, `s[0:1]`) the dispatcher initialises at wave launch for `kernel` (KernelSource.abi,
         from the build stage); None when the kernel does not say."""

@@ -111,7 +111,9 @@ def program_from_module(built, arch: str, filename: str, lowered, ksrc, warnings
             abi=abi, vgprs_used=counts["vgpr"] + 1, sgprs_used=counts["sgpr"] + 1, agprs_used=counts["agpr"] + 1,
             extra_sgprs=kd.extra_sgprs,
             labels={ln.label.lower(): addr - text_address for ln, addr in mine if ln.kind == "label"},
-            scratch_bytes=kd.value("private_segment_fixed_size"))
+            scratch_bytes=kd.value("private_segment_fixed_size"),
+            dynamic_lds=any(isinstance(a, dict) and a.get(".value_kind") == "dynamic_shared_pointer"
+                            for a in meta.get(".args", []) or []))
         kd_address = linked.symbol_addresses[entry.name + ".kd"]
         kd.entry_offset = start - kd_address
         kernel.descriptor = kd.to_bytes()

@@ -31,32 +31,35 @@ def unified_vgprs(tgt, vgprs: int, agprs: int) -> int:
 
 
 def kernel_fields(tgt, ksrc, vgprs: int, agprs: int, sgprs: int, vcc: bool, flat_scratch: bool) -> dict[str, int]:
-    """The `.amdhsa_*` values of a masm kernel: its declarations, with the registers it uses."""
-    abi = ksrc.abi
-    fields = {
+    """The `.amdhsa_*` values of a masm kernel: its ABI (user SGPRs, ids), its declarations, and the registers its
+    code uses."""
+    fields = dict(ksrc.abi_fields)
+    fields.update({
         "group_segment_fixed_size": ksrc.lds_bytes,
-        "private_segment_fixed_size": 0,
+        "private_segment_fixed_size": ksrc.fields.scratch_bytes,
         "kernarg_size": ksrc.kernarg_size,
-        "user_sgpr_kernarg_segment_ptr": 1,
-        "system_sgpr_workgroup_id_x": int("x" in abi.workgroup_ids),
-        "system_sgpr_workgroup_id_y": int("y" in abi.workgroup_ids),
-        "system_sgpr_workgroup_id_z": int("z" in abi.workgroup_ids),
-        "system_vgpr_workitem_id": abi.workitem_id_dims - 1,
         "next_free_vgpr": unified_vgprs(tgt, vgprs, agprs),
         "next_free_sgpr": sgprs,
         "reserve_vcc": int(vcc),
         "reserve_xnack_mask": int(tgt.xnack_reserved),
-    }
-    if not tgt.architected_flat_scratch:
+    })
+    if tgt.architected_flat_scratch:         # these fields do not exist there: only a declared one is kept (an error)
+        for name in ("user_sgpr_private_segment_buffer", "user_sgpr_flat_scratch_init"):
+            if not fields.get(name):
+                fields.pop(name, None)
+    else:
         fields["reserve_flat_scratch"] = int(flat_scratch)
     if tgt.unified_agprs:
         fields["accum_offset"] = accum_offset(vgprs)
-    fields.update(getattr(ksrc, "descriptor_fields", None) or {})
+    fields.update(ksrc.fields.values)
     return fields
 
 
-def descriptor_for(tgt, name: str, fields: dict[str, int], loc: SourceLoc) -> KernelDescriptor:
-    entries = [Entry(k, v, loc, loc) for k, v in fields.items()]
+def descriptor_for(tgt, name: str, fields: dict[str, int], loc: SourceLoc,
+                   locs: dict[str, SourceLoc] | None = None) -> KernelDescriptor:
+    """The descriptor of `fields`; an error points at the declaration that set the field (`locs`), else `loc`."""
+    locs = locs or {}
+    entries = [Entry(k, v, locs.get(k, loc), locs.get(k, loc)) for k, v in fields.items()]
     return build_descriptor(tgt, name, entries, loc)
 
 

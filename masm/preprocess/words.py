@@ -12,6 +12,8 @@ from functools import cache
 _FIXED_KEYWORDS = frozenset({
     "alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
     "kernel", "endkernel", "args", "numthreadpergroup", "ldssize", "load_arg",
+    "usersgprs", "groupids", "localids", "scratchsize", "floatmode", "ieeemode", "dx10clamp", "fp16overflow",
+    "fpexceptions", "dynamiclds", "amdhsa",
     "_else", "_endif", "_endw", "s_repeat", "v_repeat", "_break", "_continue",
 })
 _CONDITION_KINDS = ("if", "while", "until")

@@ -205,25 +205,34 @@ class _Linker:
 
     # --------------------------------------------------------------------------------------- sections
     def _output_sections(self):
+        """Output sections by ld.lld's names, each with its inputs in order; mergeable inputs become piece tables
+        (masm/codeobject/merge.py).  Flags are the union of the inputs' (SHF_MERGE / SHF_STRINGS too, as ld.lld
+        keeps them); the entry size is the inputs' when they all agree, else 0."""
+        from .merge import merge_inputs
         obj = self.obj
         outs: dict[str, OutSection] = {}
-        self.relro_names = {".dynamic", ".got"}
+        grouped: dict[str, list] = {}
         for sec in obj.sections.values():
             if sec.name in (".note.GNU-stack", ".llvm_addrsig", ".comment") or sec.name.startswith(".rela"):
                 continue
-            if sec.flags & SHF_MERGE and sec.alloc:
-                raise AssemblyError.at(sec.loc, f"section '{sec.name}': mergeable (\"M\") sections are not "
-                                       f"supported: ld.lld would merge their entries; use a plain section")
             name = output_name(sec.name) if sec.alloc else sec.name
             out = outs.get(name)
             if out is None:
-                out = outs[name] = OutSection(name, sec.type, sec.flags & ~(SHF_MERGE | SHF_STRINGS), 1,
-                                              entsize=0)
+                out = outs[name] = OutSection(name, sec.type, sec.flags, 1, entsize=sec.entsize)
             elif out.type == SHT_NOBITS and sec.type != SHT_NOBITS:
                 out.type = sec.type
-            out.flags |= sec.flags & (SHF_WRITE | SHF_EXECINSTR | SHF_ALLOC)
+            if sec.entsize != out.entsize:
+                out.entsize = 0
+            out.flags |= sec.flags
             out.align = max(out.align, sec.align)
-            out.inputs.append((sec, 0))
+            grouped.setdefault(name, []).append(sec)
+        self.merged = {}
+        for name, out in outs.items():
+            inputs, member_of = merge_inputs(name, grouped[name], self.obj.code_object_version >= 5) \
+                if out.alloc else (grouped[name], {})
+            self.merged.update(member_of)
+            out.inputs = [(sec, 0) for sec in inputs]
+            out.align = max([out.align] + [sec.align for sec in inputs])
         return outs
 
     def run(self) -> LinkedCodeObject:
@@ -336,6 +345,8 @@ class _Linker:
         # contents that depend on the addresses
         out_index = {o.name: i + 1 for i, o in enumerate(ordered)}
         section_of_input = {sec.name: out for out in alloc_inputs + non_alloc for sec, _ in out.inputs}
+        for member, table in self.merged.items():
+            section_of_input[member] = section_of_input[table.name]
         self._apply_relocations(section_of_input, input_addresses, symbol_addresses, got)
         self.sink.raise_if_errors()
         shndx = {name: out_index[section_of_input[name].name] for name in section_of_input}
@@ -420,6 +431,9 @@ class _Linker:
                 continue
             if sym.section is None:
                 out[sym.name] = sym.value
+            elif sym.section in self.merged:
+                table = self.merged[sym.section]
+                out[sym.name] = input_addresses[table.name] + table.map_offset(sym.section, sym.value)
             elif sym.section in input_addresses:
                 out[sym.name] = input_addresses[sym.section] + sym.value
             else:
@@ -436,6 +450,10 @@ class _Linker:
             sec = obj.sections[r.section]
             out = section_of_input.get(r.section)
             if out is None:
+                continue
+            if r.section in self.merged:
+                self.sink.error(r.loc, f"a relocation inside the mergeable section '{r.section}' (ld.lld would "
+                                f"merge its entries by their bytes, which a relocation changes)", r.notes)
                 continue
             place = input_addresses.get(r.section, 0) + r.offset
             s = symbol_addresses[r.symbol]

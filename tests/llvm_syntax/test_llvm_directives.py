@@ -254,3 +254,45 @@ def test_code_object_version_5(tmp_path):
     assert program.code_object[8] == 3                                 # EI_ABIVERSION of code object v5
     assert Elf(program.code_object).section(".relro_padding") is not None    # as ld.lld 15+ (v5 needs it)
     same_as_llvm(source, tmp_path, version=19)
+
+
+MERGEABLE = """\
+  s_getpc_b64 s[0:1]
+  s_add_u32 s0, s0, .Lhello@rel32@lo+4
+  s_addc_u32 s1, s1, .Lhello@rel32@hi+12
+  s_add_u32 s0, s0, .Lagain@rel32@lo+4
+  s_add_u32 s0, s0, .Lcst@rel32@lo+4
+  s_add_u32 s0, s0, .Lcst2@rel32@lo+4
+  s_endpgm
+.section .rodata.str1.1,"aMS",@progbits,1
+.Lhello:
+  .asciz "hello"
+.Lworld:
+  .asciz "world"
+.Lagain:
+  .asciz "hello"
+.section .rodata.cst8,"aM",@progbits,8
+.p2align 3
+.Lcst:
+  .quad 0x1122334455667788
+.Lcst2:
+  .quad 0x1122334455667788
+  .quad 7
+.text"""
+
+
+@pytest.mark.parametrize("version", [14, 19])
+def test_mergeable_sections_keep_one_copy_of_each_piece(tmp_path, version):
+    source = kernel(body=MERGEABLE)
+    if version == 19:
+        source = source.replace(".text\n", ".amdhsa_code_object_version 5\n.text\n", 1)
+    program = build(source)
+    rodata = Elf(program.code_object).section(".rodata")
+    assert rodata.data.count(b"hello\0") == 1 and rodata.data.count(struct.pack("<Q", 0x1122334455667788)) == 1
+    same_as_llvm(source, tmp_path, version=version)
+
+
+def test_xxhash_known_values():
+    from masm.codeobject.xxhash import xxh3_64, xxh64
+    assert xxh64(b"") == 0xEF46DB3751D8E999
+    assert xxh3_64(b"") == 0x2D06800538D394C2

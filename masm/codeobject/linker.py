@@ -329,6 +329,8 @@ class _Linker:
                                                                                                        out.align)
                 seg_start = (offset, address)
                 out.offset = offset
+            elif out.type == SHT_NOBITS:        # ld.lld: a later NOBITS section keeps the running offset
+                out.offset = offset
             else:
                 out.offset = seg_start[0] + address - seg_start[1]
             if out is padding:

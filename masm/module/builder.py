@@ -206,6 +206,8 @@ class ModuleBuilder:
             if word == ".equiv" and parts[0] in self.obj.symbols and self.obj.symbols[parts[0]].defined:
                 raise AssemblyError.at(ln.loc, f"redefinition of '{parts[0]}' (.equiv)", ln.notes)
             self._set(parts[0], parts[1], ln)
+        elif word in (".comm", ".lcomm"):
+            self._common(word, rest, ln)
         elif word == ".amdgpu_metadata":
             self._metadata(rest, ln)
         elif word == ".ident":
@@ -227,6 +229,46 @@ class ModuleBuilder:
         else:
             reason = unsupported(word)
             raise AssemblyError.at(ln.loc, reason or f"unknown directive '{word}'", ln.notes)
+
+    def _common(self, word: str, rest: str, ln: LayoutLine) -> None:
+        """`.local x` + `.comm x, SIZE, P2ALIGN` or `.lcomm x, SIZE`: as llvm-mc places a local common symbol, a
+        zero-filled object of SIZE bytes at the end of .bss, aligned to 2**P2ALIGN (AMDGPU's .comm alignment is a
+        power of two; .lcomm takes none).  A global common symbol (ld.lld would allocate it) is refused."""
+        from ..preprocess.expr import evaluate
+        parts = split_operands(rest)
+        if len(parts) not in (2, 3) or not all(parts):
+            raise AssemblyError.at(ln.loc, f"{word} takes NAME, SIZE" + ("[, ALIGNMENT]" if word == ".comm" else ""),
+                                   ln.notes)
+        if word == ".lcomm" and len(parts) == 3:
+            raise AssemblyError.at(ln.loc, "alignment not supported on this target (.lcomm takes NAME, SIZE)",
+                                   ln.notes)
+        name = parts[0]
+        size = evaluate(parts[1], ln.loc)
+        power = evaluate(parts[2], ln.loc) if len(parts) == 3 else 0
+        if not isinstance(size, int) or size < 0:
+            raise AssemblyError.at(ln.loc, f"{word}: the size must be a non-negative constant, not '{parts[1]}'",
+                                   ln.notes)
+        if not isinstance(power, int) or not 0 <= power <= 16:
+            raise AssemblyError.at(ln.loc, f"{word}: the alignment is 2**N for N up to 16, not '{parts[2]}'",
+                                   ln.notes)
+        sym = self.mention(name, ln.loc)
+        if word == ".comm" and not (sym.listed and sym.binding == STB_LOCAL):
+            raise AssemblyError.at(ln.loc, f"global common symbol '{name}' is not supported (ld.lld would allocate "
+                                   f"it, and a preemptible symbol cannot be reached PC-relative): declare it "
+                                   f".local first or define it in .bss", ln.notes)
+        if sym.defined:
+            raise AssemblyError.at(ln.loc, f"symbol '{name}' is already defined", ln.notes)
+        sym.binding, sym.type, sym.size = STB_LOCAL, STT_OBJECT, size
+        here = (self.current, self.previous)
+        self._switch(".bss", None, None, 0, None)
+        try:
+            if power:
+                self._add(LayoutLine("align", ln.text, ln.loc, ln.notes, ln.origin, align=1 << power))
+            self._add(LayoutLine("label", ln.text, ln.loc, ln.notes, ln.origin, label=name))
+            if size:
+                self._add(LayoutLine("data", ln.text, ln.loc, ln.notes, ln.origin, data=bytes(size)))
+        finally:
+            self.current, self.previous = here
 
     def _set(self, name: str, expr: str, ln: LayoutLine) -> None:
         from ..preprocess.expr import try_evaluate

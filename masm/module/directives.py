@@ -16,7 +16,7 @@ from .objfile import (SHF_ALLOC, SHF_EXCLUDE, SHF_EXECINSTR, SHF_MERGE, SHF_STRI
 SECTION_DIRECTIVES = frozenset({".text", ".data", ".bss", ".rodata", ".section", ".pushsection", ".popsection",
                                 ".previous"})
 SYMBOL_DIRECTIVES = frozenset({".globl", ".global", ".weak", ".local", ".hidden", ".protected", ".internal",
-                               ".type", ".size", ".set", ".equ", ".equiv"})
+                               ".type", ".size", ".set", ".equ", ".equiv", ".comm", ".lcomm"})
 KERNEL_DIRECTIVES = frozenset({".amdgcn_target", ".amdhsa_code_object_version", ".amdhsa_kernel",
                                ".end_amdhsa_kernel", ".amdgpu_metadata"})
 ACCEPTED = frozenset({".ident", ".file", ".loc", ".addrsig", ".addrsig_sym"})
@@ -36,8 +36,6 @@ UNSUPPORTED = {
     ".amdgpu_lds": "LDS variables (.amdgpu_lds) are not supported: give the kernel its LDS with "
                    ".amdhsa_group_segment_fixed_size",
     ".end_amdgpu_metadata": ".end_amdgpu_metadata without .amdgpu_metadata",
-    ".comm": "common symbols (.comm) are not supported: define the variable in .bss",
-    ".lcomm": "common symbols (.lcomm) are not supported: define the variable in .bss",
     ".incbin": ".incbin is not supported",
     ".uleb128": ".uleb128 is not supported",
     ".sleb128": ".sleb128 is not supported",

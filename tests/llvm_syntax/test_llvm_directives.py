@@ -296,3 +296,28 @@ def test_xxhash_known_values():
     from masm.codeobject.xxhash import xxh3_64, xxh64
     assert xxh64(b"") == 0xEF46DB3751D8E999
     assert xxh3_64(b"") == 0x2D06800538D394C2
+
+
+@pytest.mark.parametrize("version", [14, 19])
+def test_local_common_symbols_go_to_bss(tmp_path, version):
+    body = ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, a@rel32@lo+4\n  s_add_u32 s0, s0, b@rel32@lo+4\n  s_endpgm\n"
+            ".data\n  .long 1\n.bss\n  .byte 0\n.type a,@object\n.local a\n.comm a,4,3\n.lcomm b,5\n.text")
+    source = kernel(body=body)
+    if version == 19:
+        source = source.replace(".text\n", ".amdhsa_code_object_version 5\n.text\n", 1)
+    program = build(source)
+    elf = Elf(program.code_object)
+    symbols = {s.name: s for s in elf.symbols()}
+    bss = elf.section(".bss")
+    assert bss.size == 17 and symbols["a"].value == bss.address + 8 and symbols["b"].value == bss.address + 12
+    same_as_llvm(source, tmp_path, version=version)
+
+
+@pytest.mark.parametrize("body, message", [
+    (".comm g,4,2", "global common symbol 'g' is not supported"),
+    (".lcomm b,4,2", "alignment not supported on this target"),
+    ("x:\n.local x\n.comm x,4", "symbol 'x' is already defined"),
+])
+def test_common_symbols_refused(body, message):
+    found = errors(kernel(body="  s_endpgm\n" + body))
+    assert any(text.startswith(message) for _, _, text in found), found

@@ -83,6 +83,7 @@ class ModuleBuilder:
         self.loc_warned = False
         self.warnings: list[Diagnostic] = []
         self._switch(".text", None, None, 0, None)
+        self.obj.sections[".text"].align = 4     # llvm-mc's initial .text is code-aligned (4) before any directive
 
     # ------------------------------------------------------------------------------------------ symbols
     def mention(self, name: str, loc: SourceLoc | None = None) -> Symbol:

@@ -321,3 +321,17 @@ def test_local_common_symbols_go_to_bss(tmp_path, version):
 def test_common_symbols_refused(body, message):
     found = errors(kernel(body="  s_endpgm\n" + body))
     assert any(text.startswith(message) for _, _, text in found), found
+
+
+def test_minimal_hand_written_file_places_as_llvm_mc(tmp_path):
+    """No .globl, no alignment, the descriptor right after the code in .text: llvm-mc's .text starts 4-aligned and
+    the descriptor is not aligned (the writer's .p2align 6 does that)."""
+    source = (".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n  s_load_dwordx2 s[0:1], s[4:5], 0x0\n"
+              "  s_endpgm\n.amdhsa_kernel k\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+              "  .amdhsa_next_free_vgpr 4\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n")
+    program = build(source)
+    elf = Elf(program.code_object)
+    text = elf.section(".text")
+    assert text.align == 4 and text.size == 12 + 64
+    assert {s.name: s for s in elf.symbols()}["k.kd"].value == text.address + 12
+    same_as_llvm(source, tmp_path)

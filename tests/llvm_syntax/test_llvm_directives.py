@@ -335,3 +335,62 @@ def test_minimal_hand_written_file_places_as_llvm_mc(tmp_path):
     assert text.align == 4 and text.size == 12 + 64
     assert {s.name: s for s in elf.symbols()}["k.kd"].value == text.address + 12
     same_as_llvm(source, tmp_path)
+
+
+CALL_AND_EXPRESSIONS = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+.set NV, 10
+NS = 3 * 4
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_mov_b32 s0, NV
+  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, f@rel32@lo+4
+  s_addc_u32 s5, s5, f@rel32@hi+12
+  s_swappc_b64 s[30:31], s[4:5]
+  s_endpgm
+.Lk_end:
+  .size k, .Lk_end-k
+.p2align 2
+.type f,@function
+f:
+  v_mov_b32 v0, 0
+  s_setpc_b64 s[30:31]
+.Lf_end:
+  .size f, .Lf_end-f
+.data
+  .float 1.5
+  .long (3)
+  .value (2)
+  .skip (2)
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr (NV+2)
+  .amdhsa_next_free_sgpr NS
+  .amdhsa_private_segment_fixed_size (1<<4)|3
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 1
+  .amdhsa_reserve_vcc 0
+  .amdhsa_float_round_mode_32 1
+.end_amdhsa_kernel
+"""
+
+
+def test_parenthesized_operands_of_directives_and_a_called_function(tmp_path):
+    """A directive followed by `(` is a directive, not a macro call; a non-kernel function called with s_swappc."""
+    program = build(CALL_AND_EXPRESSIONS)
+    k = program.kernels[0]
+    assert k.descriptor_fields.values["private_segment_fixed_size"] == 19 and k.descriptor[4:8] == bytes([19, 0, 0, 0])
+    same_as_llvm(CALL_AND_EXPRESSIONS, tmp_path)
+
+
+def test_section_named_like_a_directive(tmp_path):
+    """`.section .data` / `.section .text,"ax",@progbits`: the name is the directive's operand, not a statement."""
+    source = kernel(body='  s_endpgm\n.section .data,"aw",@progbits\n  .long 7\n.section .text,"ax",@progbits')
+    program = build(source)
+    assert Elf(program.code_object).section(".data").data == b"\x07\0\0\0"
+    same_as_llvm(source, tmp_path)

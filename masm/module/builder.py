@@ -485,6 +485,14 @@ class ModuleBuilder:
                     sym = self.obj.symbols.get(name)
                     if sym is None or not sym.defined:
                         raise AssemblyError.at(ln.loc, f"undefined symbol '{name}'", ln.notes)
+                    if sym.section is None:
+                        raise AssemblyError.at(ln.loc, f"'{name}' is a number (.set), not an address: "
+                                               f"'@{spec}' needs a symbol defined in a section (llvm-mc + ld.lld "
+                                               f"turn this into a relocation against address 0)", ln.notes)
+                    if kind in (GOTPCREL, GOTPCREL32_LO, GOTPCREL32_HI) and sym.binding == STB_LOCAL:
+                        raise AssemblyError.at(ln.loc, f"'@{spec}' of the local symbol '{name}': llvm-mc makes the "
+                                               f"GOT entry hold the start of its section, not '{name}'; reach a "
+                                               f"local symbol with '@rel32' (or make it .globl)", ln.notes)
                     self._relocate(p.section, where, size, kind, name, addend, ln)
                     continue
                 value, coefficients = self.linear(fx.expr, p.section, where, ln.loc, ln.notes)

@@ -222,6 +222,10 @@ def test_gotpcrel_makes_a_got_entry(tmp_path):
     ("  .amdhsa_ieee_mode 0\n  s_endpgm", 7, ".amdhsa_ieee_mode outside an .amdhsa_kernel block"),
     ("  s_endpgm\n.data\n  .byte 1\n  .balignl 8, 0x1\n.text", 10, ".balignl cannot pad 7 bytes with a 4-byte fill"),
     ("  s_endpgm\n.data\n  .long k\n.text", 9, "relocation R_AMDGPU_ABS32 cannot be used against symbol 'k'"),
+    (".set B, 0x1234\n  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, B@rel32@lo+4\n  s_endpgm", 9,
+     "'B' is a number (.set), not an address"),
+    ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, .Lf@gotpcrel32@lo+4\n.Lf:\n  s_endpgm", 8,
+     "'@gotpcrel32' of the local symbol '.Lf'"),
 ])
 def test_what_masm_refuses_is_a_located_error(body, line, message):
     found = errors(kernel(body=body))

@@ -86,7 +86,8 @@ def main() -> None:
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help=f"Target (default: the file's .amdgcn_target, else {DEFAULT_ARCH}).")
 @click.option("-o", "--output", help="Output file (default: FILE with the format's extension).")
 @click.option("--format", "fmt", default="hsaco", show_default=True,
               type=click.Choice(["hsaco", "raw", "listing", "asm"]))
@@ -107,7 +108,8 @@ def build(file, arch, output, fmt, include_dirs, defines, long_branches, as_json
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help=f"Target (default: the file's .amdgcn_target, else {DEFAULT_ARCH}).")
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 def expand(file, arch, include_dirs, defines):
@@ -166,7 +168,8 @@ def occupancy(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, as_json):
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help=f"Target (default: the file's .amdgcn_target, else {DEFAULT_ARCH}).")
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 @click.option("--format", "fmt", default="gcc", show_default=True, type=click.Choice(["gcc", "json"]))

@@ -166,6 +166,11 @@ class Target:
         return f"amdgcn-amd-amdhsa--{self.processor_id}"
 
     @property
+    def xnack_reserved(self) -> bool:
+        """Kernels allocate XNACK_MASK (llvm-mc's default .amdhsa_reserve_xnack_mask): xnack any or on."""
+        return self.xnack and self.xnack_setting != "off"
+
+    @property
     def e_flags(self) -> int:
         flags = self.mach
         if self.xnack:

@@ -25,8 +25,9 @@ def _read(path: str) -> str | Diagnostic:
         return Diagnostic("error", f"cannot read file: {e.strerror}", SourceLoc(path, 1, 1))
 
 
-def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (),
+def lint_files(files: Sequence[str], *, arch: str | None, include_dirs: Sequence[str] = (),
                defines: Mapping[str, str] | None = None) -> list[Diagnostic]:
+    from ..api import resolve_arch
     from ..lint import lint_source
     out: list[Diagnostic] = []
     for path in files:
@@ -34,7 +35,7 @@ def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] =
         if isinstance(text, Diagnostic):
             out.append(text)
             continue
-        out.extend(lint_source(text, arch, filename="<stdin>" if path == "-" else path, include_dirs=include_dirs,
+        out.extend(lint_source(text, resolve_arch(text, arch), filename="<stdin>" if path == "-" else path, include_dirs=include_dirs,
                                defines=defines))
     return out
 
@@ -51,7 +52,7 @@ def format_json(diags: Sequence[Diagnostic]) -> str:
     return json.dumps([d.as_dict() for d in diags], indent=2) + "\n"
 
 
-def run_lint(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (), fmt: str = "gcc",
+def run_lint(files: Sequence[str], *, arch: str | None, include_dirs: Sequence[str] = (), fmt: str = "gcc",
              defines: Mapping[str, str] | None = None) -> int:
     diags = lint_files(files, arch=arch, include_dirs=include_dirs, defines=defines)
     sys.stdout.write(format_json(diags) if fmt == "json" else format_gcc(diags))

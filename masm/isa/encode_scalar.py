@@ -103,6 +103,21 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
                     raise OperandFail(it.col, "invalid offset: expected a 21-bit signed value")
                 st.values["offset"] = v & 0x1FFFFF
                 st.values["imm"] = 1
+    if "offset" in mm and st.family != "gfx8":
+        # gfx9: an SGPR offset plus an immediate one (`s15 offset:0x10`, LLVM 19's syntax): soe=1, imm=1
+        item, arg = mm.pop("offset")
+        v = parse_int(arg)
+        if st.values.get("imm", 1) or v is None:
+            raise OperandFail(item.col, "invalid operand for instruction" if v is not None else
+                              f"invalid value in '{item.text}'")
+        buffer = any(b.field == "sbase" and b.width == 4 for b in st.defn.operands)
+        if buffer and not 0 <= v <= 0xFFFFF:
+            raise OperandFail(item.col, "expected a 20-bit unsigned offset")
+        if not -0x100000 <= v <= 0xFFFFF:
+            raise OperandFail(item.col, "expected a 21-bit signed offset")
+        st.values["soffset"] = st.values["offset"]
+        st.values["offset"] = v & 0x1FFFFF
+        st.values["soe"] = st.values["imm"] = 1
     if take_flag(mm, "glc"):
         st.values["glc"] = 1
     reject_leftover_modifiers(mm)

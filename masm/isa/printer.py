@@ -152,7 +152,9 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         elif o.kind == "literal32":
             ops.append(f"0x{literal or 0:x}")
         elif o.kind == "smem_offset":
-            if not f.get("imm"):
+            if f.get("soe") and f.get("imm"):      # gfx9: `sN offset:IMM`
+                ops.append(scalar(f.get("soffset", 0), 1, family))
+            elif not f.get("imm"):
                 ops.append(scalar(v & 0x7F, 1, family))
             elif family != "gfx8" and v & 0x100000:
                 ops.append(f"-0x{0x200000 - v:x}")
@@ -278,6 +280,9 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
         if f.get("bound_ctrl"):
             out.append("bound_ctrl:0")
     elif fmt == "SMEM":
+        if f.get("soe") and f.get("imm"):
+            v = f.get("offset", 0)
+            out.append(f"offset:-0x{0x200000 - v:x}" if v & 0x100000 else f"offset:0x{v:x}")
         if f.get("glc"):
             out.append("glc")
         if f.get("nv"):

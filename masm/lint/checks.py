@@ -122,7 +122,7 @@ def _reads_before_writes(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
 
 def _first_reads(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
     from ..isa.model import Operand
-    if not _has_direction([Operand]):
+    if not _has_direction([Operand]) or stages.is_module(ka.source):
         return []
     try:
         abi = stages.abi_registers(ka.source)

@@ -33,6 +33,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     from .frames import Frame
     from .lexer import tokenize
     from .plain_lines import expand_file, lexable_by_lines
+    from .raw_blocks import take_raw_blocks
     from .splitter import StatementSplitter
     from .words import StatementWords
     words = StatementWords(arch)
@@ -49,6 +50,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     collecting = gc.isenabled()
     gc.disable()
     try:
+        source = take_raw_blocks(source, filename)
         apply_defines(expander, defines)
         if plain_lines.ENABLED and lexable_by_lines(source, filename):
             expand_file(source, filename, Frame([], (), None, None, 0, frozenset(), 0, "file", own), expander, sink)

@@ -303,7 +303,8 @@ class DirectiveMixin:
                 text = path.read_text(encoding="utf-8")
             except (OSError, UnicodeDecodeError) as exc:
                 raise AssemblyError.at(loc, f"cannot read include file '{path}': {exc}", frame.notes) from None
-            toks = self.file_tokens[resolved] = tokenize(text, str(path))
+            from .raw_blocks import take_raw_blocks
+            toks = self.file_tokens[resolved] = tokenize(take_raw_blocks(text, str(path)), str(path))
         self._step(loc, frame.notes)
         sink.brk()
         notes = (Note(loc_of(name_tok), "included from here"),) + frame.notes

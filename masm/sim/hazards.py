@@ -86,6 +86,8 @@ def access_of(d, family: str) -> Access:
                 vgprs.extend(range(value, value + width))
             else:
                 _code_regs(value, width, vgprs, sgprs)
+        elif op.kind == "smem_offset" and f.get("soe"):
+            sgprs.append(f.get("soffset", 0) if f.get("imm") else value & 0x7F)
         elif op.kind == "smem_offset" and not f.get("imm"):
             sgprs.append(value & 0x7F)
     if "m0" in defn.reads:

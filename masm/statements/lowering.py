@@ -26,6 +26,14 @@ _SYMBOL = re.compile(r"[\w.@]+")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
 
 
+def _verbatim(directive: str) -> bool:
+    """LLVM module directives (sections, symbols, kernel descriptors, metadata): their operands name symbols and
+    flags, not registers, and reach the build as written."""
+    from ..module.directives import VERBATIM
+    word = directive.lower()
+    return word in VERBATIM or word.startswith(".amdhsa_")
+
+
 class Lowerer:
     """Lowers one kernel (see `masm.statements.lower`)."""
 
@@ -238,9 +246,13 @@ class Lowerer:
             self.soft_error(rest_loc, f"unexpected '{rest.strip()}' after '{kind}' (it takes no operands)", notes)
         if kind == LABEL:
             self.emit(f"{self.labels[keyword.lower()]}:")
+        elif kind == "instruction" and rest.lstrip()[:1] == "=" and rest.lstrip()[1:2] != "=":
+            self.emit(f"{keyword} {rest.strip()}")      # `name = expression`: a symbol assignment, as written
         elif kind == "instruction":
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             self.emit(f"{keyword.lower()} {operands}".rstrip())
+        elif kind == "directive" and _verbatim(keyword):
+            self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written
         elif kind == "data":
             directive = DATA_DIRECTIVES[keyword.lower()]
             self.emit(f"{directive} {self.rewriter.rewrite(rest, rest_loc, notes, wide=directive == '.quad')}")

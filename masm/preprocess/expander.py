@@ -257,8 +257,6 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self._step(loc, frame.notes)
         if self.symbolic or self.recording:
             self.deepest = max(self.deepest, depth)
-            if self.symbolic and macro.has_special and any(t[KIND] == PARAM for a in args for t in a):
-                raise NotTemplatable()
         notes = (Note(loc, f"in expansion of macro '{macro.name}'"),) + frame.notes
         if frame.macro is not None:
             outer, outer_loc = frame.macro, frame.macro_loc

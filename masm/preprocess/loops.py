@@ -8,7 +8,7 @@ from ..source import Statement
 from .frames import FOR, MAX_DEPTH, Frame, loc_of
 from .lexer import ID, KIND, LOW, NUM, OP, TEXT
 from .macros import number_token, split_arguments
-from .templates import build_template, join_pieces, render
+from .templates import build_template, join_pieces, loop_placeholders, render
 
 
 class _Loop:
@@ -216,7 +216,7 @@ class LoopMixin:
         if template is self or (template is not None and not self._still_valid(template)):
             if len(self.loop_templates) > 4096:
                 self.loop_templates.clear()
-            template = build_template(body, {var_low: 0}, self, painted, number_slots=True)
+            template = build_template(loop_placeholders(body, self._var_slots(body, var_low)), self, painted)
             self.loop_templates[key] = template
         return template, numbers
 

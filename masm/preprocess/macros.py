@@ -2,7 +2,8 @@
 
 A body is tokenized once, at definition; `substitute` copies it with parameters replaced by the argument tokens
 (whole words, case-insensitive), `#p` stringized and `a ## b` pasted.  Arguments are substituted unexpanded and the
-result is rescanned by the expander, as in a textual macro processor.
+result is rescanned by the expander, as in a textual macro processor.  Templates (templates.py) are built from the
+same substitution with placeholder arguments; stringizing or pasting a placeholder raises NotTemplatable.
 """
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import SourceLoc
 from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
+from .splitter import PARAM
+from .templates import NotTemplatable
 
 VA_ARGS = "__va_args__"  # the name a bare `...` parameter binds (as in C)
 PASTE = "paste"  # token kind of a `##` written in a body (a `##` inside an argument is plain text)
@@ -126,6 +129,8 @@ def respace(arg: list, space: bool, bol: bool) -> list:
 
 
 def stringize(arg: list, at: tuple) -> tuple:
+    if any(t[KIND] == PARAM for t in arg):
+        raise NotTemplatable()  # the string is the argument's text: a template cannot hold it
     text = join_text(arg).replace("\\", "\\\\").replace('"', '\\"')
     return (STR, f'"{text}"', at[SPACE], at[BOL], at[FILE], at[LINE], at[COL], f'"{text}"')
 
@@ -147,6 +152,8 @@ def paste(toks: list) -> list:
         left = out.pop()
         right = toks[i]
         i += 1
+        if left[KIND] == PARAM or right[KIND] == PARAM:
+            raise NotTemplatable()  # the pasted token depends on the argument's text
         if right[KIND] == PASTE:
             out.append(left)
             i -= 1

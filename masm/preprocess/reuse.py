@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..diagnostics import AssemblyError
 from .frames import Frame
 from .macros import Macro
-from .templates import Collector, NotTemplatable, build_template, recording_of
+from .templates import Collector, NotTemplatable, build_template, macro_placeholders, recording_of
 
 TEMPLATE_LIMIT = 600  # statements a symbolic expansion may build token by token (reused ones are not counted)
 
@@ -68,6 +68,9 @@ class ReuseMixin:
             macro.invocations += 1
             if macro.invocations < 2:
                 return None
-            template = build_template(macro.body, macro.param_index, self, painted)
+            try:
+                template = build_template(macro_placeholders(macro), self, painted)
+            except NotTemplatable:
+                template = None   # the body stringizes or pastes an argument
             macro.template_cache = ((self.names_version, painted), template)
         return template

@@ -1,7 +1,9 @@
 """Fast paths: expansions computed once and reused, producing exactly the statements the general path would.
 
 Templates.  A macro body or `__for__` body is expanded once with each parameter (and, for loop bodies, each number)
-replaced by an opaque PARAM token (`Expander.symbolic_statements`): defines and nested macros expand as usual,
+replaced by an opaque PARAM token (`Expander.symbolic_statements`).  The placeholders are put in by the general path's
+own code (`Macro.substitute` for macros, the loop's variable slots for loops), so pasting and stringizing behave
+exactly as there.  Defines and nested macros expand as usual,
 `__for__` / `__if__` whose bounds or condition do not depend on a parameter run, and a `![..]` that does is kept as an
 expression to evaluate per instantiation.  Anything else whose result would depend on a parameter's value (loop
 bounds, conditions, directives, `#`/`##` on an argument, `__counter__`) abandons the attempt.  The statements that
@@ -113,24 +115,35 @@ def _inert(toks: list, active) -> bool:
     return True
 
 
-def build_template(body: list, params: dict[str, int], expander, painted: frozenset, number_slots: bool = False):
-    """The Template of `body` (parameters named by `params`, lower-case -> index), or None.  With `number_slots`,
-    the k-th number token of the body is one more parameter (index len(params) + k): loop bodies that differ only in
-    numbers (a macro's arguments substituted into them) share one template."""
-    marked = []
-    numbers = len(params)
-    for tok in body:
-        kind = tok[KIND]
-        if kind == ID:
-            slot = params.get(tok[LOW])
-            if slot is not None:
-                marked.append((PARAM, slot) + tok[2:])
-                continue
-        elif kind == NUM and number_slots:
-            marked.append((PARAM, numbers) + tok[2:])
+def placeholder(slot: int, at: SourceLoc) -> tuple:
+    """The token standing for parameter `slot` while a template is built (its text is unknown until instantiation)."""
+    return (PARAM, slot, False, False, at.file, at.line, at.column, None)
+
+
+def macro_placeholders(macro) -> list:
+    """The macro's body as every invocation gets it (`Macro.substitute`, the general path's own substitution), with
+    a placeholder for each argument; NotTemplatable when the body stringizes or pastes one."""
+    return macro.substitute([[placeholder(slot, macro.loc)] for slot in range(len(macro.params))])
+
+
+def loop_placeholders(body: list, var_slots: list[int]) -> list:
+    """A `__for__` body as each iteration gets it (the loop variable at `var_slots`, as `loops._Loop.iteration`
+    replaces it) with placeholder 0 for the variable and placeholders 1, 2, ... for the body's numbers in order: loop
+    bodies that differ only in numbers (a macro's arguments substituted into them) share one template."""
+    marked = list(body)
+    for k in var_slots:
+        marked[k] = (PARAM, 0) + body[k][2:7] + (None,)
+    numbers = 0
+    for k, tok in enumerate(marked):
+        if tok[KIND] == NUM:
             numbers += 1
-            continue
-        marked.append(tok)
+            marked[k] = (PARAM, numbers) + tok[2:7] + (None,)
+    return marked
+
+
+def build_template(marked: list, expander, painted: frozenset):
+    """The Template of `marked` (a body holding placeholders: `macro_placeholders`, `loop_placeholders`), or None
+    when the result would depend on an argument's value."""
     try:
         if _inert(marked, expander.active):
             collector = Collector(expander.words, expander.max_lines, expander.max_lines)

@@ -34,7 +34,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     expander = Expander(arch, include_dirs, words)
     errors: list = []   # errors after which reading went on (see Expander.recover); reported together at the end
     expander.errors = errors
-    sink = StatementSplitter(words, expander.max_lines, errors)
+    sink = StatementSplitter(words, expander.budget, errors)
     path = Path(filename)
     own = (path.resolve(),) if path.is_file() else ()
     # The expansion allocates one long-lived object per output line; the cyclic garbage collector would rescan

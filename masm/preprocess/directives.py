@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, Note
 from .frames import ARCH_VALUES, MAX_INCLUDE_DEPTH, Frame, loc_of
-from .includes import find_include
+from .includes import IncludeError, locate_include, read_include
 from .lexer import BOL, FILE, ID, KIND, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
 from .macros import VA_ARGS, Macro, number_token, trim
 
@@ -286,25 +286,35 @@ class DirectiveMixin:
         else:
             target = join_text(line)
         loc = loc_of(first)
-        path, searched = find_include(target, first[FILE], self.include_dirs)
-        if path is None:
-            where = ", ".join(str(d) for d in searched) or "nowhere"
-            raise AssemblyError.at(loc, f"include file '{target}' not found (searched: {where})", frame.notes)
-        resolved = path.resolve()
+        key = (target, first[FILE])
+        found = self.include_paths.get(key)
+        if found is None:
+            try:
+                path, searched = locate_include(target, first[FILE], self.include_dirs)
+                if path is not None:
+                    resolved = path.resolve()
+            except (IncludeError, OSError, RuntimeError) as exc:   # (RuntimeError: a symlink loop)
+                raise AssemblyError.at(loc, str(exc), frame.notes) from None
+            if path is None:
+                where = ", ".join(str(d) for d in searched) or "nowhere"
+                raise AssemblyError.at(loc, f"include file '{target}' not found (searched: {where})", frame.notes)
+            found = self.include_paths[key] = (path, resolved)
+        path, resolved = found
         if resolved in frame.includes:
             chain_text = " -> ".join(p.name for p in frame.includes[frame.includes.index(resolved):]) + \
                 f" -> {resolved.name}"
             raise AssemblyError.at(loc, f"include cycle: {chain_text}", frame.notes)
         if len(frame.includes) > MAX_INCLUDE_DEPTH:
             raise AssemblyError.at(loc, f"includes nested more than {MAX_INCLUDE_DEPTH} deep", frame.notes)
-        toks = self.file_tokens.get(resolved)
-        if toks is None:
+        known = self.file_tokens.get(resolved)
+        if known is None:
             try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                raise AssemblyError.at(loc, f"cannot read include file '{path}': {exc}", frame.notes) from None
-            toks = self.file_tokens[resolved] = tokenize(text, str(path))
-        self._step(loc, frame.notes)
+                text = read_include(path)
+            except IncludeError as exc:
+                raise AssemblyError.at(loc, str(exc), frame.notes) from None
+            known = self.file_tokens[resolved] = (tokenize(text, str(path)), len(text))
+        toks, size = known
+        self._step(loc, frame.notes, size)
         sink.brk()
         notes = (Note(loc_of(name_tok), "included from here"),) + frame.notes
         stack.append(Frame(toks, notes, frame.macro, frame.macro_loc, frame.depth, frame.painted, len(self.cond),

@@ -219,3 +219,8 @@ def join_text(toks) -> str:
             parts.append(" ")
         parts.append(tok[TEXT])
     return "".join(parts)
+
+
+def text_size(toks) -> int:
+    """The characters of `toks`' texts (a template's placeholder, whose text is not known yet, counts 4)."""
+    return sum(len(t[TEXT]) if t[TEXT].__class__ is str else 4 for t in toks)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import SourceLoc
-from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
+from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, text_size, tokenize
 from .splitter import PARAM
 from .templates import NotTemplatable
 
@@ -59,6 +59,30 @@ class Macro:
                     start = i + 1
         self.plan = plan
         self.tail = start
+        # the size of a substitution (budget.py): the body's own text, plus each argument's as often as it is used
+        # (twice for a stringized use: quotes and backslashes may be escaped)
+        uses = [0] * len(self.params)
+        own = 0
+        for i, tok in enumerate(body):
+            slot = index.get(tok[LOW]) if tok[KIND] == ID else None
+            if slot is None:
+                own += len(tok[TEXT]) if tok[KIND] != PASTE else 0
+            elif i and body[i - 1][KIND] == OP and body[i - 1][TEXT] == "#" and not body[i - 1][BOL]:
+                uses[slot] += 2
+                own += 2
+            else:
+                uses[slot] += 1
+        self.own_size = own
+        self.uses = uses
+
+    def size(self, args: list[list]) -> int:
+        """How many characters of text substituting `args` makes (at most)."""
+        total = self.own_size
+        for slot, count in enumerate(self.uses):
+            if count and slot < len(args):
+                total += count * text_size(args[slot])
+        return total
+
 
     @property
     def fixed(self) -> int:

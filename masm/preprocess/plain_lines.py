@@ -186,7 +186,7 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     n = len(lines)
     plain = PlainLines(expander.words, expander.active)
     out = sink.out
-    limit = sink.limit
+    spend = sink.budget.spend
     notes, macro, macro_loc = root.notes, root.macro, root.macro_loc
     i = 0
     while i < n:
@@ -196,9 +196,8 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
                 text, column = found
                 if text:
                     loc = SourceLoc(filename, i + 1, column)
+                    spend(1, len(text), 1, loc, notes)
                     out.append(Statement(text, loc, notes, macro, macro_loc))
-                    if len(out) > limit:
-                        raise AssemblyError.at(loc, f"expansion produces more than {limit} lines", notes)
                 i += 1
                 continue
         i = _expand_chunk(lines, i, filename, root, expander, sink)

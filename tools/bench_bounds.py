@@ -54,9 +54,10 @@ SHAPES: dict[str, dict[str, str]] = {
     "macro_wide_base10_counter": {"m.masm": "#macro A0\n  s_nop __counter__\n#endm\n"
                                   + _chain(8, lambda k: f"#macro A{k + 1}\n  " + " ".join([f"A{k}"] * 10)
                                            + "\n#endm\n") + "A8\n"},
-    "stringize_doubling": {"m.masm": "#macro Q(x)\n  Q(#x #x)\n#endm\nQ(a\"b)\n"},
+    "stringize_doubling": {"m.masm": "#macro Q(x)\n  Q(#x #x)\n#endm\nQ(a)\n"},
     "paste_doubling": {"m.masm": "#macro P(x)\n  P(x##x)\n#endm\nP(ab)\n"},
-    "paste_doubling_define": {"m.masm": "#define P(x) x##x\n" + _nested("P(", "ab", 40) + "\n"},
+    "paste_doubling_defines": {"m.masm": "#define P0(x) s_nop x\n"
+                               + _chain(40, lambda k: f"#define P{k + 1}(x) P{k}(x##x)\n") + "P40(1)\n"},
     "splice_doubling": {"m.masm": "#define B0 1\n" + _chain(60, lambda k: f"#define B{k + 1} ![B{k}+B{k}]\n")
                         + "s_nop B60\n"},
     "splice_recursion": {"m.masm": "#macro S(n)\n  s_nop ![S(n) + S(n)]\n#endm\nS(1)\n"},

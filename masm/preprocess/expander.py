@@ -134,10 +134,11 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         n = reused.statements
         return n, reused.characters(slot_lengths), reused.chains + n * (depth + 1) + reused.steps * (depth + 1)
 
-    def expand_tokens(self, toks: list, frame: Frame) -> list:
-        """`toks` with macros, `![..]` and specials expanded (no statement splitting)."""
-        sub = Frame(list(toks), frame.notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
-                    len(self.cond), "text", frame.includes)
+    def expand_tokens(self, toks: list, frame: Frame, notes=None) -> list:
+        """`toks` with macros, `![..]` and specials expanded (no statement splitting); errors inside carry `notes`
+        (by default the frame's)."""
+        sub = Frame(list(toks), frame.notes if notes is None else notes, frame.macro, frame.macro_loc, frame.depth,
+                    frame.painted, len(self.cond), "text", frame.includes)
         sink = TokenSink(MAX_TEXT)
         self.run([sub], sink, True)
         return sink.toks
@@ -298,7 +299,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         if not macro.is_block and args and not macro.has_special:
             # as in C, a #define's arguments are expanded before substitution (so F(F(0)) works); a #macro's are
             # substituted as written and expanded with its body
-            args = [self.expand_tokens(a, frame) if self._has_expansions(a) else a for a in args]
+            inside = (Note(loc, f"in an argument of macro '{macro.name}'"),) + frame.notes
+            args = [self.expand_tokens(a, frame, inside) if self._has_expansions(a) else a for a in args]
         size = macro.size(args)
         if size > MAX_TEXT:
             raise AssemblyError.at(loc, f"macro '{tok[TEXT]}' expands to more than {MAX_TEXT:,} characters; runaway "

@@ -163,8 +163,9 @@ def chunk_end(toks: list) -> int:
 
 def lexable_by_lines(source: str, filename: str) -> bool:
     """True when lexing the file line by line cannot meet an error the whole-file lexer would report first: no
-    block comments, no characters the lexer rejects, and every line with a string lexes on its own."""
-    if "/*" in source or _BAD_BLANK.search(source):
+    block comments, no character outside printable ASCII (the lexer rejects them outside strings and comments), and
+    every line with a string lexes on its own."""
+    if "/*" in source or _REJECTED.search(source):
         return False
     if '"' in source:
         for number, line in enumerate(source.split("\n"), 1):
@@ -176,7 +177,7 @@ def lexable_by_lines(source: str, filename: str) -> bool:
     return True
 
 
-_BAD_BLANK = re.compile(r"[^\S \t\f\v\r\n]")
+_REJECTED = re.compile(r"[^\t\n\v\f\r -~]")   # what the lexer rejects outside strings and comments (and more)
 
 
 def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None:

@@ -20,8 +20,8 @@ FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
 
 # -------- memory
 def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
-    """A data register: VGPR, or AGPR on gfx90a (sets the format's acc bit; all data operands must agree)."""
-    r = read_vgpr(st, it, width, allow_agpr=st.family == "gfx90a")
+    """A data register: VGPR, or AGPR where the family allows it (sets the format's acc bit; all data operands must agree)."""
+    r = read_vgpr(st, it, width, allow_agpr=st.isa.agpr_memory_data)
     acc = int(r.file == "a")
     if st.values.setdefault("acc", acc) != acc:
         raise OperandFail(it.col, "invalid operand: data registers must all be VGPRs or all AGPRs")
@@ -30,7 +30,10 @@ def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
 
 def encode_ds(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, DS_ORDER)
+    even = st.defn.name in operand_limits(st.family)["even_vgpr"]
     for o, it in bind_operands(st, ops, mcol):
+        if even and read_register(st, it).index % 2:
+            raise OperandFail(it.col, f"invalid operand '{it.text}': vgpr must be even aligned")
         if o.field == "addr":
             st.values["addr"] = read_vgpr(st, it, o.width).index
         else:
@@ -132,6 +135,8 @@ def split_legacy_mtbuf_format(items: list, is_modifier) -> tuple[list, list]:
 
 def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
     dfmt, nfmt = 1, 0
+    if "format" in mm and ("dfmt" in mm or "nfmt" in mm):
+        raise OperandFail(mm["format"][0].col, "duplicate format: dfmt/nfmt and format: name the same field")
     if "format" in mm:
         item, arg = mm.pop("format")
         m = re.match(r"^\[\s*(\w+)\s*(?:,\s*(\w+)\s*)?\]$", arg)
@@ -161,7 +166,9 @@ def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
 def encode_mimg(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, MIMG_ORDER)
     fmt = formats_for(st.arch)["MIMG"]
+    dmask_col = mm["dmask"][0].col if "dmask" in mm else mcol
     dmask = take_int(mm, "dmask", 0, 15) or 0
+    check_mimg_dmask(st.defn, dmask, dmask_col)
     st.values["dmask"] = dmask
     flags = {}
     mm_cols = {name: item.col for name, (item, _) in mm.items()}
@@ -198,6 +205,15 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
     return []
 
 
+def check_mimg_dmask(defn: InstrDef, dmask: int, col: int) -> None:
+    """llvm-mc's dmask rules: an atomic takes 0x1, 0x3 or 0xf; a gather4 exactly one bit."""
+    if "is_atomic" in defn.flags:
+        if dmask not in (0x1, 0x3, 0xF):
+            raise OperandFail(col, "invalid atomic image dmask")
+    elif "gather4" in defn.name and dmask not in (0x1, 0x2, 0x4, 0x8):
+        raise OperandFail(col, "invalid image_gather dmask: only one bit must be set")
+
+
 def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
     """Data dwords of an image instruction: one per dmask bit (4 for gather4), halved by d16, +1 with tfe;
     atomics move 1 dword (2 for cmpswap) whatever the dmask."""
@@ -215,6 +231,10 @@ def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int
 
 
 def encode_flat(st: EncodeState, ops, mm, mcol):
+    if "inst_offset" in mm:             # llvm-mc's other name for a FLAT offset
+        if "offset" in mm:
+            raise OperandFail(mm["inst_offset"][0].col, "duplicate modifier 'offset'")
+        mm["offset"] = mm.pop("inst_offset")
     check_modifier_order(mm, FLAT_ORDER)
     seg = dict(st.defn.fixed).get("seg", 0)
     gfx8 = st.family == "gfx8"
@@ -263,8 +283,8 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         lo, hi = (-4096, 4095) if seg in (1, 2) else (0, 4095)
         off = take_int(mm, "offset", lo, hi)
         st.values["offset"] = (off or 0) & 0x1FFF
-        if seg == 1 and not saddr_off and not addr_off:
-            pass
+    elif "offset" in mm:            # gfx8 FLAT has no offset field; llvm-mc takes offset:0 all the same
+        take_int(mm, "offset", 0, 0, "flat offset (gfx8 has none)")
     # llvm-mc 14 takes no lds, tfe, nv (nor scc: see encode_buffer) on FLAT, global or scratch instructions, and glc on
     # an atomic only with its returned-value register
     if "glc" in mm and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):
@@ -297,7 +317,10 @@ def encode_exp(st: EncodeState, ops, mm, mcol):
     if compr:
         st.values["compr"] = 1
         en = (3 if en & 1 else 0) | (12 if en & 4 else 0)
-        st.values["vsrc1"] = st.values.pop("vsrc2", 0) if "vsrc2" in st.values else 0
+        # two registers of packed halves: the first and third operands go to vsrc0 and vsrc1; llvm-mc leaves the
+        # other fields zero (`exp mrt6 v246, v246, v151, v151 compr`)
+        st.values["vsrc1"] = st.values.pop("vsrc2", 0)
+        st.values.pop("vsrc3", None)
     st.values["en"] = en
     if take_flag(mm, "done"):
         st.values["done"] = 1

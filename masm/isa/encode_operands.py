@@ -8,12 +8,14 @@ import json
 import os
 import re
 
+from ..targets import FAMILY
 from .formats import ARCH_FAMILY
 from .model import InstrDef
 from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, float_bits,
                        parse_float, parse_int, parse_register)
 
 
+SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$", re.ASCII)
 EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$", re.ASCII)
 
 
@@ -51,13 +53,14 @@ class Source:
 
 
 class EncodeState:
-    __slots__ = ("defn", "family", "arch", "values", "literal", "literal_expr", "regs", "sgpr_reads", "mods",
+    __slots__ = ("defn", "family", "isa", "arch", "values", "literal", "literal_expr", "regs", "sgpr_reads", "mods",
                  "srcs", "lit_col")
 
     def __init__(self, defn: InstrDef, arch: str):
         self.defn = defn
         self.arch = arch
         self.family = ARCH_FAMILY[arch]
+        self.isa = FAMILY[self.family]
         self.values: dict[str, int] = dict(defn.fixed)
         self.values["op"] = defn.opcode
         self.literal: int | None = None
@@ -111,7 +114,7 @@ def read_vgpr(st: EncodeState, it: Item, width: int, allow_agpr: bool = False, w
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {kind}")
     if r.count != width:
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
-    if st.family == "gfx90a" and width >= 2 and r.index % 2:
+    if st.isa.aligned_vgpr_tuples and width >= 2 and r.index % 2:
         raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
     note_register(st, r)
     return r
@@ -151,13 +154,13 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
                 raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
             if r.count != width:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
-            if st.family == "gfx90a" and width >= 2 and r.index % 2:
+            if st.isa.aligned_vgpr_tuples and width >= 2 and r.index % 2:
                 raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
             s.code = 256 + r.index
         else:
             if r.index == LDS_DIRECT:
-                if st.family == "gfx90a":
-                    raise OperandFail(it.col, "lds_direct is not supported on gfx90a")
+                if not st.isa.lds_direct:
+                    raise OperandFail(it.col, f"lds_direct is not supported on {st.arch}")
                 if not vgpr or width != 1:
                     raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
             if r.count != width and r.index < 235 and not (width == 2 and r.count == 1 and r.index >= 251):
@@ -410,12 +413,12 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
     without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
     SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|,
-    buffer instructions without lds / tfe."""
+    buffer instructions without lds / tfe / glc, DS instructions whose VGPR must be even ("even_vgpr")."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe")}
+                        "negabs", "lds", "tfe", "glc")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
 
 
 LDS_DIRECT = 254

@@ -4,7 +4,7 @@ from __future__ import annotations
 from .model import Fixup
 from .operands import OperandError, parse_int
 from . import syntax
-from .encode_operands import (EXPR_RE, names_register, OperandFail, EncodeState, check_source_limits, operand_limits,
+from .encode_operands import (SYMBOL_RE, names_register, OperandFail, EncodeState, check_source_limits, operand_limits,
                               read_sgpr, read_source, use_literal, read_literal, take_flag, reject_leftover_modifiers,
                               bind_operands)
 
@@ -26,7 +26,8 @@ def encode_salu(st: EncodeState, ops, mm, mcol):
         elif k in ("imm16", "label"):
             v = parse_int(it.text)
             if v is None:
-                if k == "label" and EXPR_RE.match(it.text) and not names_register(it.text, st.family):
+                if k == "label" and SYMBOL_RE.match(it.text) and not names_register(it.text, st.family):
+                    # (a branch target is a label or an absolute value: llvm-mc takes no label +/- offset there)
                     fixups.append(Fixup("branch16", 0, it.text))
                     continue
                 raise OperandFail(it.col, f"invalid operand '{it.text}': expected an immediate")

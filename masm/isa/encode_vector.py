@@ -207,8 +207,9 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
     if hi is None:
         hi = 0 if mix else 7
     elif not mix:
-        n = hi_item[1].count(",") + 1
-        hi |= 7 & ~((1 << n) - 1)
+        # llvm-mc 14: a source the written bits do not reach gets 0, a bit past the last source keeps its default 1
+        # (v_dot2_u32_u16 ... op_sel_hi:[0,0] clears src2's bit; v_pk_mul_f32 ... op_sel_hi:[0,0] keeps bit 2)
+        hi |= 7 & ~((1 << max(nsrc, hi_item[1].count(",") + 1)) - 1)
     st.values["op_sel"] = op_sel or 0
     st.values["op_sel_hi"] = hi & 3
     st.values["op_sel_hi2"] = (hi >> 2) & 1
@@ -225,7 +226,7 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
 
 def encode_mai(st: EncodeState, ops, mm, mcol):
     """v_mfma_*: AGPR or VGPR operands (acc / acc_cd bits), cbsz, abid, blgp."""
-    gfx90a = st.family == "gfx90a"
+    vgpr_acc = st.isa.mfma_vgpr_accumulators     # vdst / srcC may be VGPRs (acc_cd)
     acc = 0
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
@@ -243,16 +244,16 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
                 # gfx908's accumulator input is an AGPR tuple or one of the special source registers
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
-                if not gfx90a and not (s.reg is not None and 235 <= s.reg.index <= 253):
+                if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
                     raise OperandFail(it.col, f"invalid operand '{it.text}': expected AGPR")
                 st.values["src2"] = s.code
         else:
             t = it.text.lower()
-            if gfx90a and not t.startswith(("a", "acc")):
+            if vgpr_acc and not t.startswith(("a", "acc")):
                 st.values["vdst"] = read_vgpr(st, it, o.width).index
             else:
                 st.values["vdst"] = read_vgpr(st, it, o.width, want_agpr=True).index
-                if gfx90a:
+                if vgpr_acc:
                     st.values["acc_cd"] = 1
     st.values["acc"] = acc
     for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):

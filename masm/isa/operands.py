@@ -25,7 +25,7 @@ class Item(NamedTuple):
     after_comma: bool = False
 
 
-_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[[^\]]*\]|\|[^|]*\|)+")
+_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\|)+")
 
 
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
@@ -120,11 +120,21 @@ def parse_register(text: str, family: str) -> Reg | None:
             # gfx803 has no XNACK (llvm-mc's default) and no aperture / POPS registers
             raise OperandError(f"register '{text.strip()}' is not available on this GPU")
         return Reg("s", named[0], named[1])
+    if t == "null":         # gfx10's null register: llvm-mc 14 knows the name and refuses it on gfx8/gfx9
+        raise OperandError("'null' operand is not supported on this GPU")
     m = _REG_RE.match(t)
     if not m:
-        if re.match(r"^(v|s|a|ttmp)\[", t):
+        if t[:1] == "[" and t[-1:] == "]":
+            return _register_list(text, t[1:-1], family)
+        m = _REG_EXPR_RE.match(t)
+        if not m:
+            if re.match(r"^(v|s|a|ttmp|acc)\[", t):
+                raise OperandError(f"malformed register range '{text}'")
+            return None
+        bounds = [_index_value(x, text) for x in (m.group(2), m.group(3)) if x is not None]
+        m = _REG_RE.match(f"{m.group(1)}[{':'.join(map(str, bounds))}]")
+        if m is None:
             raise OperandError(f"malformed register range '{text}'")
-        return None
     kind = m.group(1)
     if max(len(g) for g in m.groups()[1:] if g) > 5:   # (and int() refuses 4,300 digits)
         raise OperandError(f"register index out of range in '{text}'")
@@ -157,6 +167,98 @@ def parse_register(text: str, family: str) -> Reg | None:
     if count == 2 and lo % 2 or count > 2 and lo % 4:
         raise OperandError(f"invalid register alignment in '{text}'")
     return Reg("s", base + lo, count)
+
+
+# a register index written as an integer expression (`v[63/8+1:65/8]`, `ttmp[(3+2)*2+1]`), as llvm-mc takes it
+_REG_EXPR_RE = re.compile(r"^(v|s|a|ttmp|acc)\[([-+*/%()\d\s]+?)(?::([-+*/%()\d\s]+))?\]$")
+_EXPR_TOKEN = re.compile(r"\s*(\d+|[-+*/%()])")
+
+
+def _index_value(expr: str, text: str) -> int:
+    """The value of an integer expression of + - * / % and parentheses (C division: truncating)."""
+    tokens = _EXPR_TOKEN.findall(expr)
+    if "".join(tokens) != "".join(expr.split()):
+        raise OperandError(f"malformed register range '{text}'")
+    pos = 0
+
+    def atom() -> int:
+        nonlocal pos
+        if pos >= len(tokens):
+            raise OperandError(f"malformed register range '{text}'")
+        tok = tokens[pos]
+        pos += 1
+        if tok == "(":
+            v = sum_()
+            if pos >= len(tokens) or tokens[pos] != ")":
+                raise OperandError(f"malformed register range '{text}'")
+            pos += 1
+            return v
+        if tok in "+-":
+            v = atom()
+            return -v if tok == "-" else v
+        if not tok.isdigit():
+            raise OperandError(f"malformed register range '{text}'")
+        return int(tok)
+
+    def product() -> int:
+        nonlocal pos
+        v = atom()
+        while pos < len(tokens) and tokens[pos] in "*/%":
+            op = tokens[pos]
+            pos += 1
+            w = atom()
+            if op == "*":
+                v *= w
+            elif w == 0:
+                raise OperandError(f"division by zero in '{text}'")
+            else:
+                q = abs(v) // abs(w) * (1 if (v < 0) == (w < 0) else -1)
+                v = q if op == "/" else v - q * w
+        return v
+
+    def sum_() -> int:
+        nonlocal pos
+        v = product()
+        while pos < len(tokens) and tokens[pos] in "+-":
+            op = tokens[pos]
+            pos += 1
+            v = v + product() if op == "+" else v - product()
+        return v
+
+    value = sum_()
+    if pos != len(tokens) or not 0 <= value < 1 << 16:
+        raise OperandError(f"malformed register range '{text}'")
+    return value
+
+
+def _register_list(text: str, inner: str, family: str) -> Reg | None:
+    """`[s6,s7]`, `[v1]`, `[exec_lo,exec_hi]`: single registers of one file with consecutive numbers, as one tuple."""
+    parts, depth, cur = [], 0, ""
+    for ch in inner:
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    parts.append(cur)
+    regs = [parse_register(p, family) for p in parts]
+    if any(r is None for r in regs):
+        return None
+    first = regs[0]
+    if any(r.count != 1 or r.file != first.file or r.index != first.index + i for i, r in enumerate(regs)):
+        raise OperandError(f"registers in '{text.strip()}' must be single, consecutive and of one kind")
+    count = len(regs)
+    if first.file == "s" and (count == 2 and first.index % 2 or count > 2 and first.index % 4):
+        raise OperandError(f"invalid register alignment in '{text.strip()}'")
+    if first.file == "s" and first.index >= 102 and count > 1 and first.index not in PAIR_NAMES and \
+            not ttmp_base(family) <= first.index < ttmp_base(family) + 16 and not (family == "gfx8" and
+                                                                                 first.index in (108, 110)):
+        raise OperandError(f"invalid register list '{text.strip()}'")
+    return Reg(first.file, first.index, count)
 
 
 def parse_int(text: str) -> int | None:

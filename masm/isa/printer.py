@@ -4,6 +4,7 @@ Operands print in the form's table order; modifiers print per format, only when 
 """
 from __future__ import annotations
 
+from ..targets import FAMILY
 from .formats import ARCH_FAMILY
 from .model import InstrDef
 from .operands import PAIR_NAMES, SCALAR_NAMES, ttmp_base
@@ -179,7 +180,10 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         elif o.kind == "exp_tgt":
             ops.append(syntax.print_exp_tgt(v) or str(v))
     if fmt == "EXP":
-        ops = ops[:1] + [vreg("v", f[f"vsrc{i}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
+        if f.get("compr"):      # packed halves: vsrc0 stands for the first two operands, vsrc1 for the last two
+            ops = ops[:1] + [vreg("v", f[f"vsrc{i // 2}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
+        else:
+            ops = ops[:1] + [vreg("v", f[f"vsrc{i}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
     mods += _modifiers(defn, f, family)
     text = defn.name
     if ops:
@@ -206,10 +210,10 @@ def _flat_addr(f: dict, defn: InstrDef, family: str) -> str:
 
 def _mai_reg(o, v: int, f: dict, family: str) -> str:
     if o.field == "vdst":
-        return vreg("a" if (f.get("acc_cd") or family != "gfx90a") else "v", v, o.width)
+        return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v, o.width)
     if o.field == "src2":
         if v >= 256:
-            return vreg("a" if (f.get("acc_cd") or family != "gfx90a") else "v", v - 256, o.width)
+            return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v - 256, o.width)
         return source(v, o.width, family, None)
     if o.field in ("src0", "src1"):
         i = int(o.field[-1])

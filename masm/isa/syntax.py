@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import re
 
+from ..targets import FAMILY
 from .operands import OperandError, parse_int
 
 # ---------------------------------------------------------------------------------------------- s_waitcnt
-_CNT_RE = re.compile(r"^(vmcnt|expcnt|lgkmcnt)\s*\(\s*([^)]*)\)$", re.I)
+# one counter: name(value), then an optional separator ('&' or ',') that must be followed by another counter
+_CNT_RE = re.compile(r"\s*(\w+)\s*\(\s*([^()]*?)\s*\)\s*")
+_CNT_SEP = re.compile(r"[&,]?\s*")
 
 
 def waitcnt_fields(family: str) -> dict[str, tuple[int, int]]:
@@ -18,10 +21,13 @@ def waitcnt_fields(family: str) -> dict[str, tuple[int, int]]:
 
 
 def waitcnt_max(family: str) -> dict[str, int]:
-    return {"vmcnt": 15 if family == "gfx8" else 63, "expcnt": 7, "lgkmcnt": 15}
+    return {"vmcnt": FAMILY[family].vmcnt_max, "expcnt": 7, "lgkmcnt": 15}
 
 
 def parse_waitcnt(text: str, family: str) -> int:
+    """A 16-bit number, or counters as llvm-mc reads them: `vmcnt(N)`, `expcnt(N)`, `lgkmcnt(N)` separated by
+    blanks, `&` or `,`; a `_sat` name (`vmcnt_sat(99)`) clamps to the counter's maximum; a counter written twice
+    keeps its last value."""
     value = parse_int(text)
     if value is not None:
         if not 0 <= value <= 0xFFFF and not -0x8000 <= value < 0:
@@ -29,19 +35,25 @@ def parse_waitcnt(text: str, family: str) -> int:
         return value & 0xFFFF
     word = 0x000F if family == "gfx8" else 0xC00F
     word |= 0x70 | 0xF00
-    seen = set()
-    for part in re.split(r"\s*[&,]\s*|\s+(?![^(]*\))", text.strip()):
-        if not part:
-            continue
-        m = _CNT_RE.match(part)
+    limits = waitcnt_max(family)
+    pos, text = 0, text.strip()
+    while True:
+        m = _CNT_RE.match(text, pos)
         if not m:
-            raise OperandError(f"invalid counter '{part}' in s_waitcnt")
+            rest = text[pos:].strip()
+            raise OperandError("expected a counter name" if not rest or not re.match(r"[A-Za-z_]\w*\s*\(", rest)
+                               else f"invalid counter '{rest}' in s_waitcnt")
         name = m.group(1).lower()
+        saturate = name.endswith("_sat")
+        name = name.removesuffix("_sat")
+        if name not in limits:
+            raise OperandError(f"invalid counter name {m.group(1)}")
         n = parse_int(m.group(2))
-        if n is None or name in seen:
-            raise OperandError(f"invalid value in {name}()" if n is None else f"duplicate {name}")
-        seen.add(name)
-        if not 0 <= n <= waitcnt_max(family)[name]:
+        if n is None:
+            raise OperandError(f"invalid value in {name}()")
+        if saturate:
+            n = min(n & 0xFFFFFFFFFFFFFFFF, limits[name])
+        elif not 0 <= n <= limits[name]:
             raise OperandError(f"too large value for {name}")
         if name == "vmcnt":
             word = (word & ~0xC00F) | (n & 0xF) | ((n >> 4) << 14)
@@ -49,7 +61,10 @@ def parse_waitcnt(text: str, family: str) -> int:
             word = (word & ~0x70) | (n << 4)
         else:
             word = (word & ~0xF00) | (n << 8)
-    return word
+        pos = m.end()
+        if pos == len(text):
+            return word
+        pos = _CNT_SEP.match(text, pos).end()
 
 
 def print_waitcnt(value: int, family: str) -> str:
@@ -112,7 +127,17 @@ SYS_OPS = {"SYSMSG_OP_ECC_ERR_INTERRUPT": 1, "SYSMSG_OP_REG_RD": 2, "SYSMSG_OP_H
            "SYSMSG_OP_TTRACE_PC": 4}
 
 
+# message ids by name per family (measured with llvm-mc 14: MSG_GET_DDID is known but valid on neither family)
+MSG_SUPPORTED = {"gfx8": frozenset({1, 2, 3, 4, 15}), "gfx9": frozenset(range(1, 11)) | {15},
+                 "gfx90a": frozenset(range(1, 11)) | {15}}
+MSG_KNOWN = dict(MSG_IDS, MSG_GET_DDID=11)
+_MSG_GS, _MSG_GS_DONE, _MSG_SYSMSG = 2, 3, 15
+
+
 def parse_sendmsg(text: str, family: str) -> int:
+    """A 16-bit number, or sendmsg(message, operation, stream).  Validated as llvm-mc 14 does: a message written by
+    name is checked strictly (supported on the GPU, an operation exactly where the message takes one, a stream only
+    for GS operations other than NOP); a message written as a number only has to fit its fields."""
     value = parse_int(text)
     if value is not None:
         if not -0x8000 <= value <= 0xFFFF:
@@ -122,25 +147,40 @@ def parse_sendmsg(text: str, family: str) -> int:
     if not m:
         raise OperandError(f"expected sendmsg(...) but found '{text}'")
     args = [a.strip() for a in m.group(1).split(",")]
-    msg = MSG_IDS.get(args[0].upper())
+    if len(args) > 3:
+        raise OperandError("expected a closing parenthesis")
+    strict = args[0].upper() in MSG_KNOWN
+    msg = MSG_KNOWN[args[0].upper()] if strict else parse_int(args[0])
     if msg is None:
-        msg = parse_int(args[0])
-        if msg is None or not 0 <= msg < 16:
-            raise OperandError(f"invalid message id '{args[0]}'")
+        raise OperandError("expected a message name or an absolute expression")
+    if not (msg in MSG_SUPPORTED[family] if strict else 0 <= msg < 16):
+        raise OperandError("invalid message id")
     op = 0
+    op_names = GS_OPS if msg in (_MSG_GS, _MSG_GS_DONE) else SYS_OPS if msg == _MSG_SYSMSG else {}
     if len(args) > 1:
-        op = GS_OPS.get(args[1].upper(), SYS_OPS.get(args[1].upper()))
+        op = op_names.get(args[1].upper())
         if op is None:
             op = parse_int(args[1])
-            if op is None or not 0 <= op < 8:
-                raise OperandError(f"invalid operation id '{args[1]}'")
+            if op is None:
+                raise OperandError("expected an operation name or an absolute expression")
+    if strict:
+        requires_op = msg in (_MSG_GS, _MSG_GS_DONE, _MSG_SYSMSG)
+        if requires_op != (len(args) > 1):
+            raise OperandError("message does not support operations" if len(args) > 1
+                               else "missing message operation")
+        valid_op = (1 <= op <= 3 if msg == _MSG_GS else 0 <= op <= 3 if msg == _MSG_GS_DONE
+                    else 1 <= op <= 4 if msg == _MSG_SYSMSG else op == 0)
+        if not valid_op:
+            raise OperandError("invalid operation id")
+    elif not 0 <= op < 8:
+        raise OperandError("invalid operation id")
     stream = 0
     if len(args) > 2:
+        if strict and not (msg in (_MSG_GS, _MSG_GS_DONE) and op != 0):
+            raise OperandError("message operation does not support streams")
         stream = parse_int(args[2])
         if stream is None or not 0 <= stream < 4:
-            raise OperandError(f"invalid message stream id '{args[2]}'")
-    if len(args) > 3:
-        raise OperandError("too many arguments in sendmsg()")
+            raise OperandError("invalid message stream id")
     return msg | op << 4 | stream << 8
 
 
@@ -222,7 +262,7 @@ def parse_dpp_ctrl(name: str, arg: str, family: str) -> int:
         a, b, c, d = (int(x) for x in m.groups())
         return a | b << 2 | c << 4 | d << 6
     ranges = {"row_shl": (0x100, 1, 15), "row_shr": (0x110, 1, 15), "row_ror": (0x120, 1, 15)}
-    if family == "gfx90a":
+    if FAMILY[family].dpp_row_newbcast:
         ranges["row_newbcast"] = (0x150, 0, 15)
     if name in ranges:
         base, lo, hi = ranges[name]
@@ -253,7 +293,7 @@ def print_dpp_ctrl(v: int, family: str) -> str | None:
     for base, name in ((0x100, "row_shl"), (0x110, "row_shr"), (0x120, "row_ror")):
         if base < v < base + 16:
             return f"{name}:{v - base}"
-    if family == "gfx90a" and 0x150 <= v < 0x160:
+    if FAMILY[family].dpp_row_newbcast and 0x150 <= v < 0x160:
         return f"row_newbcast:{v - 0x150}"
     named = {0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1", 0x13C: "wave_ror:1",
              0x142: "row_bcast:15", 0x143: "row_bcast:31"}

@@ -5,11 +5,11 @@ import functools
 import json
 import os
 
+from ..targets import ARCHES, FAMILY
 from .formats import ARCH_FAMILY
 from .model import InstrDef, Operand
 
 _DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables")
-ARCHES = tuple(ARCH_FAMILY)
 _SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 
 
@@ -35,7 +35,7 @@ def _instr(values) -> InstrDef:
 
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
-    with open(os.path.join(_DIR, f"{family}.json")) as f:
+    with open(os.path.join(_DIR, FAMILY[family].table)) as f:
         raw = json.load(f)["instructions"]
     operands: dict[str, Operand] = {}      # equal operands are one object (there are few distinct ones)
     sets: dict[tuple, frozenset] = {}
@@ -96,6 +96,7 @@ def mnemonics(arch: str) -> frozenset[str]:
             names.add(d.mnemonic + "_dpp")
         elif d.fmt in ("VOP1", "VOP2", "VOPC"):
             names.add(d.mnemonic + "_e32")
+    names.update(alias for alias, name in MNEMONIC_ALIASES.items() if name in names)
     return frozenset(names)
 
 
@@ -117,8 +118,13 @@ def lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
     return hit
 
 
+# other names llvm-mc 14 takes for an instruction (checked against it by tests/isa/test_isa_llvm_mc_corpus.py)
+MNEMONIC_ALIASES = {"v_accvgpr_read": "v_accvgpr_read_b32", "v_accvgpr_write": "v_accvgpr_write_b32"}
+
+
 def _lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
     w = word.lower()
+    w = MNEMONIC_ALIASES.get(w, w)
     by = forms_by_mnemonic(arch)
     if w in by:
         return by[w], ""

@@ -30,8 +30,9 @@ _REGISTERS = {file: {str(n): n for n in range(top + 1)} for file, top in _MAX.it
 _INLINE_MAX = 64
 _NEGATIVE_MAX = 16
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
-# a decimal operand is a slot only where it is a source's inline constant (not hwreg(...), quad_perm:[...], simm16)
-_SOURCE_FIELDS = frozenset({"src0", "src1", "src2", "ssrc0", "ssrc1"})
+# a decimal operand is a slot only where it is a source's inline constant (not hwreg(...), quad_perm:[...], simm16);
+# SDWA's vsrc1 holds one too on gfx9 (`v_and_b32_sdwa v1, v2, 0x3 ...`: 128 + 3 with the s1 bit)
+_SOURCE_FIELDS = frozenset({"src0", "src1", "src2", "ssrc0", "ssrc1", "vsrc1"})
 _CONSTANT_FIELDS = frozenset({("MUBUF", "soffset"), ("MTBUF", "soffset"), ("SMEM", "offset")})   # linear too
 _INLINE_FIELDS = frozenset({("MUBUF", "soffset"), ("MTBUF", "soffset")})     # a number there is an inline constant
 # offset fields that hold an unsigned value over their whole width (others keep to the lower half: no sign bit)
@@ -154,6 +155,8 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
     step = diff if delta > 0 else -diff      # the change for 4 units
     limit = 0
     literal = False
+    if kind in "vsa" and count == 1 and not _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode):
+        limit = 1           # a register that must be even (gfx90a's ds_gws_* VGPR): the template takes even ones only
     if kind in "#xoin":
         if step < 0 or step % 4:
             return None
@@ -179,7 +182,35 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
             else:
                 width = 16 if field.name == "offset0" and kind == "#" else field.width   # DS offset:N
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
+        if limit and not literal and not _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode):
+            return None
     return kind, index, count, lo, step, limit, literal
+
+
+def _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode) -> bool:
+    """The register one number away encodes one step of the field away (registers are moved by 4 to find the
+    field, which would not notice a rule that refuses odd numbers)."""
+    value = lo + 1 if lo + 1 <= _MAX[kind] else lo - 1
+    try:
+        other = encode(_moved(parts, kind, index, 1, value - lo))
+    except Exception:  # noqa: BLE001 - refused
+        return False
+    return other.size == encoded.size and other.defn is encoded.defn and other.fixups == encoded.fixups and \
+        int.from_bytes(other.data, "little") == base + (value - lo) * step // 4
+
+
+def _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode) -> bool:
+    """The full encoder agrees with the limit a template would apply: the largest value it lets through encodes
+    linearly, and the first one it refuses does not (else the field was taken for something it is not, as SDWA's
+    vsrc1 once was: a 7-bit limit there passed 0x41, which the encoder refuses, as the inline constant -1)."""
+    def linear(value: int) -> bool | None:
+        try:
+            other = encode(_moved(parts, kind, index, 1, value - lo))
+        except Exception:  # noqa: BLE001 - refused
+            return None
+        return other.size == encoded.size and other.defn is encoded.defn and other.fixups == encoded.fixups and \
+            int.from_bytes(other.data, "little") == base + (value - lo) * step // 4
+    return linear(limit - 1) is True and linear(limit) is not True
 
 
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool):
@@ -208,6 +239,8 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
                     code.append(f"    if {var} & {1 if count == 2 else 3}: return None")
                 elif aligned:
                     code.append(f"    if {var} & 1: return None")
+            elif limit:     # a single register the encoder takes only even
+                code.append(f"    if {var} & 1: return None")
             tops[kind].append(top)
             if kind == "s":
                 sgprs.append(var)

@@ -1,5 +1,5 @@
-"""`#include`: finding the file (the including file's folder, then the -I folders, then the package's stdlib_macros/)
-and reading it.
+"""`#include`: finding the file (the including file's folder, then the -I folders, then the standard macros in
+masm/stdlib/) and reading it.
 
 Only regular files are included: a directory, a FIFO or a device (`/dev/zero`, `/dev/stdin`) is reported, never read
 (a FIFO would block, a device never end).  The kind is checked with `os.stat` before opening, the file is opened
@@ -22,12 +22,10 @@ class IncludeError(Exception):
     """Why an include file cannot be read (the message names the file)."""
 
 
-def stdlib_macros_dir() -> Path | None:
-    repo_level = Path(masm.__file__).resolve().parent.parent / "stdlib_macros"
-    if repo_level.is_dir():
-        return repo_level
-    packaged = Path(masm.__file__).resolve().parent / "stdlib_macros"
-    return packaged if packaged.is_dir() else None
+def stdlib_dir() -> Path | None:
+    """The standard macros' folder: shipped inside the package, so a wheel install finds them as a checkout does."""
+    folder = Path(masm.__file__).resolve().parent / "stdlib"
+    return folder if folder.is_dir() else None
 
 
 def search_dirs(including_file: str, include_dirs: Sequence[str]) -> list[Path]:
@@ -37,7 +35,7 @@ def search_dirs(including_file: str, include_dirs: Sequence[str]) -> list[Path]:
     else:
         dirs.append(Path.cwd())
     dirs.extend(Path(d) for d in include_dirs)
-    stdlib = stdlib_macros_dir()
+    stdlib = stdlib_dir()
     if stdlib is not None:
         dirs.append(stdlib)
     return dirs

@@ -2,9 +2,6 @@
 reports: after every edit, a cached run equals a fresh run — diagnostics, statements and lowered lines."""
 from __future__ import annotations
 
-import pytest
-
-from lint_helpers import require_pipeline
 from masm.lint import LintCache, analyze
 
 PRELUDE = """\
@@ -45,11 +42,6 @@ def edits(text: str):
     yield "bad declaration in kernel 3", text.replace("kernel k3\n", "kernel k3\n  ldssize zz\n")
     yield "endkernel missing", text.replace("endkernel\nkernel k2", "kernel k2")
     yield "back to the start", text
-
-
-@pytest.fixture(autouse=True)
-def _pipeline():
-    require_pipeline()
 
 
 def test_cached_runs_equal_fresh_runs_after_each_edit():

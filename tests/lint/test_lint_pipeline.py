@@ -4,19 +4,12 @@ from __future__ import annotations
 import json
 import re
 
-import pytest
 from click.testing import CliRunner
 
-from lint_helpers import require_pipeline
 from masm.cli import main
 from masm.lint import lint_source
 
 GCC_MATCHER = re.compile(r"^(.*?):(\d+):(\d*):?\s+(?:fatal\s+)?(warning|error):\s+(.*)$")
-
-
-@pytest.fixture(autouse=True)
-def _pipeline():
-    require_pipeline()
 
 
 def lint_cli(tmp_path, name: str, text: str, *args: str):

@@ -1,12 +1,11 @@
 """Diagnostics published by the server over stdio: ranges, macro invocation sites, updates after edits; hover of a temp
-with its physical register.  Needs the whole pipeline (skipped, visibly, until every stage exists)."""
+with its physical register."""
 from __future__ import annotations
 
 import pytest
 from lsprotocol import types as lsp
 from pytest_lsp import LanguageClient
 
-from lint_helpers_lsp import require_pipeline
 from lsp_helpers import diagnostics_for, open_doc
 
 BROKEN = """\
@@ -34,9 +33,6 @@ kernel k
   s_endpgm
 endkernel
 """
-
-
-require_pipeline(module=True)
 
 
 def rng(line, start, end):

@@ -1,7 +1,10 @@
 """Every preprocessor construct: the statements it produces (text, location, expansion notes) and, through llvm-mc,
 that the expansion encodes exactly like a hand-written plain equivalent."""
+from pathlib import Path
+
 import pytest
 
+import masm
 from masm.diagnostics import SourceLoc
 from masm.preprocess import includes
 
@@ -243,7 +246,7 @@ def test_include_search_order_and_notes(tmp_path, monkeypatch):
     (lib_dir / "deeper.inc").write_text("\n  v_mov_b32 v2, 2\n")
     (std_dir / "std.inc").write_text("v_mov_b32 v3, 3\n")
     (std_dir / "lib.inc").write_text("bad_std\n")
-    monkeypatch.setattr(includes, "stdlib_macros_dir", lambda: std_dir)
+    monkeypatch.setattr(includes, "stdlib_dir", lambda: std_dir)
     main = main_dir / "main.masm"
     source = '#include "local.inc"\nLOCAL\n#include <lib.inc>\n#include std.inc\n'
     statements = assert_same_bytes(source, "v_mov_b32 v1, 1\nv_mov_b32 v2, 2\nv_mov_b32 v3, 3",
@@ -260,9 +263,10 @@ def test_include_guard_pattern(tmp_path):
     assert texts(source, filename=str(tmp_path / "m.masm")) == ["s_nop 1"]
 
 
-def test_stdlib_macros_folder_is_found_next_to_the_package():
-    folder = includes.stdlib_macros_dir()
-    assert folder is not None and folder.name == "stdlib_macros"
+def test_stdlib_folder_is_inside_the_package():
+    folder = includes.stdlib_dir()
+    assert folder == Path(masm.__file__).resolve().parent / "stdlib"
+    assert {p.name for p in folder.glob("*.inc")} >= {"arch.inc", "int64.inc", "kernel.inc", "loops.inc", "packed_f16.inc"}
 
 
 def test_repeated_invocations_keep_their_own_notes_values_and_side_effects():

@@ -453,9 +453,7 @@ def test_mutated_sources_only_raise_assembly_errors(data):
 def test_samples_expand_identically_on_both_paths(monkeypatch):
     root = Path(__file__).resolve().parents[2] / "samples"
     files = sorted(root.glob("**/*.masm"))
-    if not files:
-        import pytest
-        pytest.skip("no samples yet")
+    assert files, f"no samples in {root}"
     for path in files:
         source = path.read_text()
         fast = preprocess(source, filename=str(path), arch="gfx900")

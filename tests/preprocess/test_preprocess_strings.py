@@ -1,5 +1,5 @@
 """Strings from `#x` and `__file__` (and written ones) reach the later stages as written, each statement located where
-the user can fix it; the build places `.ascii`/`.asciz`/`.string` data (tests/build/test_build_strings.py) and reports a
+the user can fix it; the build places `.ascii`/`.asciz`/`.string` data (tests/building/test_build_strings.py) and reports a
 string where an instruction wants an operand there."""
 import pytest
 

@@ -1,9 +1,11 @@
-"""The Python Groestl reference against published facts and, when installed, the groestlcoin_hash C extension."""
+"""The Python Groestl reference against published facts and the groestlcoin_hash C extension (a test dependency,
+written independently of it): message lengths around each padding boundary, random headers, the nonce layout the
+kernel uses and the kernel's table formulation."""
 
 import os
 import random
 
-import pytest
+import groestlcoin_hash
 
 from tests.reference import groestl
 
@@ -45,13 +47,28 @@ def test_nonce_is_little_endian_in_bytes_76_to_79():
 
 
 def test_matches_the_groestlcoin_hash_extension():
-    extension = pytest.importorskip("groestlcoin_hash", reason="groestlcoin_hash (C extension) not installed")
     rng = random.Random(6)
     for _ in range(8):
         header = bytes(rng.randrange(256) for _ in range(80))
-        assert groestl.groestlcoin_hash(header) == extension.getHash(header, 80)
+        assert groestl.groestlcoin_hash(header) == groestlcoin_hash.getHash(header, 80)
     header = os.urandom(80)
-    assert groestl.groestlcoin_hash(header) == extension.getHash(header, 80)
+    assert groestl.groestlcoin_hash(header) == groestlcoin_hash.getHash(header, 80), header.hex()
+
+
+def test_message_lengths_around_each_padding_boundary_match_the_extension():
+    rng = random.Random(7)
+    # one block holds up to 119 message bytes (0x80 and the 8-byte block count follow), two up to 247
+    for length in (0, 1, 7, 8, 63, 64, 79, 80, 81, 118, 119, 120, 121, 127, 128, 129, 200, 246, 247, 248, 256, 300):
+        message = bytes(rng.randrange(256) for _ in range(length))
+        assert groestl.groestlcoin_hash(message) == groestlcoin_hash.getHash(message, length), length
+
+
+def test_kernel_outputs_match_the_extension_across_the_nonce_wrap():
+    header = bytes(random.Random(8).randrange(256) for _ in range(80))
+    outputs = groestl.kernel_outputs(header, 2**32 - 2, 4)
+    for g in range(4):
+        nonce = (2**32 - 2 + g) % 2**32
+        assert outputs[32 * g:32 * g + 32] == groestlcoin_hash.getHash(header[:76] + nonce.to_bytes(4, "little"), 80)
 
 
 def test_the_kernels_table_formulation_matches_the_reference():
@@ -64,7 +81,7 @@ def test_the_kernels_table_formulation_matches_the_reference():
         assert groestl_tables.words_block(words) == groestl.permute(block, is_q)
     for _ in range(3):
         header = bytes(rng.randrange(256) for _ in range(80))
-        assert groestl_tables.groestlcoin_hash_words(header) == groestl.groestlcoin_hash(header)
+        assert groestl_tables.groestlcoin_hash_words(header) == groestlcoin_hash.getHash(header, 80)
     image = groestl_tables.lds_image()
     assert len(image) == 16384
     assert image[:8] == bytes.fromhex("c632f4a5f497a5c6")          # the well-known first Groestl T0 entry

@@ -1,4 +1,4 @@
-"""stdlib_macros/int64.inc: 64-bit helpers on register pairs, checked byte-exactly against llvm-mc.
+"""masm/stdlib/int64.inc: 64-bit helpers on register pairs, checked byte-exactly against llvm-mc.
 
 Temps are allocated first-fit from the lowest index of the declared pools, so the registers below are known.
 """

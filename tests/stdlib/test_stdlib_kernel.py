@@ -1,4 +1,4 @@
-"""stdlib_macros/kernel.inc: global ids from the ABI registers the build stage predefines."""
+"""masm/stdlib/kernel.inc: global ids from the ABI registers the build stage predefines."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""stdlib_macros/loops.inc: mRepeat is the scoped s_while loop it promises; labels it makes are unique."""
+"""masm/stdlib/loops.inc: mRepeat is the scoped s_while loop it promises; labels it makes are unique."""
 
 import struct
 

@@ -1,4 +1,4 @@
-"""stdlib_macros/packed_f16.inc: the exact bytes per architecture, against llvm-mc on the plain equivalent."""
+"""masm/stdlib/packed_f16.inc: the exact bytes per architecture, against llvm-mc on the plain equivalent."""
 
 import pytest
 

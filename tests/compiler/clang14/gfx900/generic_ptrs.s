@@ -1,0 +1,518 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+	.p2align	2                               ; -- Begin function sum4
+	.type	sum4,@function
+sum4:                                   ; @sum4
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	flat_load_dwordx2 v[2:3], v[0:1]
+	flat_load_dwordx2 v[4:5], v[0:1] offset:8
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_f32_e32 v0, v2, v3
+	v_add_f32_e32 v0, v0, v4
+	v_add_f32_e32 v0, v0, v5
+	s_setpc_b64 s[30:31]
+.Lfunc_end0:
+	.size	sum4, .Lfunc_end0-sum4
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Function info:
+; codeLenInByte = 40
+; NumSgprs: 36
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	generic_sum             ; -- Begin function generic_sum
+	.globl	generic_sum
+	.p2align	8
+	.type	generic_sum,@function
+generic_sum:                            ; @generic_sum
+; %bb.0:
+	s_add_u32 flat_scratch_lo, s8, s11
+	s_load_dword s8, s[4:5], 0x4
+	s_load_dwordx4 s[12:15], s[6:7], 0x0
+	s_addc_u32 flat_scratch_hi, s9, 0
+	s_add_u32 s0, s0, s11
+	s_addc_u32 s1, s1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s6, s8, 0xffff
+	v_mov_b32_e32 v3, v0
+	s_mul_i32 s10, s10, s6
+	v_mov_b32_e32 v4, v1
+	v_add_u32_e32 v0, s10, v3
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[9:10], 2, v[0:1]
+	v_mov_b32_e32 v1, s15
+	v_add_co_u32_e32 v0, vcc, s14, v9
+	v_addc_co_u32_e32 v1, vcc, v1, v10, vcc
+	global_load_dword v7, v[0:1], off
+	s_load_dwordx2 s[4:5], s[4:5], 0x4
+	s_getpc_b64 s[6:7]
+	s_add_u32 s6, s6, sum4@rel32@lo+4
+	s_addc_u32 s7, s7, sum4@rel32@hi+12
+	v_lshlrev_b32_e32 v5, 2, v3
+	v_and_b32_e32 v6, 0xfc, v3
+	v_lshlrev_b32_e32 v6, 2, v6
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s4, s4, 16
+	s_mul_i32 s4, s4, s5
+	v_mul_lo_u32 v3, s4, v3
+	v_cmp_ne_u32_e32 vcc, -1, v6
+	s_mov_b32 s32, 0
+	v_cndmask_b32_e32 v6, 0, v6, vcc
+	v_mad_u32_u24 v3, v4, s5, v3
+	v_add_lshl_u32 v4, v3, v2, 4
+	v_add_u32_e32 v11, 0x400, v4
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v8, v7, v7
+	v_mul_f32_e32 v2, 0x40400000, v7
+	v_mul_f32_e32 v3, 4.0, v7
+	ds_write_b32 v5, v7
+	ds_write2_b64 v4, v[7:8], v[2:3] offset0:128 offset1:129
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	s_getreg_b32 s4, hwreg(HW_REG_SH_MEM_BASES, 16, 16)
+	s_lshl_b32 s4, s4, 16
+	v_mov_b32_e32 v12, s4
+	v_cndmask_b32_e32 v7, 0, v12, vcc
+	s_swappc_b64 s[30:31], s[6:7]
+	v_mov_b32_e32 v8, v0
+	v_mov_b32_e32 v0, v6
+	v_mov_b32_e32 v1, v7
+	s_swappc_b64 s[30:31], s[6:7]
+	v_cmp_ne_u32_e32 vcc, -1, v11
+	v_add_f32_e32 v6, v8, v0
+	v_cndmask_b32_e32 v0, 0, v11, vcc
+	v_cndmask_b32_e32 v1, 0, v12, vcc
+	s_swappc_b64 s[30:31], s[6:7]
+	v_add_f32_e32 v2, v6, v0
+	v_mov_b32_e32 v1, s13
+	v_add_co_u32_e32 v0, vcc, s12, v9
+	v_addc_co_u32_e32 v1, vcc, v1, v10, vcc
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel generic_sum
+		.amdhsa_group_segment_fixed_size 5120
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 10
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 2
+		.amdhsa_next_free_vgpr 13
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	generic_sum, .Lfunc_end1-generic_sum
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 324
+; NumSgprs: 39
+; NumVgprs: 13
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 5120 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 3
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 13
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 10
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 2
+	.text
+	.p2align	2                               ; -- Begin function bump
+	.type	bump,@function
+bump:                                   ; @bump
+; %bb.0:
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	s_getreg_b32 s4, hwreg(HW_REG_SH_MEM_BASES, 16, 16)
+	flat_load_dword v3, v[0:1]
+	s_lshl_b32 s4, s4, 16
+	v_sub_u32_e32 v4, 0, v2
+	v_cmp_eq_u32_e32 vcc, s4, v1
+	v_cndmask_b32_e32 v2, v4, v2, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_u32_e32 v2, v3, v2
+	flat_store_dword v[0:1], v2
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	s_setpc_b64 s[30:31]
+.Lfunc_end2:
+	.size	bump, .Lfunc_end2-bump
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Function info:
+; codeLenInByte = 60
+; NumSgprs: 36
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+	.text
+	.protected	generic_bump            ; -- Begin function generic_bump
+	.globl	generic_bump
+	.p2align	8
+	.type	generic_bump,@function
+generic_bump:                           ; @generic_bump
+; %bb.0:
+	s_add_u32 flat_scratch_lo, s10, s13
+	s_addc_u32 flat_scratch_hi, s11, 0
+	s_add_u32 s0, s0, s13
+	s_load_dwordx2 s[10:11], s[8:9], 0x0
+	s_load_dword s13, s[8:9], 0x8
+	v_mov_b32_e32 v2, v0
+	s_addc_u32 s1, s1, 0
+	s_mov_b32 s14, 0
+	v_cmp_eq_u32_e64 s[8:9], 0, v2
+	s_mov_b32 s32, 0
+	s_and_saveexec_b64 s[16:17], s[8:9]
+	s_cbranch_execz .LBB3_2
+; %bb.1:
+	v_mov_b32_e32 v0, 0
+	ds_write_b32 v0, v0
+.LBB3_2:
+	s_or_b64 exec, exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	v_and_b32_e32 v0, 1, v2
+	s_getreg_b32 s15, hwreg(HW_REG_SH_MEM_BASES, 16, 16)
+	v_cmp_eq_u32_e32 vcc, 0, v0
+	s_lshl_b32 s15, s15, 16
+	v_mov_b32_e32 v0, s14
+	v_mov_b32_e32 v1, s15
+	s_and_saveexec_b64 s[14:15], vcc
+	s_cbranch_execz .LBB3_4
+; %bb.3:
+	s_load_dword s4, s[4:5], 0x4
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v3, s11
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s4, 0xffff
+	s_mul_i32 s4, s12, s4
+	v_add_u32_e32 v0, s4, v2
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_co_u32_e32 v0, vcc, s10, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+.LBB3_4:
+	s_or_b64 exec, exec, s[14:15]
+	v_mov_b32_e32 v2, s13
+	s_getpc_b64 s[4:5]
+	s_add_u32 s4, s4, bump@rel32@lo+4
+	s_addc_u32 s5, s5, bump@rel32@hi+12
+	s_swappc_b64 s[30:31], s[4:5]
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	s_and_saveexec_b64 s[4:5], s[8:9]
+	s_cbranch_execz .LBB3_6
+; %bb.5:
+	v_mov_b32_e32 v0, 0
+	ds_read_b32 v1, v0
+	s_lshl_b32 s4, s12, 10
+	s_mov_b32 s5, 0
+	s_lshl_b64 s[4:5], s[4:5], 2
+	s_add_u32 s4, s10, s4
+	s_addc_u32 s5, s11, s5
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v0, v1, s[4:5]
+.LBB3_6:
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel generic_bump
+		.amdhsa_group_segment_fixed_size 4
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 12
+		.amdhsa_user_sgpr_count 12
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 1
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 1
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 33
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	generic_bump, .Lfunc_end3-generic_bump
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 268
+; NumSgprs: 39
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 4 bytes/workgroup (compile time only)
+; SGPRBlocks: 4
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 39
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 12
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	cast_back               ; -- Begin function cast_back
+	.globl	cast_back
+	.p2align	8
+	.type	cast_back,@function
+cast_back:                              ; @cast_back
+; %bb.0:
+	s_load_dword s9, s[4:5], 0x4
+	s_load_dwordx4 s[0:3], s[6:7], 0x0
+	v_mov_b32_e32 v2, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s4, s9, 0xffff
+	s_mul_i32 s8, s8, s4
+	v_add_u32_e32 v1, s8, v0
+	v_lshlrev_b64 v[1:2], 2, v[1:2]
+	v_mov_b32_e32 v4, s3
+	v_add_co_u32_e32 v3, vcc, s2, v1
+	v_addc_co_u32_e32 v4, vcc, v4, v2, vcc
+	global_load_dword v3, v[3:4], off
+	v_and_b32_e32 v0, 63, v0
+	v_lshlrev_b32_e32 v4, 2, v0
+	v_xor_b32_e32 v0, 63, v0
+	v_lshlrev_b32_e32 v0, 2, v0
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v4, v3
+	s_waitcnt lgkmcnt(0)
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v3, v0
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v0, vcc, s0, v1
+	v_addc_co_u32_e32 v1, vcc, v4, v2, vcc
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel cast_back
+		.amdhsa_group_segment_fixed_size 256
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	cast_back, .Lfunc_end4-cast_back
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 144
+; NumSgprs: 12
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 256 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 10
+; WaveLimiterHint : 1
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 5120
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           generic_sum
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         generic_sum.kd
+    .vgpr_count:     13
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 4
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 12
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           generic_bump
+    .private_segment_fixed_size: 0
+    .sgpr_count:     39
+    .sgpr_spill_count: 0
+    .symbol:         generic_bump.kd
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 256
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           cast_back
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         cast_back.kd
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx900
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,1173 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
+	.protected	mfma_f32_32x32x1        ; -- Begin function mfma_f32_32x32x1
+	.globl	mfma_f32_32x32x1
+	.p2align	8
+	.type	mfma_f32_32x32x1,@function
+mfma_f32_32x32x1:                       ; @mfma_f32_32x32x1
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	s_load_dword s8, s[4:5], 0x18
+	s_mov_b32 s7, 0
+	s_lshl_b64 s[2:3], s[6:7], 7
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s0, s0, s2
+	s_addc_u32 s1, s1, s3
+	s_load_dwordx16 s[52:67], s[0:1], 0x40
+	s_load_dwordx16 s[36:51], s[0:1], 0x0
+	s_cmp_eq_u32 s8, 0
+	s_cbranch_scc1 .LBB0_4
+; %bb.1:
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s36
+	v_accvgpr_write_b32 a0, v2
+	v_mov_b32_e32 v2, s37
+	v_accvgpr_write_b32 a1, v2
+	v_mov_b32_e32 v2, s38
+	v_accvgpr_write_b32 a2, v2
+	v_mov_b32_e32 v2, s39
+	v_accvgpr_write_b32 a3, v2
+	v_mov_b32_e32 v2, s40
+	v_accvgpr_write_b32 a4, v2
+	v_mov_b32_e32 v2, s41
+	v_accvgpr_write_b32 a5, v2
+	v_mov_b32_e32 v2, s42
+	v_accvgpr_write_b32 a6, v2
+	v_mov_b32_e32 v2, s43
+	v_accvgpr_write_b32 a7, v2
+	v_mov_b32_e32 v2, s44
+	v_accvgpr_write_b32 a8, v2
+	v_mov_b32_e32 v2, s45
+	v_accvgpr_write_b32 a9, v2
+	v_mov_b32_e32 v2, s46
+	v_accvgpr_write_b32 a10, v2
+	v_mov_b32_e32 v2, s47
+	v_accvgpr_write_b32 a11, v2
+	v_mov_b32_e32 v2, s48
+	v_accvgpr_write_b32 a12, v2
+	v_mov_b32_e32 v2, s49
+	v_accvgpr_write_b32 a13, v2
+	v_mov_b32_e32 v2, s50
+	v_accvgpr_write_b32 a14, v2
+	v_mov_b32_e32 v2, s51
+	v_accvgpr_write_b32 a15, v2
+	v_mov_b32_e32 v2, s52
+	v_accvgpr_write_b32 a16, v2
+	v_mov_b32_e32 v2, s53
+	v_accvgpr_write_b32 a17, v2
+	v_mov_b32_e32 v2, s54
+	v_accvgpr_write_b32 a18, v2
+	v_mov_b32_e32 v2, s55
+	v_accvgpr_write_b32 a19, v2
+	v_mov_b32_e32 v2, s56
+	v_accvgpr_write_b32 a20, v2
+	v_mov_b32_e32 v2, s57
+	v_accvgpr_write_b32 a21, v2
+	v_mov_b32_e32 v2, s58
+	v_accvgpr_write_b32 a22, v2
+	v_mov_b32_e32 v2, s59
+	v_accvgpr_write_b32 a23, v2
+	v_mov_b32_e32 v2, s60
+	v_accvgpr_write_b32 a24, v2
+	v_mov_b32_e32 v2, s61
+	v_accvgpr_write_b32 a25, v2
+	v_mov_b32_e32 v2, s62
+	v_accvgpr_write_b32 a26, v2
+	v_mov_b32_e32 v2, s63
+	s_load_dwordx2 s[2:3], s[4:5], 0x8
+	s_nop 0
+	s_load_dwordx2 s[4:5], s[4:5], 0x10
+	v_accvgpr_write_b32 a27, v2
+	v_mov_b32_e32 v2, s64
+	v_accvgpr_write_b32 a28, v2
+	v_mov_b32_e32 v2, s65
+	v_accvgpr_write_b32 a29, v2
+	v_mov_b32_e32 v2, s66
+	v_accvgpr_write_b32 a30, v2
+	v_mov_b32_e32 v2, s67
+	v_accvgpr_write_b32 a31, v2
+	v_mov_b32_e32 v1, 0
+.LBB0_2:                                ; =>This Inner Loop Header: Depth=1
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v5, s3
+	v_add_co_u32_e32 v4, vcc, s2, v2
+	v_addc_co_u32_e32 v5, vcc, v5, v3, vcc
+	global_load_dword v4, v[4:5], off
+	v_mov_b32_e32 v6, s5
+	v_add_co_u32_e32 v2, vcc, s4, v2
+	v_addc_co_u32_e32 v3, vcc, v6, v3, vcc
+	global_load_dword v2, v[2:3], off
+	v_add_u32_e32 v0, 64, v0
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_32x32x1f32 a[0:31], v4, v2, a[0:31]
+	s_add_i32 s8, s8, -1
+	s_cmp_eq_u32 s8, 0
+	s_cbranch_scc0 .LBB0_2
+; %bb.3:
+	s_nop 7
+	s_nop 7
+	v_accvgpr_read_b32 v0, a0
+	v_accvgpr_read_b32 v1, a1
+	v_accvgpr_read_b32 v2, a2
+	v_accvgpr_read_b32 v3, a3
+	v_accvgpr_read_b32 v4, a4
+	v_accvgpr_read_b32 v5, a5
+	v_accvgpr_read_b32 v6, a6
+	v_accvgpr_read_b32 v7, a7
+	v_accvgpr_read_b32 v8, a8
+	v_accvgpr_read_b32 v9, a9
+	v_accvgpr_read_b32 v10, a10
+	v_accvgpr_read_b32 v11, a11
+	v_accvgpr_read_b32 v12, a12
+	v_accvgpr_read_b32 v13, a13
+	v_accvgpr_read_b32 v14, a14
+	v_accvgpr_read_b32 v15, a15
+	v_accvgpr_read_b32 v16, a16
+	v_accvgpr_read_b32 v17, a17
+	v_accvgpr_read_b32 v18, a18
+	v_accvgpr_read_b32 v19, a19
+	v_accvgpr_read_b32 v20, a20
+	v_accvgpr_read_b32 v21, a21
+	v_accvgpr_read_b32 v22, a22
+	v_accvgpr_read_b32 v23, a23
+	v_accvgpr_read_b32 v24, a24
+	v_accvgpr_read_b32 v25, a25
+	v_accvgpr_read_b32 v26, a26
+	v_accvgpr_read_b32 v27, a27
+	v_accvgpr_read_b32 v28, a28
+	v_accvgpr_read_b32 v29, a29
+	v_accvgpr_read_b32 v30, a30
+	v_accvgpr_read_b32 v31, a31
+	s_branch .LBB0_5
+.LBB0_4:
+	s_waitcnt lgkmcnt(0)
+	v_pk_mov_b32 v[0:1], s[36:37], s[36:37] op_sel:[0,1]
+	v_pk_mov_b32 v[2:3], s[38:39], s[38:39] op_sel:[0,1]
+	v_pk_mov_b32 v[4:5], s[40:41], s[40:41] op_sel:[0,1]
+	v_pk_mov_b32 v[6:7], s[42:43], s[42:43] op_sel:[0,1]
+	v_pk_mov_b32 v[8:9], s[44:45], s[44:45] op_sel:[0,1]
+	v_pk_mov_b32 v[10:11], s[46:47], s[46:47] op_sel:[0,1]
+	v_pk_mov_b32 v[12:13], s[48:49], s[48:49] op_sel:[0,1]
+	v_pk_mov_b32 v[14:15], s[50:51], s[50:51] op_sel:[0,1]
+	v_pk_mov_b32 v[16:17], s[52:53], s[52:53] op_sel:[0,1]
+	v_pk_mov_b32 v[18:19], s[54:55], s[54:55] op_sel:[0,1]
+	v_pk_mov_b32 v[20:21], s[56:57], s[56:57] op_sel:[0,1]
+	v_pk_mov_b32 v[22:23], s[58:59], s[58:59] op_sel:[0,1]
+	v_pk_mov_b32 v[24:25], s[60:61], s[60:61] op_sel:[0,1]
+	v_pk_mov_b32 v[26:27], s[62:63], s[62:63] op_sel:[0,1]
+	v_pk_mov_b32 v[28:29], s[64:65], s[64:65] op_sel:[0,1]
+	v_pk_mov_b32 v[30:31], s[66:67], s[66:67] op_sel:[0,1]
+.LBB0_5:
+	v_mov_b32_e32 v32, 0
+	global_store_dwordx4 v32, v[28:31], s[0:1] offset:112
+	global_store_dwordx4 v32, v[24:27], s[0:1] offset:96
+	global_store_dwordx4 v32, v[20:23], s[0:1] offset:80
+	global_store_dwordx4 v32, v[16:19], s[0:1] offset:64
+	global_store_dwordx4 v32, v[12:15], s[0:1] offset:48
+	global_store_dwordx4 v32, v[8:11], s[0:1] offset:32
+	global_store_dwordx4 v32, v[4:7], s[0:1] offset:16
+	global_store_dwordx4 v32, v[0:3], s[0:1]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mfma_f32_32x32x1
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 68
+		.amdhsa_next_free_sgpr 68
+		.amdhsa_accum_offset 36
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	mfma_f32_32x32x1, .Lfunc_end0-mfma_f32_32x32x1
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 1092
+; NumSgprs: 70
+; NumVgprs: 33
+; NumAgprs: 32
+; TotalNumVgprs: 68
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 8
+; VGPRBlocks: 8
+; NumSGPRsForWavesPerEU: 70
+; NumVGPRsForWavesPerEU: 68
+; AccumOffset: 36
+; Occupancy: 7
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 8
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	mfma_f32_16x16x4        ; -- Begin function mfma_f32_16x16x4
+	.globl	mfma_f32_16x16x4
+	.p2align	8
+	.type	mfma_f32_16x16x4,@function
+mfma_f32_16x16x4:                       ; @mfma_f32_16x16x4
+; %bb.0:
+	s_load_dword s9, s[6:7], 0x18
+	s_load_dwordx2 s[10:11], s[6:7], 0x0
+	s_mov_b32 s0, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc1 .LBB1_3
+; %bb.1:
+	s_load_dwordx2 s[0:1], s[6:7], 0x8
+	s_load_dwordx2 s[2:3], s[6:7], 0x10
+	v_accvgpr_write_b32 a0, 0
+	v_accvgpr_write_b32 a1, 0
+	v_accvgpr_write_b32 a2, 0
+	v_accvgpr_write_b32 a3, 0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, v0
+.LBB1_2:                                ; =>This Inner Loop Header: Depth=1
+	v_lshlrev_b64 v[4:5], 2, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s1
+	v_add_co_u32_e32 v6, vcc, s0, v4
+	v_addc_co_u32_e32 v7, vcc, v1, v5, vcc
+	global_load_dword v1, v[6:7], off
+	v_mov_b32_e32 v8, s3
+	v_add_co_u32_e32 v4, vcc, s2, v4
+	v_addc_co_u32_e32 v5, vcc, v8, v5, vcc
+	global_load_dword v4, v[4:5], off
+	v_add_u32_e32 v2, 64, v2
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_16x16x4f32 a[0:3], v1, v4, a[0:3]
+	s_add_i32 s9, s9, -1
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc0 .LBB1_2
+	s_branch .LBB1_4
+.LBB1_3:
+	s_mov_b32 s1, s0
+	s_mov_b32 s2, s0
+	s_mov_b32 s3, s0
+	v_mov_b32_e32 v1, s0
+	v_accvgpr_write_b32 a0, v1
+	v_mov_b32_e32 v1, s1
+	v_accvgpr_write_b32 a1, v1
+	v_mov_b32_e32 v1, s2
+	v_accvgpr_write_b32 a2, v1
+	v_mov_b32_e32 v1, s3
+	v_accvgpr_write_b32 a3, v1
+.LBB1_4:
+	s_load_dword s0, s[4:5], 0x4
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s11
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s0, 0xffff
+	s_mul_i32 s8, s8, s0
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[0:1], 4, v[0:1]
+	v_add_co_u32_e32 v0, vcc, s10, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dwordx4 v[0:1], a[0:3], off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mfma_f32_16x16x4
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	mfma_f32_16x16x4, .Lfunc_end1-mfma_f32_16x16x4
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 300
+; NumSgprs: 14
+; NumVgprs: 9
+; NumAgprs: 4
+; TotalNumVgprs: 16
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 14
+; NumVGPRsForWavesPerEU: 16
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	mfma_f32_4x4x1_chain    ; -- Begin function mfma_f32_4x4x1_chain
+	.globl	mfma_f32_4x4x1_chain
+	.p2align	8
+	.type	mfma_f32_4x4x1_chain,@function
+mfma_f32_4x4x1_chain:                   ; @mfma_f32_4x4x1_chain
+; %bb.0:
+	s_load_dword s2, s[4:5], 0x4
+	s_load_dwordx2 s[0:1], s[6:7], 0x8
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s8, s8, s2
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	global_load_dword v2, v[2:3], off
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	v_lshlrev_b64 v[0:1], 4, v[0:1]
+	s_waitcnt vmcnt(0)
+	v_mfma_f32_4x4x1f32 a[0:3], v2, v2, 0 cbsz:4
+	v_add_f32_e32 v3, v2, v2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	s_nop 0
+	v_mfma_f32_4x4x1f32 a[0:3], v3, a0, a[0:3]
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	s_nop 3
+	v_mfma_f32_4x4x1f32 a[0:3], a1, a2, a[0:3]
+	s_nop 4
+	global_store_dwordx4 v[0:1], a[0:3], off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mfma_f32_4x4x1_chain
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 16
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	mfma_f32_4x4x1_chain, .Lfunc_end2-mfma_f32_4x4x1_chain
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 168
+; NumSgprs: 11
+; NumVgprs: 5
+; NumAgprs: 4
+; TotalNumVgprs: 12
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 12
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	mfma_f16_32x32x8        ; -- Begin function mfma_f16_32x32x8
+	.globl	mfma_f16_32x32x8
+	.p2align	8
+	.type	mfma_f16_32x32x8,@function
+mfma_f16_32x32x8:                       ; @mfma_f16_32x32x8
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_load_dwordx2 s[2:3], s[6:7], 0x8
+	s_nop 0
+	s_load_dwordx2 s[6:7], s[6:7], 0x10
+	s_nop 0
+	s_load_dword s10, s[4:5], 0x4
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[4:5], s[8:9], 6
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s16, s0, s4
+	s_addc_u32 s17, s1, s5
+	s_and_b32 s0, s10, 0xffff
+	s_mul_i32 s0, s8, s0
+	v_add_u32_e32 v0, s0, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dwordx2 v[2:3], v[2:3], off
+	v_mov_b32_e32 v4, s7
+	v_add_co_u32_e32 v0, vcc, s6, v0
+	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
+	global_load_dwordx2 v[0:1], v[0:1], off
+	s_load_dwordx16 s[0:15], s[16:17], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, s0
+	v_accvgpr_write_b32 a0, v4
+	v_mov_b32_e32 v4, s1
+	v_accvgpr_write_b32 a1, v4
+	v_mov_b32_e32 v4, s2
+	v_accvgpr_write_b32 a2, v4
+	v_mov_b32_e32 v4, s3
+	v_accvgpr_write_b32 a3, v4
+	v_mov_b32_e32 v4, s4
+	v_accvgpr_write_b32 a4, v4
+	v_mov_b32_e32 v4, s5
+	v_accvgpr_write_b32 a5, v4
+	v_mov_b32_e32 v4, s6
+	v_accvgpr_write_b32 a6, v4
+	v_mov_b32_e32 v4, s7
+	v_accvgpr_write_b32 a7, v4
+	v_mov_b32_e32 v4, s8
+	v_accvgpr_write_b32 a8, v4
+	v_mov_b32_e32 v4, s9
+	v_accvgpr_write_b32 a9, v4
+	v_mov_b32_e32 v4, s10
+	v_accvgpr_write_b32 a10, v4
+	v_mov_b32_e32 v4, s11
+	v_accvgpr_write_b32 a11, v4
+	v_mov_b32_e32 v4, s12
+	v_accvgpr_write_b32 a12, v4
+	v_mov_b32_e32 v4, s13
+	v_accvgpr_write_b32 a13, v4
+	v_mov_b32_e32 v4, s14
+	v_accvgpr_write_b32 a14, v4
+	v_mov_b32_e32 v4, s15
+	v_accvgpr_write_b32 a15, v4
+	s_waitcnt vmcnt(0)
+	s_nop 0
+	v_mfma_f32_32x32x8f16 a[0:15], v[2:3], v[0:1], a[0:15]
+	v_mfma_f32_32x32x8f16 a[0:15], v[0:1], v[2:3], a[0:15]
+	v_mov_b32_e32 v0, 0
+	s_nop 7
+	s_nop 7
+	s_nop 1
+	global_store_dwordx4 v0, a[12:15], s[16:17] offset:48
+	global_store_dwordx4 v0, a[8:11], s[16:17] offset:32
+	global_store_dwordx4 v0, a[4:7], s[16:17] offset:16
+	global_store_dwordx4 v0, a[0:3], s[16:17]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mfma_f16_32x32x8
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 24
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	mfma_f16_32x32x8, .Lfunc_end3-mfma_f16_32x32x8
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 416
+; NumSgprs: 20
+; NumVgprs: 5
+; NumAgprs: 16
+; TotalNumVgprs: 24
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 24
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	mfma_i8_16x16           ; -- Begin function mfma_i8_16x16
+	.globl	mfma_i8_16x16
+	.p2align	8
+	.type	mfma_i8_16x16,@function
+mfma_i8_16x16:                          ; @mfma_i8_16x16
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_load_dwordx2 s[2:3], s[6:7], 0x8
+	s_nop 0
+	s_load_dwordx2 s[6:7], s[6:7], 0x10
+	s_nop 0
+	s_load_dword s10, s[4:5], 0x4
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[4:5], s[8:9], 6
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s16, s0, s4
+	s_addc_u32 s17, s1, s5
+	s_and_b32 s0, s10, 0xffff
+	s_mul_i32 s0, s8, s0
+	v_add_u32_e32 v0, s0, v0
+	v_mov_b32_e32 v1, 0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_mov_b32_e32 v3, s3
+	v_add_co_u32_e32 v2, vcc, s2, v0
+	v_addc_co_u32_e32 v3, vcc, v3, v1, vcc
+	global_load_dword v2, v[2:3], off
+	v_mov_b32_e32 v3, s7
+	v_add_co_u32_e32 v0, vcc, s6, v0
+	v_addc_co_u32_e32 v1, vcc, v3, v1, vcc
+	global_load_dword v0, v[0:1], off
+	s_load_dwordx16 s[0:15], s[16:17], 0x0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s0
+	v_accvgpr_write_b32 a0, v1
+	v_mov_b32_e32 v1, s1
+	v_accvgpr_write_b32 a1, v1
+	v_mov_b32_e32 v1, s2
+	v_accvgpr_write_b32 a2, v1
+	v_mov_b32_e32 v1, s3
+	v_accvgpr_write_b32 a3, v1
+	v_mov_b32_e32 v1, s4
+	v_accvgpr_write_b32 a4, v1
+	v_mov_b32_e32 v1, s5
+	v_accvgpr_write_b32 a5, v1
+	v_mov_b32_e32 v1, s6
+	v_accvgpr_write_b32 a6, v1
+	v_mov_b32_e32 v1, s7
+	v_accvgpr_write_b32 a7, v1
+	v_mov_b32_e32 v1, s8
+	v_accvgpr_write_b32 a8, v1
+	v_mov_b32_e32 v1, s9
+	v_accvgpr_write_b32 a9, v1
+	v_mov_b32_e32 v1, s10
+	v_accvgpr_write_b32 a10, v1
+	v_mov_b32_e32 v1, s11
+	v_accvgpr_write_b32 a11, v1
+	v_mov_b32_e32 v1, s12
+	v_accvgpr_write_b32 a12, v1
+	v_mov_b32_e32 v1, s13
+	v_accvgpr_write_b32 a13, v1
+	v_mov_b32_e32 v1, s14
+	v_accvgpr_write_b32 a14, v1
+	v_mov_b32_e32 v1, s15
+	v_accvgpr_write_b32 a15, v1
+	s_waitcnt vmcnt(0)
+	s_nop 0
+	v_mfma_i32_16x16x4i8 a[0:15], v2, v0, a[0:15]
+	v_mov_b32_e32 v0, 0
+	s_nop 7
+	s_nop 1
+	global_store_dwordx4 v0, a[12:15], s[16:17] offset:48
+	global_store_dwordx4 v0, a[8:11], s[16:17] offset:32
+	global_store_dwordx4 v0, a[4:7], s[16:17] offset:16
+	global_store_dwordx4 v0, a[0:3], s[16:17]
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mfma_i8_16x16
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 20
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_accum_offset 4
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	mfma_i8_16x16, .Lfunc_end4-mfma_i8_16x16
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 400
+; NumSgprs: 20
+; NumVgprs: 4
+; NumAgprs: 16
+; TotalNumVgprs: 20
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 20
+; NumVGPRsForWavesPerEU: 20
+; AccumOffset: 4
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 0
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	mfma_f64_16x16x4        ; -- Begin function mfma_f64_16x16x4
+	.globl	mfma_f64_16x16x4
+	.p2align	8
+	.type	mfma_f64_16x16x4,@function
+mfma_f64_16x16x4:                       ; @mfma_f64_16x16x4
+; %bb.0:
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_load_dword s9, s[6:7], 0x18
+	s_mov_b32 s12, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc1 .LBB5_3
+; %bb.1:
+	s_load_dwordx2 s[2:3], s[6:7], 0x8
+	s_nop 0
+	s_load_dwordx2 s[6:7], s[6:7], 0x10
+	v_accvgpr_write_b32 a0, 0
+	v_accvgpr_write_b32 a1, 0
+	v_accvgpr_write_b32 a2, 0
+	v_accvgpr_write_b32 a3, 0
+	v_accvgpr_write_b32 a4, 0
+	v_accvgpr_write_b32 a5, 0
+	v_accvgpr_write_b32 a6, 0
+	v_accvgpr_write_b32 a7, 0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v2, v0
+.LBB5_2:                                ; =>This Inner Loop Header: Depth=1
+	v_lshlrev_b64 v[4:5], 3, v[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s3
+	v_add_co_u32_e32 v6, vcc, s2, v4
+	v_addc_co_u32_e32 v7, vcc, v1, v5, vcc
+	global_load_dwordx2 v[6:7], v[6:7], off
+	v_mov_b32_e32 v8, s7
+	v_add_co_u32_e32 v4, vcc, s6, v4
+	v_addc_co_u32_e32 v5, vcc, v8, v5, vcc
+	global_load_dwordx2 v[4:5], v[4:5], off
+	v_add_u32_e32 v2, 64, v2
+	s_waitcnt vmcnt(0)
+	v_mfma_f64_16x16x4f64 a[0:7], v[6:7], v[4:5], a[0:7]
+	s_add_i32 s9, s9, -1
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc0 .LBB5_2
+	s_branch .LBB5_4
+.LBB5_3:
+	s_mov_b32 s13, s12
+	s_mov_b32 s14, s12
+	s_mov_b32 s15, s12
+	s_mov_b32 s16, s12
+	s_mov_b32 s17, s12
+	s_mov_b32 s18, s12
+	s_mov_b32 s19, s12
+	v_mov_b32_e32 v1, s12
+	v_accvgpr_write_b32 a0, v1
+	v_mov_b32_e32 v1, s13
+	v_accvgpr_write_b32 a1, v1
+	v_mov_b32_e32 v1, s14
+	v_accvgpr_write_b32 a2, v1
+	v_mov_b32_e32 v1, s15
+	v_accvgpr_write_b32 a3, v1
+	v_mov_b32_e32 v1, s16
+	v_accvgpr_write_b32 a4, v1
+	v_mov_b32_e32 v1, s17
+	v_accvgpr_write_b32 a5, v1
+	v_mov_b32_e32 v1, s18
+	v_accvgpr_write_b32 a6, v1
+	v_mov_b32_e32 v1, s19
+	v_accvgpr_write_b32 a7, v1
+.LBB5_4:
+	s_load_dword s2, s[4:5], 0x4
+	v_mov_b32_e32 v2, s1
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s1, s2, 0xffff
+	s_mul_i32 s8, s8, s1
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[0:1], 5, v[0:1]
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	s_nop 3
+	global_store_dwordx4 v[0:1], a[4:7], off offset:16
+	global_store_dwordx4 v[0:1], a[0:3], off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel mfma_f64_16x16x4
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 20
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end5:
+	.size	mfma_f64_16x16x4, .Lfunc_end5-mfma_f64_16x16x4
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 412
+; NumSgprs: 22
+; NumVgprs: 9
+; NumAgprs: 8
+; TotalNumVgprs: 20
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 20
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'v32f*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_f32_32x32x1
+    .private_segment_fixed_size: 0
+    .sgpr_count:     70
+    .sgpr_spill_count: 0
+    .symbol:         mfma_f32_32x32x1.kd
+    .vgpr_count:     68
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'v4f*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_f32_16x16x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     14
+    .sgpr_spill_count: 0
+    .symbol:         mfma_f32_16x16x4.kd
+    .vgpr_count:     16
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'v4f*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 16
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_f32_4x4x1_chain
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         mfma_f32_4x4x1_chain.kd
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'v16f*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'v4h*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'v4h*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_f16_32x32x8
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         mfma_f16_32x32x8.kd
+    .vgpr_count:     24
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'v16i*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_i8_16x16
+    .private_segment_fixed_size: 0
+    .sgpr_count:     20
+    .sgpr_spill_count: 0
+    .symbol:         mfma_i8_16x16.kd
+    .vgpr_count:     20
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'v4d*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           mfma_f64_16x16x4
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         mfma_f64_16x16x4.kd
+    .vgpr_count:     20
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

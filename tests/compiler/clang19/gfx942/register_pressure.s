@@ -1,0 +1,930 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.protected	many_live               ; -- Begin function many_live
+	.globl	many_live
+	.p2align	8
+	.type	many_live,@function
+many_live:                              ; @many_live
+; %bb.0:
+	s_load_dword s6, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dword s5, s[2:3], 0x10
+	v_mov_b32_e32 v49, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s6, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v96, s4, v0
+	s_movk_i32 s0, 0x60
+	v_mul_lo_u32 v48, v96, s0
+	v_lshl_add_u64 v[28:29], v[48:49], 2, s[10:11]
+	global_load_dwordx4 v[0:3], v[28:29], off offset:48
+	global_load_dwordx4 v[4:7], v[28:29], off offset:32
+	global_load_dwordx4 v[8:11], v[28:29], off offset:16
+	global_load_dwordx4 v[16:19], v[28:29], off
+	global_load_dwordx4 v[12:15], v[28:29], off offset:112
+	global_load_dwordx4 v[20:23], v[28:29], off offset:96
+	global_load_dwordx4 v[24:27], v[28:29], off offset:80
+	global_load_dwordx4 v[32:35], v[28:29], off offset:64
+	v_add_u32_e32 v28, 32, v48
+	v_mov_b32_e32 v29, v49
+	v_lshl_add_u64 v[50:51], v[28:29], 2, s[10:11]
+	global_load_dwordx4 v[28:31], v[50:51], off offset:48
+	global_load_dwordx4 v[36:39], v[50:51], off offset:32
+	global_load_dwordx4 v[40:43], v[50:51], off offset:16
+	global_load_dwordx4 v[44:47], v[50:51], off
+	v_add_u32_e32 v50, 48, v48
+	v_mov_b32_e32 v51, v49
+	v_lshl_add_u64 v[98:99], v[50:51], 2, s[10:11]
+	v_add_u32_e32 v50, 64, v48
+	v_add_u32_e32 v48, 0x50, v48
+	v_lshl_add_u64 v[100:101], v[50:51], 2, s[10:11]
+	v_lshl_add_u64 v[102:103], v[48:49], 2, s[10:11]
+	global_load_dwordx4 v[76:79], v[98:99], off offset:48
+	global_load_dwordx4 v[84:87], v[98:99], off offset:32
+	global_load_dwordx4 v[88:91], v[98:99], off offset:16
+	global_load_dwordx4 v[92:95], v[98:99], off
+	global_load_dwordx4 v[60:63], v[100:101], off offset:48
+	global_load_dwordx4 v[68:71], v[100:101], off offset:32
+	global_load_dwordx4 v[72:75], v[100:101], off offset:16
+	global_load_dwordx4 v[80:83], v[100:101], off
+	global_load_dwordx4 v[48:51], v[102:103], off offset:48
+	global_load_dwordx4 v[52:55], v[102:103], off offset:32
+	global_load_dwordx4 v[56:59], v[102:103], off offset:16
+	global_load_dwordx4 v[64:67], v[102:103], off
+	s_cmp_eq_u32 s5, 0
+	s_cbranch_scc1 .LBB0_2
+.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
+	s_load_dword s0, s[10:11], 0x0
+	s_waitcnt vmcnt(20)
+	v_mov_b32_e32 v98, v17
+	v_mov_b32_e32 v99, v18
+	v_mov_b32_e32 v100, v19
+	v_mov_b32_e32 v101, v8
+	v_mov_b32_e32 v102, v9
+	v_mov_b32_e32 v103, v10
+	v_mov_b32_e32 v104, v11
+	v_mov_b32_e32 v105, v4
+	v_mov_b32_e32 v106, v5
+	v_mov_b32_e32 v107, v6
+	v_mov_b32_e32 v108, v7
+	v_mov_b32_e32 v109, v0
+	v_mov_b32_e32 v110, v1
+	v_mov_b32_e32 v111, v2
+	v_mov_b32_e32 v112, v3
+	s_waitcnt vmcnt(16)
+	v_mov_b32_e32 v113, v32
+	v_mov_b32_e32 v114, v33
+	v_mov_b32_e32 v115, v34
+	v_mov_b32_e32 v116, v35
+	v_mov_b32_e32 v117, v24
+	v_mov_b32_e32 v118, v25
+	v_mov_b32_e32 v119, v26
+	v_mov_b32_e32 v120, v27
+	v_mov_b32_e32 v121, v20
+	v_mov_b32_e32 v122, v21
+	v_mov_b32_e32 v123, v22
+	v_mov_b32_e32 v124, v23
+	v_mov_b32_e32 v125, v12
+	s_waitcnt lgkmcnt(0)
+	v_pk_fma_f32 v[16:17], v[16:17], s[0:1], v[98:99] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v98, v13
+	v_mov_b32_e32 v99, v14
+	v_pk_fma_f32 v[18:19], v[18:19], s[0:1], v[100:101] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v100, v15
+	s_waitcnt vmcnt(12)
+	v_mov_b32_e32 v101, v44
+	v_pk_fma_f32 v[8:9], v[8:9], s[0:1], v[102:103] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v102, v45
+	v_mov_b32_e32 v103, v46
+	v_pk_fma_f32 v[10:11], v[10:11], s[0:1], v[104:105] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v104, v47
+	v_mov_b32_e32 v105, v40
+	v_pk_fma_f32 v[4:5], v[4:5], s[0:1], v[106:107] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v106, v41
+	v_mov_b32_e32 v107, v42
+	v_pk_fma_f32 v[6:7], v[6:7], s[0:1], v[108:109] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v108, v43
+	v_mov_b32_e32 v109, v36
+	s_add_i32 s5, s5, -1
+	v_pk_fma_f32 v[0:1], v[0:1], s[0:1], v[110:111] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v110, v37
+	v_mov_b32_e32 v111, v38
+	v_pk_fma_f32 v[2:3], v[2:3], s[0:1], v[112:113] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v112, v39
+	v_mov_b32_e32 v113, v28
+	v_pk_fma_f32 v[32:33], v[32:33], s[0:1], v[114:115] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v114, v29
+	v_mov_b32_e32 v115, v30
+	v_pk_fma_f32 v[34:35], v[34:35], s[0:1], v[116:117] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v116, v31
+	s_waitcnt vmcnt(8)
+	v_mov_b32_e32 v117, v92
+	v_pk_fma_f32 v[24:25], v[24:25], s[0:1], v[118:119] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v118, v93
+	v_mov_b32_e32 v119, v94
+	v_pk_fma_f32 v[26:27], v[26:27], s[0:1], v[120:121] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v120, v95
+	v_mov_b32_e32 v121, v88
+	v_pk_fma_f32 v[20:21], v[20:21], s[0:1], v[122:123] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v122, v89
+	v_mov_b32_e32 v123, v90
+	v_pk_fma_f32 v[22:23], v[22:23], s[0:1], v[124:125] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v124, v91
+	v_mov_b32_e32 v125, v84
+	v_pk_fma_f32 v[12:13], v[12:13], s[0:1], v[98:99] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v98, v85
+	v_mov_b32_e32 v99, v86
+	v_pk_fma_f32 v[14:15], v[14:15], s[0:1], v[100:101] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v100, v87
+	v_mov_b32_e32 v101, v76
+	v_pk_fma_f32 v[44:45], v[44:45], s[0:1], v[102:103] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v102, v77
+	v_mov_b32_e32 v103, v78
+	v_pk_fma_f32 v[46:47], v[46:47], s[0:1], v[104:105] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v104, v79
+	s_waitcnt vmcnt(4)
+	v_mov_b32_e32 v105, v80
+	v_pk_fma_f32 v[40:41], v[40:41], s[0:1], v[106:107] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v106, v81
+	v_mov_b32_e32 v107, v82
+	v_pk_fma_f32 v[42:43], v[42:43], s[0:1], v[108:109] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v108, v83
+	v_mov_b32_e32 v109, v72
+	s_add_u32 s10, s10, 4
+	v_pk_fma_f32 v[36:37], v[36:37], s[0:1], v[110:111] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v110, v73
+	v_mov_b32_e32 v111, v74
+	v_pk_fma_f32 v[38:39], v[38:39], s[0:1], v[112:113] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v112, v75
+	v_mov_b32_e32 v113, v68
+	v_pk_fma_f32 v[28:29], v[28:29], s[0:1], v[114:115] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v114, v69
+	v_mov_b32_e32 v115, v70
+	v_pk_fma_f32 v[30:31], v[30:31], s[0:1], v[116:117] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v116, v71
+	v_mov_b32_e32 v117, v60
+	v_pk_fma_f32 v[92:93], v[92:93], s[0:1], v[118:119] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v118, v61
+	v_mov_b32_e32 v119, v62
+	v_pk_fma_f32 v[94:95], v[94:95], s[0:1], v[120:121] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v120, v63
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v121, v64
+	v_pk_fma_f32 v[88:89], v[88:89], s[0:1], v[122:123] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v122, v65
+	v_mov_b32_e32 v123, v66
+	v_pk_fma_f32 v[90:91], v[90:91], s[0:1], v[124:125] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v124, v67
+	v_mov_b32_e32 v125, v56
+	v_pk_fma_f32 v[84:85], v[84:85], s[0:1], v[98:99] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v98, v57
+	v_mov_b32_e32 v99, v58
+	v_pk_fma_f32 v[86:87], v[86:87], s[0:1], v[100:101] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v100, v59
+	v_mov_b32_e32 v101, v52
+	v_pk_fma_f32 v[76:77], v[76:77], s[0:1], v[102:103] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v102, v53
+	v_mov_b32_e32 v103, v54
+	v_pk_fma_f32 v[78:79], v[78:79], s[0:1], v[104:105] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v104, v55
+	v_mov_b32_e32 v105, v48
+	v_pk_fma_f32 v[80:81], v[80:81], s[0:1], v[106:107] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v106, v49
+	v_mov_b32_e32 v107, v50
+	v_pk_fma_f32 v[82:83], v[82:83], s[0:1], v[108:109] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v108, v51
+	s_addc_u32 s11, s11, 0
+	v_mov_b32_e32 v109, v16
+	s_cmp_eq_u32 s5, 0
+	v_pk_fma_f32 v[72:73], v[72:73], s[0:1], v[110:111] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[74:75], v[74:75], s[0:1], v[112:113] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[68:69], s[0:1], v[114:115] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[70:71], v[70:71], s[0:1], v[116:117] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[60:61], v[60:61], s[0:1], v[118:119] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[62:63], v[62:63], s[0:1], v[120:121] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[64:65], v[64:65], s[0:1], v[122:123] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[66:67], s[0:1], v[124:125] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[56:57], v[56:57], s[0:1], v[98:99] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[58:59], v[58:59], s[0:1], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[52:53], v[52:53], s[0:1], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[54:55], v[54:55], s[0:1], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[48:49], v[48:49], s[0:1], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[50:51], v[50:51], s[0:1], v[108:109] op_sel_hi:[1,0,1]
+	s_cbranch_scc0 .LBB0_1
+.LBB0_2:
+	s_waitcnt vmcnt(20)
+	v_add_f32_e32 v16, 0, v16
+	v_fmac_f32_e32 v16, 2.0, v17
+	v_fmamk_f32 v16, v18, 0x40400000, v16
+	v_fmac_f32_e32 v16, 4.0, v19
+	v_fmamk_f32 v8, v8, 0x40a00000, v16
+	v_fmamk_f32 v8, v9, 0x40c00000, v8
+	v_fmamk_f32 v8, v10, 0x40e00000, v8
+	v_fmamk_f32 v8, v11, 0x41000000, v8
+	v_fmamk_f32 v4, v4, 0x41100000, v8
+	v_fmamk_f32 v4, v5, 0x41200000, v4
+	v_fmamk_f32 v4, v6, 0x41300000, v4
+	v_fmamk_f32 v4, v7, 0x41400000, v4
+	v_fmamk_f32 v0, v0, 0x41500000, v4
+	v_fmamk_f32 v0, v1, 0x41600000, v0
+	v_fmamk_f32 v0, v2, 0x41700000, v0
+	v_fmamk_f32 v0, v3, 0x41800000, v0
+	s_waitcnt vmcnt(16)
+	v_fmamk_f32 v0, v32, 0x41880000, v0
+	v_fmamk_f32 v0, v33, 0x41900000, v0
+	v_fmamk_f32 v0, v34, 0x41980000, v0
+	v_fmamk_f32 v0, v35, 0x41a00000, v0
+	v_fmamk_f32 v0, v24, 0x41a80000, v0
+	v_fmamk_f32 v0, v25, 0x41b00000, v0
+	v_fmamk_f32 v0, v26, 0x41b80000, v0
+	v_fmamk_f32 v0, v27, 0x41c00000, v0
+	v_fmamk_f32 v0, v20, 0x41c80000, v0
+	v_fmamk_f32 v0, v21, 0x41d00000, v0
+	v_fmamk_f32 v0, v22, 0x41d80000, v0
+	v_fmamk_f32 v0, v23, 0x41e00000, v0
+	v_fmamk_f32 v0, v12, 0x41e80000, v0
+	v_fmamk_f32 v0, v13, 0x41f00000, v0
+	v_fmamk_f32 v0, v14, 0x41f80000, v0
+	v_fmamk_f32 v0, v15, 0x42000000, v0
+	s_waitcnt vmcnt(12)
+	v_fmamk_f32 v0, v44, 0x42040000, v0
+	v_fmamk_f32 v0, v45, 0x42080000, v0
+	v_fmamk_f32 v0, v46, 0x420c0000, v0
+	v_fmamk_f32 v0, v47, 0x42100000, v0
+	v_fmamk_f32 v0, v40, 0x42140000, v0
+	v_fmamk_f32 v0, v41, 0x42180000, v0
+	v_fmamk_f32 v0, v42, 0x421c0000, v0
+	v_fmamk_f32 v0, v43, 0x42200000, v0
+	v_fmamk_f32 v0, v36, 0x42240000, v0
+	v_fmamk_f32 v0, v37, 0x42280000, v0
+	v_fmamk_f32 v0, v38, 0x422c0000, v0
+	v_fmamk_f32 v0, v39, 0x42300000, v0
+	v_fmamk_f32 v0, v28, 0x42340000, v0
+	v_fmamk_f32 v0, v29, 0x42380000, v0
+	v_fmamk_f32 v0, v30, 0x423c0000, v0
+	v_fmamk_f32 v0, v31, 0x42400000, v0
+	s_waitcnt vmcnt(8)
+	v_fmamk_f32 v0, v92, 0x42440000, v0
+	v_fmamk_f32 v0, v93, 0x42480000, v0
+	v_fmamk_f32 v0, v94, 0x424c0000, v0
+	v_fmamk_f32 v0, v95, 0x42500000, v0
+	v_fmamk_f32 v0, v88, 0x42540000, v0
+	v_fmamk_f32 v0, v89, 0x42580000, v0
+	v_fmamk_f32 v0, v90, 0x425c0000, v0
+	v_fmamk_f32 v0, v91, 0x42600000, v0
+	v_fmamk_f32 v0, v84, 0x42640000, v0
+	v_fmamk_f32 v0, v85, 0x42680000, v0
+	v_fmamk_f32 v0, v86, 0x426c0000, v0
+	v_fmamk_f32 v0, v87, 0x42700000, v0
+	v_fmamk_f32 v0, v76, 0x42740000, v0
+	v_fmamk_f32 v0, v77, 0x42780000, v0
+	v_fmamk_f32 v0, v78, 0x427c0000, v0
+	v_fmamk_f32 v0, v79, 0x42800000, v0
+	s_waitcnt vmcnt(4)
+	v_fmamk_f32 v0, v80, 0x42820000, v0
+	v_fmamk_f32 v0, v81, 0x42840000, v0
+	v_fmamk_f32 v0, v82, 0x42860000, v0
+	v_fmamk_f32 v0, v83, 0x42880000, v0
+	v_fmamk_f32 v0, v72, 0x428a0000, v0
+	v_fmamk_f32 v0, v73, 0x428c0000, v0
+	v_fmamk_f32 v0, v74, 0x428e0000, v0
+	v_fmamk_f32 v0, v75, 0x42900000, v0
+	v_fmamk_f32 v0, v68, 0x42920000, v0
+	v_fmamk_f32 v0, v69, 0x42940000, v0
+	v_fmamk_f32 v0, v70, 0x42960000, v0
+	v_fmamk_f32 v0, v71, 0x42980000, v0
+	v_fmamk_f32 v0, v60, 0x429a0000, v0
+	v_fmamk_f32 v0, v61, 0x429c0000, v0
+	v_fmamk_f32 v0, v62, 0x429e0000, v0
+	v_fmamk_f32 v0, v63, 0x42a00000, v0
+	s_waitcnt vmcnt(0)
+	v_fmamk_f32 v0, v64, 0x42a20000, v0
+	v_fmamk_f32 v0, v65, 0x42a40000, v0
+	v_fmamk_f32 v0, v66, 0x42a60000, v0
+	v_fmamk_f32 v0, v67, 0x42a80000, v0
+	v_fmamk_f32 v0, v56, 0x42aa0000, v0
+	v_fmamk_f32 v0, v57, 0x42ac0000, v0
+	v_fmamk_f32 v0, v58, 0x42ae0000, v0
+	v_fmamk_f32 v0, v59, 0x42b00000, v0
+	v_fmamk_f32 v0, v52, 0x42b20000, v0
+	v_fmamk_f32 v0, v53, 0x42b40000, v0
+	v_fmamk_f32 v0, v54, 0x42b60000, v0
+	v_fmamk_f32 v0, v55, 0x42b80000, v0
+	v_fmamk_f32 v0, v48, 0x42ba0000, v0
+	v_fmamk_f32 v0, v49, 0x42bc0000, v0
+	v_mov_b32_e32 v98, s8
+	v_mov_b32_e32 v99, s9
+	v_fmamk_f32 v0, v50, 0x42be0000, v0
+	v_mov_b32_e32 v97, 0
+	v_fmamk_f32 v2, v51, 0x42c00000, v0
+	v_lshl_add_u64 v[0:1], v[96:97], 2, v[98:99]
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel many_live
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 126
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 128
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	many_live, .Lfunc_end0-many_live
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 1964
+; NumSgprs: 18
+; NumVgprs: 126
+; NumAgprs: 0
+; TotalNumVgprs: 126
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 15
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 126
+; AccumOffset: 128
+; Occupancy: 4
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 31
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	squeezed                ; -- Begin function squeezed
+	.globl	squeezed
+	.p2align	8
+	.type	squeezed,@function
+squeezed:                               ; @squeezed
+; %bb.0:
+	s_load_dword s6, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dword s5, s[2:3], 0x10
+	v_mov_b32_e32 v17, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s6, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v48, s4, v0
+	v_mul_lo_u32 v16, v48, 48
+	v_lshl_add_u64 v[12:13], v[16:17], 2, s[10:11]
+	global_load_dwordx4 v[32:35], v[12:13], off
+	global_load_dwordx4 v[0:3], v[12:13], off offset:16
+	global_load_dwordx4 v[4:7], v[12:13], off offset:48
+	global_load_dwordx4 v[8:11], v[12:13], off offset:32
+	v_add_u32_e32 v12, 16, v16
+	v_mov_b32_e32 v13, v17
+	v_lshl_add_u64 v[18:19], v[12:13], 2, s[10:11]
+	global_load_dwordx4 v[40:43], v[18:19], off
+	global_load_dwordx4 v[12:15], v[18:19], off offset:16
+	global_load_dwordx4 v[36:39], v[18:19], off offset:48
+	global_load_dwordx4 v[20:23], v[18:19], off offset:32
+	v_add_u32_e32 v16, 32, v16
+	v_lshl_add_u64 v[50:51], v[16:17], 2, s[10:11]
+	global_load_dwordx4 v[44:47], v[50:51], off
+	global_load_dwordx4 v[16:19], v[50:51], off offset:48
+	global_load_dwordx4 v[24:27], v[50:51], off offset:32
+	global_load_dwordx4 v[28:31], v[50:51], off offset:16
+	s_cmp_eq_u32 s5, 0
+	s_waitcnt vmcnt(11)
+	v_mov_b32_e32 v59, v32
+	s_waitcnt vmcnt(10)
+	v_mov_b32_e32 v57, v2
+	s_waitcnt vmcnt(7)
+	v_mov_b32_e32 v55, v40
+	s_waitcnt vmcnt(6)
+	v_mov_b32_e32 v2, v13
+	s_waitcnt vmcnt(5)
+	v_mov_b32_e32 v51, v36
+	v_mov_b32_e32 v52, v39
+	s_waitcnt vmcnt(3)
+	v_mov_b32_e32 v53, v44
+	v_mov_b32_e32 v50, v47
+	s_cbranch_scc1 .LBB1_4
+; %bb.1:
+	v_mov_b32_e32 v70, v33
+	v_mov_b32_e32 v71, v34
+	v_mov_b32_e32 v68, v35
+	v_mov_b32_e32 v69, v0
+	v_mov_b32_e32 v56, v1
+	v_mov_b32_e32 v66, v41
+	v_mov_b32_e32 v67, v42
+	v_mov_b32_e32 v64, v43
+	v_mov_b32_e32 v65, v12
+	v_mov_b32_e32 v62, v37
+	v_mov_b32_e32 v63, v38
+	v_mov_b32_e32 v60, v45
+	v_mov_b32_e32 v61, v46
+	v_mov_b32_e32 v54, v7
+.LBB1_2:                                ; =>This Inner Loop Header: Depth=1
+	s_load_dword s0, s[10:11], 0x0
+	s_add_i32 s5, s5, -1
+	v_mov_b32_e32 v7, v59
+	v_mov_b32_e32 v1, v6
+	v_mov_b32_e32 v59, v3
+	v_mov_b32_e32 v6, v2
+	v_mov_b32_e32 v0, v51
+	s_add_u32 s10, s10, 4
+	s_waitcnt vmcnt(1)
+	v_mov_b32_e32 v12, v26
+	v_mov_b32_e32 v13, v50
+	s_waitcnt lgkmcnt(0)
+	v_fmac_f32_e32 v59, s0, v7
+	v_mov_b32_e32 v32, v27
+	v_mov_b32_e32 v33, v16
+	v_fmac_f32_e32 v6, s0, v1
+	v_pk_fma_f32 v[2:3], v[2:3], s[0:1], v[0:1] op_sel_hi:[1,0,1]
+	v_mov_b32_e32 v0, v17
+	v_mov_b32_e32 v1, v18
+	v_mov_b32_e32 v58, v19
+	s_addc_u32 s11, s11, 0
+	v_pk_fma_f32 v[70:71], v[70:71], s[0:1], v[8:9] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[68:69], v[68:69], s[0:1], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[56:57], v[56:57], s[0:1], v[4:5] op_sel_hi:[1,0,1]
+	s_cmp_eq_u32 s5, 0
+	v_pk_fma_f32 v[8:9], v[8:9], s[0:1], v[54:55] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[10:11], v[10:11], s[0:1], v[66:67] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[4:5], v[4:5], s[0:1], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[54:55], v[54:55], s[0:1], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[66:67], v[66:67], s[0:1], v[20:21] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[64:65], v[64:65], s[0:1], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[14:15], s[0:1], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[20:21], v[20:21], s[0:1], v[52:53] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[22:23], v[22:23], s[0:1], v[60:61] op_sel_hi:[1,0,1]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[62:63], v[62:63], s[0:1], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[52:53], v[52:53], s[0:1], v[30:31] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[60:61], v[60:61], s[0:1], v[24:25] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[50:51], v[50:51], s[0:1], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[28:29], v[28:29], s[0:1], v[32:33] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[30:31], v[30:31], s[0:1], v[0:1] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[24:25], v[24:25], s[0:1], v[58:59] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[26:27], s[0:1], v[70:71] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[16:17], s[0:1], v[68:69] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[18:19], s[0:1], v[56:57] op_sel_hi:[1,0,1]
+	s_cbranch_scc0 .LBB1_2
+; %bb.3:
+	v_mov_b32_e32 v7, v54
+	v_mov_b32_e32 v33, v70
+	v_mov_b32_e32 v34, v71
+	v_mov_b32_e32 v35, v68
+	v_mov_b32_e32 v0, v69
+	v_mov_b32_e32 v1, v56
+	v_mov_b32_e32 v41, v66
+	v_mov_b32_e32 v42, v67
+	v_mov_b32_e32 v43, v64
+	v_mov_b32_e32 v12, v65
+	v_mov_b32_e32 v37, v62
+	v_mov_b32_e32 v38, v63
+	v_mov_b32_e32 v45, v60
+	v_mov_b32_e32 v46, v61
+.LBB1_4:
+	v_add_f32_e32 v13, 0, v59
+	v_add_f32_e32 v13, v13, v33
+	v_add_f32_e32 v13, v13, v34
+	v_add_f32_e32 v13, v13, v35
+	v_add_f32_e32 v0, v13, v0
+	v_add_f32_e32 v0, v0, v1
+	v_add_f32_e32 v0, v0, v57
+	v_add_f32_e32 v0, v0, v3
+	v_add_f32_e32 v0, v0, v8
+	v_add_f32_e32 v0, v0, v9
+	v_add_f32_e32 v0, v0, v10
+	v_add_f32_e32 v0, v0, v11
+	v_add_f32_e32 v0, v0, v4
+	v_add_f32_e32 v0, v0, v5
+	v_add_f32_e32 v0, v0, v6
+	v_add_f32_e32 v0, v0, v7
+	v_add_f32_e32 v0, v0, v55
+	v_add_f32_e32 v0, v0, v41
+	v_add_f32_e32 v0, v0, v42
+	v_add_f32_e32 v0, v0, v43
+	v_add_f32_e32 v0, v0, v12
+	v_add_f32_e32 v0, v0, v2
+	v_add_f32_e32 v0, v0, v14
+	v_add_f32_e32 v0, v0, v15
+	v_add_f32_e32 v0, v0, v20
+	v_add_f32_e32 v0, v0, v21
+	v_add_f32_e32 v0, v0, v22
+	v_add_f32_e32 v0, v0, v23
+	v_add_f32_e32 v0, v0, v51
+	v_add_f32_e32 v0, v0, v37
+	v_add_f32_e32 v0, v0, v38
+	v_add_f32_e32 v0, v0, v52
+	v_add_f32_e32 v0, v0, v53
+	v_add_f32_e32 v0, v0, v45
+	v_add_f32_e32 v0, v0, v46
+	v_add_f32_e32 v0, v0, v50
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v0, v0, v28
+	v_add_f32_e32 v0, v0, v29
+	v_add_f32_e32 v0, v0, v30
+	v_add_f32_e32 v0, v0, v31
+	v_add_f32_e32 v0, v0, v24
+	v_add_f32_e32 v0, v0, v25
+	v_add_f32_e32 v0, v0, v26
+	v_add_f32_e32 v0, v0, v27
+	v_add_f32_e32 v0, v0, v16
+	v_add_f32_e32 v0, v0, v17
+	v_mov_b32_e32 v32, s8
+	v_mov_b32_e32 v33, s9
+	v_add_f32_e32 v0, v0, v18
+	v_mov_b32_e32 v49, 0
+	v_add_f32_e32 v2, v0, v19
+	v_lshl_add_u64 v[0:1], v[48:49], 2, v[32:33]
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel squeezed
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 72
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 72
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	squeezed, .Lfunc_end1-squeezed
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 872
+; NumSgprs: 18
+; NumVgprs: 72
+; NumAgprs: 0
+; TotalNumVgprs: 72
+; ScratchSize: 0
+; MemoryBound: 1
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 8
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 72
+; AccumOffset: 72
+; Occupancy: 7
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 17
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.protected	wide_loads              ; -- Begin function wide_loads
+	.globl	wide_loads
+	.p2align	8
+	.type	wide_loads,@function
+wide_loads:                             ; @wide_loads
+; %bb.0:
+	s_load_dword s6, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dword s7, s[2:3], 0x10
+	s_load_dword s12, s[0:1], 0xc
+	v_bfe_u32 v1, v0, 10, 10
+	s_waitcnt lgkmcnt(0)
+	s_lshr_b32 s0, s6, 16
+	s_mul_i32 s5, s5, s0
+	s_and_b32 s1, s6, 0xffff
+	v_add_u32_e32 v1, s5, v1
+	s_mul_i32 s4, s4, s1
+	v_mul_lo_u32 v1, v1, s12
+	v_and_b32_e32 v0, 0x3ff, v0
+	v_add3_u32 v16, s4, v0, v1
+	v_mov_b32_e32 v17, 0
+	v_lshlrev_b64 v[32:33], 4, v[16:17]
+	v_add_u32_e32 v16, s7, v16
+	v_lshl_add_u64 v[10:11], v[16:17], 4, s[10:11]
+	v_add_u32_e32 v16, s7, v16
+	v_lshl_add_u64 v[18:19], v[16:17], 4, s[10:11]
+	v_add_u32_e32 v16, s7, v16
+	v_lshl_add_u64 v[20:21], v[16:17], 4, s[10:11]
+	v_add_u32_e32 v16, s7, v16
+	v_lshl_add_u64 v[8:9], s[10:11], 0, v[32:33]
+	v_lshl_add_u64 v[34:35], v[16:17], 4, s[10:11]
+	v_add_u32_e32 v16, s7, v16
+	global_load_dwordx4 v[0:3], v[8:9], off
+	global_load_dwordx4 v[4:7], v[10:11], off
+	s_nop 0
+	global_load_dwordx4 v[8:11], v[18:19], off
+	global_load_dwordx4 v[12:15], v[20:21], off
+	v_lshl_add_u64 v[36:37], v[16:17], 4, s[10:11]
+	v_add_u32_e32 v16, s7, v16
+	v_lshl_add_u64 v[38:39], v[16:17], 4, s[10:11]
+	v_add_u32_e32 v16, s7, v16
+	v_lshl_add_u64 v[40:41], v[16:17], 4, s[10:11]
+	global_load_dwordx4 v[16:19], v[38:39], off
+	global_load_dwordx4 v[20:23], v[40:41], off
+	global_load_dwordx4 v[24:27], v[34:35], off
+	global_load_dwordx4 v[28:31], v[36:37], off
+	s_waitcnt vmcnt(4)
+	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
+	v_pk_mul_f32 v[8:9], v[8:9], v[12:13]
+	v_pk_fma_f32 v[2:3], v[2:3], v[6:7], v[10:11]
+	v_pk_fma_f32 v[0:1], v[0:1], v[4:5], v[8:9]
+	s_waitcnt vmcnt(2)
+	v_pk_mul_f32 v[4:5], v[18:19], v[22:23]
+	v_pk_mul_f32 v[6:7], v[16:17], v[20:21]
+	s_waitcnt vmcnt(0)
+	v_pk_fma_f32 v[4:5], v[26:27], v[30:31], v[4:5]
+	v_pk_fma_f32 v[6:7], v[24:25], v[28:29], v[6:7]
+	v_pk_mul_f32 v[2:3], v[2:3], v[4:5]
+	v_pk_mul_f32 v[0:1], v[0:1], v[6:7]
+	v_lshl_add_u64 v[4:5], s[8:9], 0, v[32:33]
+	global_store_dwordx4 v[4:5], v[0:3], off
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel wide_loads
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 13
+		.amdhsa_accum_offset 44
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	wide_loads, .Lfunc_end2-wide_loads
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 376
+; NumSgprs: 19
+; NumVgprs: 42
+; NumAgprs: 0
+; TotalNumVgprs: 42
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 19
+; NumVGPRsForWavesPerEU: 42
+; AccumOffset: 44
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 64
+    .name:           many_live
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 64
+      - 1
+      - 1
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         many_live.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     126
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 1024
+    .name:           squeezed
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         squeezed.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     72
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float4*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           wide_loads
+    .private_segment_fixed_size: 0
+    .reqd_workgroup_size:
+      - 16
+      - 16
+      - 1
+    .sgpr_count:     19
+    .sgpr_spill_count: 0
+    .symbol:         wide_loads.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     42
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+    .workgroup_size_hint:
+      - 16
+      - 16
+      - 1
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -55,6 +55,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.deepest = 0
         self.deps: dict[str, tuple] = {}   # definitions used by a scratch expansion
         self.errors: list | None = None    # errors recorded to go on reading (None: raise at once; scratch expanders)
+        self.warnings: list = []           # definitions that shadow a built-in (directives.py)
+        self.warned: set = set()
 
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
         active = self.active

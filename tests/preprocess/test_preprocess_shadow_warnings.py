@@ -24,8 +24,8 @@ def test_a_macro_over_an_instruction_warns_and_still_expands():
     statements = expand("#macro s_nop(x)\n  v_nop\n#endm\ns_nop(1)\n")
     assert [s.text for s in statements] == ["v_nop"]
     assert warnings_of("#macro s_nop(x)\n  v_nop\n#endm\ns_nop(1)\n") == [
-        ("test.masm", 1, 8, 5, "#macro 's_nop' shadows the gfx900 instruction 's_nop': every 's_nop' after this expands "
-         "the macro", [])]
+        ("test.masm", 1, 8, 5, "#macro 's_nop' shadows the gfx900 instruction 's_nop': every 's_nop' after this "
+         "expands the macro", [])]
 
 
 def test_keywords_directives_and_specials():

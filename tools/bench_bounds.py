@@ -4,10 +4,13 @@ through `masm expand` in cold processes and print, for each, the wall time, CPU 
 the first line of its error.  Every one must end with a located error within 2 s and under 1 GiB (the expansion budget,
 docs/LANGUAGE.md#limits); the tests (tests/preprocess/test_preprocess_bounds.py) check the errors, this the cost.
 
+With --limit it measures instead what reaching the statement limit costs: sources that unroll to 1,000,000
+statements (the limit) through `masm build --format raw` and `masm expand`, each in a cold process.
+
 The machine's speed is printed first (a fixed pure-Python loop in a cold process), so figures taken on a busy machine
 can be compared: on a machine where the loop takes 0.4 s, divide by (loop time / 0.4).
 
-Run: python tools/bench_bounds.py [--only NAME] [--timeout SECONDS]
+Run: python tools/bench_bounds.py [--only NAME] [--timeout SECONDS] [--limit]
 """
 from __future__ import annotations
 
@@ -74,6 +77,14 @@ SHAPES: dict[str, dict[str, str]] = {
 }
 
 
+# sources that unroll to exactly the statement limit (1,000,000 statements with the final s_endpgm)
+AT_THE_LIMIT = {
+    "plain loop, 1,000,000 statements": "__for__(i in [0..999998], v_add_u32 v1, v2, v3)\ns_endpgm\n",
+    "macro in a loop, 1,000,000 statements": "#macro STEP(i)\n  v_add_u32 v1, v2, v![i % 200]\n  s_nop 0\n#endm\n"
+                                             "__for__(i in [0..499998], STEP(i))\ns_endpgm\n",
+}
+
+
 def calibrate() -> float:
     """Seconds a cold Python process takes for a fixed loop (the machine's speed now)."""
     start = time.perf_counter()
@@ -81,8 +92,9 @@ def calibrate() -> float:
     return time.perf_counter() - start
 
 
-def run_shape(files: dict[str, str], timeout: float) -> tuple[float, float, float, str]:
-    """(wall s, CPU s, peak RSS MiB, first line of stderr) of `masm expand` on the first file, in a cold process."""
+def run_shape(files: dict[str, str], timeout: float, command=("expand",)) -> tuple[float, float, float, str]:
+    """(wall s, CPU s, peak RSS MiB, first line of stderr) of `masm expand` (or `command`) on the first file, in a
+    cold process."""
     with tempfile.TemporaryDirectory() as folder:
         for name, text in files.items():
             Path(folder, name).write_text(text)
@@ -90,7 +102,8 @@ def run_shape(files: dict[str, str], timeout: float) -> tuple[float, float, floa
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         with open(Path(folder, "stderr.txt"), "w+b") as err:
             start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-m", "masm.cli", "expand", main], stdout=subprocess.DEVNULL,
+            argv = [arg.replace("{folder}", folder) for arg in command]
+            proc = subprocess.Popen([sys.executable, "-m", "masm.cli", *argv, main], stdout=subprocess.DEVNULL,
                                     stderr=err, env=env, cwd=folder)
             while True:   # wait4 gives this child's own CPU time and peak memory
                 pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
@@ -116,8 +129,18 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", help="run only the shapes whose name contains this")
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before a run counts as a hang")
+    parser.add_argument("--limit", action="store_true", help="measure sources that unroll to the statement limit")
     options = parser.parse_args()
     print(f"calibration: a 10-million-step Python loop in a cold process takes {calibrate():.2f} s here")
+    if options.limit:
+        print(f"{'source':40} {'command':26} {'wall s':>7} {'CPU s':>6} {'RSS MiB':>8}  outcome")
+        for name, text in AT_THE_LIMIT.items():
+            for label, command in (("masm build --format raw", ("build", "--format", "raw", "--quiet", "-o",
+                                                                 "{folder}/out.bin")),
+                                   ("masm expand", ("expand",))):
+                wall, cpu, rss, first = run_shape({"limit.masm": text}, options.timeout * 20, command)
+                print(f"{name:40} {label:26} {wall:7.1f} {cpu:6.1f} {rss:8.0f}  {first[:60]}", flush=True)
+        return
     print(f"{'shape':38} {'wall s':>7} {'CPU s':>6} {'RSS MiB':>8}  error")
     worst = 0.0
     for name, files in SHAPES.items():

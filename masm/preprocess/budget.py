@@ -10,8 +10,9 @@ crossed:
 - work, a deterministic measure of the time expansion takes: every statement counts 1 plus the depth of its
   expansion chain (deep nesting is the mark of exponential growth, and the chain every statement carries costs
   memory); what the general path does token by token costs more: each macro invocation, `__for__` iteration,
-  `__if__` and `#include` it expands, and each statement it cuts from tokens, TEXT_WORK more, and each
-  CHARACTERS_PER_WORK characters of text it substitutes or copies one more.  Statements replayed from a template or
+  `__if__` and `#include` it expands, and each statement it cuts from tokens, TEXT_WORK more, each
+  CHARACTERS_PER_WORK characters of text it substitutes or copies one more, and each token it reads for a macro's
+  arguments or a `__for__` / `__if__` one more (nested groups are read again at each level).  Statements replayed from a template or
   a recording (templates.py) cost only the first part.
 One text (a macro body with its arguments, an expanded expression or argument) has at most MAX_TEXT characters, and
 an expansion chain at most MAX_CHAIN entries.  Scratch expansions (templates, recordings: reuse.py) get a `child`

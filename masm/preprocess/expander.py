@@ -56,6 +56,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.deps: dict[str, tuple] = {}   # definitions used by a scratch expansion
         self.errors: list | None = None    # errors recorded to go on reading (None: raise at once; scratch expanders)
         self.warnings: list = []           # definitions that shadow a built-in (directives.py)
+        self.nested_texts = 0              # expand_tokens calls in progress
         self.warned: set = set()
 
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
@@ -139,10 +140,17 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
     def expand_tokens(self, toks: list, frame: Frame, notes=None) -> list:
         """`toks` with macros, `![..]` and specials expanded (no statement splitting); errors inside carry `notes`
         (by default the frame's)."""
+        if self.nested_texts >= MAX_DEPTH and toks:   # (each level is a Python call: stop before the stack ends)
+            raise AssemblyError.at(loc_of(toks[0]), f"`![..]`, macro arguments and expressions nested more than "
+                                                    f"{MAX_DEPTH} levels deep", frame.notes if notes is None else notes)
         sub = Frame(list(toks), frame.notes if notes is None else notes, frame.macro, frame.macro_loc, frame.depth,
                     frame.painted, len(self.cond), "text", frame.includes)
         sink = TokenSink(MAX_TEXT)
-        self.run([sub], sink, True)
+        self.nested_texts += 1
+        try:
+            self.run([sub], sink, True)
+        finally:
+            self.nested_texts -= 1
         return sink.toks
 
     def eval_tokens(self, toks: list, at_tok, notes, names=ARCH_VALUES):
@@ -385,6 +393,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         if depth == 0:
                             if text == ")":
                                 frame.pos = pos
+                                # reading costs work (nested groups read the same tokens again and again)
+                                self.budget.spend(0, 0, len(inner), loc_of(name_tok), frame.notes)
                                 return inner
                             raise AssemblyError.at(loc_of(tok), f"unbalanced ']' in the arguments of "
                                                    f"'{name_tok[TEXT]}'", frame.notes)

@@ -44,8 +44,11 @@ class LoopMixin:
                                    frame.notes)
         value = self.eval_tokens(self.expand_tokens(cond, frame), tok, frame.notes)
         if value:
+            if frame.depth >= MAX_DEPTH:
+                raise AssemblyError.at(loc_of(tok), f"__if__ texts and macros nested more than {MAX_DEPTH} levels deep",
+                                       frame.notes, len(tok[TEXT]))
             self._step(loc_of(tok), frame.notes)
-            stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
+            stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth + 1, frame.painted,
                                len(self.cond), "text", frame.includes))
 
     def _for(self, tok, frame: Frame, stack, sink, token_mode: bool) -> None:

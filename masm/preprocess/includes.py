@@ -91,19 +91,21 @@ def locate_include(name: str, including_file: str, include_dirs: Sequence[str]) 
     return None, dirs
 
 
-def read_include(path: Path, limit: int = MAX_INCLUDE_BYTES) -> str:
-    """The text of the regular file `path` (UTF-8, at most `limit` bytes).  IncludeError otherwise."""
+def read_regular_file(path: Path, limit: int) -> bytes:
+    """The bytes of the regular file `path` (at most `limit`), opened non-blocking; IncludeError (saying why, without
+    the name) for a directory, a FIFO, a device, a file that is too big or one that cannot be read."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
     except OSError as exc:
-        raise IncludeError(f"cannot read include file '{path}': {exc.strerror or exc}") from None
+        raise IncludeError(exc.strerror or str(exc)) from None
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):   # (it changed since it was looked at)
-            raise IncludeError(_problem(str(path), "directory" if stat.S_ISDIR(info.st_mode) else "special"))
+        if not stat.S_ISREG(info.st_mode):
+            kind = "a directory" if stat.S_ISDIR(info.st_mode) else "not a regular file (a FIFO, device or socket)"
+            raise IncludeError(f"it is {kind}")
         if info.st_size > limit:
-            raise IncludeError(f"include file '{path}' has {info.st_size:,} bytes; the limit is {limit:,}")
+            raise IncludeError(f"it has {info.st_size:,} bytes; the limit is {limit:,}")
         chunks = []
         size = 0
         while True:
@@ -112,13 +114,21 @@ def read_include(path: Path, limit: int = MAX_INCLUDE_BYTES) -> str:
                 break
             size += len(chunk)
             if size > limit:
-                raise IncludeError(f"include file '{path}' has more than {limit:,} bytes")
+                raise IncludeError(f"it has more than {limit:,} bytes")
             chunks.append(chunk)
     except OSError as exc:
-        raise IncludeError(f"cannot read include file '{path}': {exc.strerror or exc}") from None
+        raise IncludeError(exc.strerror or str(exc)) from None
     finally:
         os.close(fd)
-    data = b"".join(chunks)
+    return b"".join(chunks)
+
+
+def read_include(path: Path, limit: int = MAX_INCLUDE_BYTES) -> str:
+    """The text of the include file `path` (a regular file, UTF-8, at most `limit` bytes).  IncludeError otherwise."""
+    try:
+        data = read_regular_file(path, limit)
+    except IncludeError as exc:
+        raise IncludeError(f"cannot read include file '{path}': {exc}") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

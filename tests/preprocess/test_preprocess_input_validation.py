@@ -126,10 +126,9 @@ def test_a_regular_file_later_in_the_search_wins_over_a_directory(tmp_path):
 
 def test_an_include_that_is_too_big_or_not_utf8(tmp_path, monkeypatch):
     (tmp_path / "big.inc").write_text("s_nop 0\n" * 100)
-    monkeypatch.setattr(includes, "MAX_INCLUDE_BYTES", 64)
     monkeypatch.setattr(includes.read_include, "__defaults__", (64,))
-    assert include_error(tmp_path, "big.inc")[2] == (f"include file '{tmp_path / 'big.inc'}' has 800 bytes; the "
-                                                      "limit is 64")
+    assert include_error(tmp_path, "big.inc")[2] == (f"cannot read include file '{tmp_path / 'big.inc'}': it has 800 "
+                                                      "bytes; the limit is 64")
     (tmp_path / "bad.inc").write_bytes(b"s_nop 0\ns_nop \xff\n")
     assert include_error(tmp_path, "bad.inc")[2] == (f"include file '{tmp_path / 'bad.inc'}' is not UTF-8 text "
                                                       "(byte 0xff on line 2)")
@@ -139,6 +138,20 @@ def test_a_symlink_loop_and_a_nul_in_the_name(tmp_path):
     os.symlink(tmp_path / "loop.inc", tmp_path / "loop.inc")
     assert include_error(tmp_path, "loop.inc")[2].startswith("cannot include 'loop.inc': ")
     assert where(error_of('#include "a\x00b"\n'))[:2] in [(1, 10), (1, 11)]
+
+
+def test_the_cli_and_lint_refuse_devices_and_directories(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(Path(__file__).resolve().parents[2]))
+    for command in (["build", "/dev/zero"], ["expand", str(tmp_path)]):
+        run = subprocess.run([sys.executable, "-m", "masm.cli", *command], capture_output=True, text=True, env=env,
+                             timeout=60)
+        assert run.returncode == 2
+        assert run.stderr.splitlines()[-1] == f"Error: cannot read {command[1]}: not a regular file"
+    run = subprocess.run([sys.executable, "-m", "masm.cli", "lint", "/dev/zero", str(tmp_path)], capture_output=True,
+                         text=True, env=env, timeout=60)
+    assert run.returncode == 1 and run.stdout.splitlines() == [
+        "/dev/zero:1:1: error: cannot read file: it is not a regular file (a FIFO, device or socket)",
+        f"{tmp_path}:1:1: error: cannot read file: it is a directory"]
 
 
 def test_the_cli_reports_bytes_that_are_not_utf8(tmp_path):

@@ -43,8 +43,8 @@ def render(pieces, env) -> str:
 class Program:
     """A random macro program.  Plain programs use what the reference expander below models; `rich` programs also
     use every other construct of the language (stringize `#p`, paste `##`, `#if`/`#else` in bodies, `__if__`,
-    overloads by arity, `#define` with `#`/`##`, labels, comments of each kind) and are only compared between the
-    fast and the general path."""
+    overloads by arity, a variadic macro, `#define` with `#`/`##`, labels, comments of each kind) and are only
+    compared between the fast and the general path."""
 
     def __init__(self, data, rich: bool = False):
         self.data = data
@@ -236,6 +236,10 @@ class Program:
                     self.w.put(text)
                     self.w.newline()
                     self.specials.append(name)
+            if d.draw(st.booleans()):   # a variadic macro: its last parameter takes the rest, commas included
+                self.w.put("#macro va(p0, rest...)\n  s_nop p0\n  .long rest\n#endm")
+                self.w.newline()
+                self.overloads += [("va", 1), ("va", 2), ("va", 3)]
         for n in range(d.draw(st.integers(0, 2))):
             name = f"d{n}"
             value = str(d.draw(st.integers(0, 9)))

@@ -11,13 +11,11 @@ from .targets import ARCHES, DEFAULT_ARCH
 
 
 def _read(path: str) -> str:
+    """A source file's text (bytes that are not UTF-8 become U+FFFD, which the lexer reports where they are); read as
+    `_read_bytes` reads, so `/dev/zero` or a directory is refused, not read until memory runs out."""
     if path == "-":
         return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read()
-    except OSError as e:
-        raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
+    return _read_bytes(path).decode("utf-8", errors="replace")
 
 
 MAX_BINARY_INPUT = 256 << 20

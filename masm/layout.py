@@ -264,6 +264,8 @@ def _column(loc: SourceLoc, offset: int) -> SourceLoc:
 
 def _plain_int(piece: str) -> int | None:
     """Fast path for the common case of a plain decimal or 0x-hex number."""
+    if not piece.isascii() or "_" in piece or len(piece) > 24:
+        return None   # (int() also reads other scripts' digits, `1_000` and 4,300 digits): the evaluator decides
     try:
         return int(piece, 0)
     except ValueError:

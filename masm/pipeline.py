@@ -84,6 +84,7 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
         sink.extend(e)
         return FrontEnd([], True)
     sink.items.extend(errors)
+    sink.items.extend(statements.warnings)   # definitions that shadow a built-in
     poisoned = {statement_key(st) for st in dropped}
     reported = {(st.loc.file, st.loc.line, st.notes) for st in dropped}
     split = DiagnosticSink()

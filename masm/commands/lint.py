@@ -18,11 +18,12 @@ from ..diagnostics import Diagnostic, SourceLoc
 def _read(path: str) -> str | Diagnostic:
     if path == "-":
         return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read()
-    except OSError as e:
-        return Diagnostic("error", f"cannot read file: {e.strerror}", SourceLoc(path, 1, 1))
+    from pathlib import Path
+    from ..preprocess.includes import IncludeError, read_regular_file
+    try:   # (a directory or /dev/zero is refused, never read until memory runs out)
+        return read_regular_file(Path(path), 256 << 20).decode("utf-8", errors="replace")
+    except IncludeError as e:
+        return Diagnostic("error", f"cannot read file: {e}", SourceLoc(path, 1, 1))
 
 
 def lint_files(files: Sequence[str], *, arch: str | None, include_dirs: Sequence[str] = (),

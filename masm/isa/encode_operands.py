@@ -15,8 +15,8 @@ from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, R
                        parse_float, parse_int, parse_register)
 
 
-SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$")
-EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$")
+SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$", re.ASCII)
+EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$", re.ASCII)
 
 
 def names_register(expr: str, family: str) -> bool:

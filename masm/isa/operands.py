@@ -10,13 +10,13 @@ import struct
 from dataclasses import dataclass
 from typing import NamedTuple
 
-_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I)
+_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I | re.ASCII)
 _MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
                             "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
                             "row_half_mirror", "addr64", "high"})
-_INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I)
-_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
+_INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I | re.ASCII)   # (ASCII: int() reads other digits)
+_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I | re.ASCII)
 
 
 class Item(NamedTuple):
@@ -136,6 +136,8 @@ def parse_register(text: str, family: str) -> Reg | None:
         if m is None:
             raise OperandError(f"malformed register range '{text}'")
     kind = m.group(1)
+    if max(len(g) for g in m.groups()[1:] if g) > 5:   # (and int() refuses 4,300 digits)
+        raise OperandError(f"register index out of range in '{text}'")
     if m.group(2) is not None:
         lo = hi = int(m.group(2))
     else:
@@ -265,6 +267,8 @@ def parse_int(text: str) -> int | None:
         return None
     neg = t.startswith("-")
     digits = t[1:] if neg else t
+    if len(digits) > 80:   # fits no field (and int() refuses 4,300 digits): the callers' range checks reject it
+        return -(1 << 256) if neg else 1 << 256
     if len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
         if not digits.isdigit() or "8" in digits or "9" in digits:
             return None

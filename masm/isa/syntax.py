@@ -311,8 +311,9 @@ SDWA_UNUSED = {"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
 def parse_exp_tgt(text: str) -> int:
     t = text.lower()
     for prefix, base, count in (("mrt", 0, 8), ("pos", 12, 4), ("param", 32, 32)):
-        if t.startswith(prefix) and t[len(prefix):].isdigit():
-            n = int(t[len(prefix):])
+        number = t[len(prefix):]
+        if t.startswith(prefix) and number.isascii() and number.isdigit() and len(number) < 6:
+            n = int(number)
             if n < count:
                 return base + n
             raise OperandError(f"invalid exp target '{text}'")

@@ -73,6 +73,21 @@ def _mnemonic_test():
     return is_mnemonic
 
 
+def builtin_description(low: str, words: "StatementWords") -> str | None:
+    """What the built-in word `low` is ("the masm statement 'enter'", "the gfx900 instruction 's_nop'", ...), or
+    None when it is not a statement word or a special of the preprocessor."""
+    from .frames import SPECIALS
+    if low in SPECIALS:
+        return f"the preprocessor's '{low}'"
+    if low in words.keywords:
+        return f"the masm statement '{low}'"
+    if low in DATA_DIRECTIVES:
+        return f"the data directive '{low}'"
+    if words.starts_statement(low):
+        return f"the {words.arch} instruction '{low}'"
+    return None
+
+
 class StatementWords:
     """Answers `starts_statement(low)` for one architecture, caching every word it has seen."""
 

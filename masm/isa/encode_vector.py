@@ -171,9 +171,14 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         item = mm["op_sel"][0]
         v = take_bits(mm, "op_sel", 4)
         n = item.text.count(",") + 1
-        if n != nsrc + 1:
+        if "op_sel_all" in st.defn.syntax:      # all four bits in field order (v_cvt_sr_fp8_f32's byte select)
+            if n != 4:
+                raise OperandFail(item.col, "invalid op_sel operand: expected 4 bits")
+            st.values["op_sel"] = v
+        elif n != nsrc + 1:
             raise OperandFail(item.col, f"invalid op_sel operand: expected {nsrc + 1} bits")
-        st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
+        else:
+            st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
     reject_leftover_modifiers(mm)
     if interp:              # llvm-mc 14 applies no constant bus limit to these (see check_interp_source)
         return []
@@ -256,10 +261,15 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 if vgpr_acc:
                     st.values["acc_cd"] = 1
     st.values["acc"] = acc
-    for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):
+    neg = "neg" in st.defn.syntax           # CDNA3's f64 MFMA: the blgp bits negate the sources, neg:[a,b,c]
+    for name, hi in (("cbsz", 7), ("abid", 15)) + ((() if neg else (("blgp", 7),))):
         v = take_int(mm, name, 0, hi)
         if v is not None:
             st.values[name] = v
+    if neg:
+        v = take_bits(mm, "neg", 3)
+        if v is not None:
+            st.values["blgp"] = v
     reject_leftover_modifiers(mm)
     return []
 
@@ -303,6 +313,9 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
             continue
         if (name == "src1_sel" and st.defn.fmt == "VOP1_SDWA") or \
                 (name.startswith("dst") and st.defn.fmt == "VOPC_SDWA"):
+            continue
+        if name.startswith("dst") and "no_dst_sel" in st.defn.syntax:    # a whole dword, nothing to select
+            st.values[name] = default if name == "dst_sel" else 0
             continue
         v = default
         if name in mm:
@@ -357,6 +370,9 @@ def encode_dpp(st: EncodeState, ops, mm, mcol):
                 ctrl = syntax.parse_dpp_ctrl(name, arg, st.family)
             except OperandError as e:
                 raise OperandFail(item.col, e.message)
+            if "dpp_newbcast_only" in st.defn.flags and name != "row_newbcast":
+                raise OperandFail(item.col, f"invalid DPP control '{item.text}': {st.defn.name} operates on 64-bit "
+                                            f"values and takes only row_newbcast")
     if ctrl is None:
         raise OperandFail(mcol, "missing DPP control (quad_perm, row_shl, ...)")
     st.values["dpp_ctrl"] = ctrl

@@ -34,6 +34,7 @@ KNOWN = [
     re.compile(r"^v_cndmask_b32_sdwa .*[-|]"),  # llvm-mc sets sext for -x there
     re.compile(r"^v_mqsad_u32_u8 .*\|"),        # |x| on its 64-bit source: not probed
     re.compile(r"^t?buffer_.* offset:(409[6-9]|4[1-9]\d\d|[5-9]\d{3}|\d{5,})"),  # llvm-mc 14 cuts it to 12 bits
+    re.compile(r"^s_\w+ [^,]+, [^,]+, scc$"),  # llvm-mc 14 encodes an SMEM offset `scc` as 0x10: masm refuses it
     # not yet modelled: which image forms take d16 (and their data widths with it); v_writelane_b32's modifiers
     # (no register-only spelling of it assembles for the probe: its two scalar sources)
     re.compile(r"^image_.* d16\b"),

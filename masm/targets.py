@@ -48,8 +48,12 @@ class Family:
     scratch_sve: bool = False   # scratch instructions: bit 13 (SVE) says a VGPR address is used; a VGPR and an
     #                             SGPR address together, or none at all (`scratch_load_dword v1, off, off`)
     smem_offset_and_sgpr: bool = False  # SMEM takes an SGPR offset plus an immediate (`s4 offset:0x10`, soe bit)
-    packed_constants_32bit: bool = False  # a constant for packed 16-bit pairs is one dword (inline: -16..64, or an
-    #                                       inline float's f16 / f32 bits), not two halves (the LLVM 19 reading)
+    # how constants for 16-bit operands are read (the LLVM 19 reading): as one 32-bit value, inline only when that
+    # value is -16..64 or an inline float's bits (f16 bits for f16 pairs, f32 bits for 16-bit integers and integer
+    # pairs), not as 16-bit halves; and a 32-bit integer written for a 64-bit float operand as its high half
+    constants_32bit: bool = False
+    flat_saddr_src_values: bool = True  # a FLAT SGPR address may be a src_* value (llvm-mc 14 takes it, keeping its
+    #                                     low 7 bits; llvm-mc 19 refuses it on scratch and mis-encodes it on global)
 
     @property
     def table(self) -> str:
@@ -72,7 +76,8 @@ FAMILY: dict[str, Family] = {f.name: f for f in (
            cache_bits_unassembled=("scc",)),
     Family("gfx940", 9, 19, aligned_vgpr_tuples=True, agpr_memory_data=True, mfma_vgpr_accumulators=True,
            lds_direct=False, dpp_row_newbcast=True, cache_bits=(("sc0", "glc"), ("nt", "slc"), ("sc1", "scc")),
-           vmcnt_max=63, scratch_sve=True, smem_offset_and_sgpr=True, packed_constants_32bit=True),
+           vmcnt_max=63, scratch_sve=True, smem_offset_and_sgpr=True, constants_32bit=True,
+           flat_saddr_src_values=False),
 )}
 
 

@@ -62,6 +62,8 @@ def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
 
 def encode_ds(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, DS_ORDER)
+    if "gds" in mm and st.defn.name in operand_limits(st.family)["gds"]:
+        raise OperandFail(mm["gds"][0].col, f"invalid modifier 'gds': {st.defn.name} takes no gds on {st.arch}")
     even = st.defn.name in operand_limits(st.family)["even_vgpr"]
     for o, it in bind_operands(st, ops, mcol):
         if even and read_register(st, it).index % 2:
@@ -297,7 +299,7 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
                 saddr_off = True
                 st.values["saddr"] = 0x7F
             else:
-                st.values["saddr"] = read_sgpr(st, it, o.width, special=True)
+                st.values["saddr"] = read_sgpr(st, it, o.width, special=st.isa.flat_saddr_src_values)
                 if st.values["saddr"] == 127:       # a scratch address SGPR is any but exec_hi
                     raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
     for o, it in pairs:

@@ -185,8 +185,10 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     s.is_const = True
     bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
     if typ in ("v2f16", "v2i16"):
-        if st.isa.packed_constants_32bit:
+        if st.isa.constants_32bit:
             return _packed_source_32bit(s, it, ival, fval, typ == "v2f16", literal)
+    if typ == "i16" and st.isa.constants_32bit:
+        return _int16_source_32bit(s, it, ival, fval, literal, sdwa=st.defn.fmt.endswith("_SDWA"))
         return _packed_source(s, it, ival, fval, typ == "v2f16", literal)
     if ival is not None:
         # a value is read at the operand's size: 0xfffffffe is -2 (inline) for a 32-bit operand, 0xfffe for 16 bits
@@ -199,6 +201,9 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         if bits == 64:
             if typ == "f64" and ival & 0xFFFFFFFFFFFFFFFF in INLINE_F64:
                 s.code = INLINE_F64[ival & 0xFFFFFFFFFFFFFFFF]
+                return s
+            if typ == "f64" and st.isa.constants_32bit and 0 <= ival < (1 << 32) and ival << 32 in INLINE_F64:
+                s.code = INLINE_F64[ival << 32]      # 0x3ff00000: the high half of 1.0
                 return s
             if not -(1 << 31) <= ival < (1 << 32):
                 raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
@@ -248,6 +253,36 @@ def _inline16(half: int, is_float: bool) -> int | None:
     if -16 <= value <= 64:
         return 128 + value if value >= 0 else 192 - value
     return INLINE_F16.get(half) if is_float else None
+
+
+def _int16_source_32bit(s: Source, it: Item, ival: int | None, fval: float | None, literal: bool,
+                        sdwa: bool) -> Source:
+    """A constant for a 16-bit integer operand as llvm-mc 19 reads it: an integer must fit 16 bits and is inline only
+    as -16..64 (0xfffe is a literal); a float must fit a half but is inline or a literal by its f32 bits (the values
+    the hardware produces for the inline float codes); SDWA takes no 1/(2*pi) there."""
+    if ival is not None:
+        if not -(1 << 15) <= ival < (1 << 16):
+            raise OperandFail(it.col, "invalid operand: literal does not fit in 16 bits")
+        if -16 <= ival <= 64:
+            s.code = 128 + ival if ival >= 0 else 192 - ival
+            return s
+        value = ival & 0xFFFF
+    else:
+        if float_bits(fval, 16) is None:
+            raise OperandFail(it.col, f"invalid operand: {it.text.strip()} does not fit in a 16-bit float")
+        value = float_bits(fval, 32)
+        signed = value - (1 << 32) if value >> 31 else value
+        code = 128 + signed if 0 <= signed <= 64 else 192 - signed if -16 <= signed < 0 else INLINE_F32.get(value)
+        if code == INV_2PI_CODE and sdwa:
+            code = None
+        if code is not None:
+            s.code = code
+            return s
+    if not literal:
+        raise OperandFail(it.col, "literal operands are not supported")
+    s.code = 255
+    s.literal = value
+    return s
 
 
 def _packed_source_32bit(s: Source, it: Item, ival: int | None, fval: float | None, is_float: bool,
@@ -446,15 +481,17 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
     without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
     SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|,
-    buffer instructions without lds / tfe / glc, DS instructions whose VGPR must be even ("even_vgpr")."""
+    buffer instructions without lds / tfe / glc, VOP3 forms without op_sel, DS instructions without gds and those whose
+    VGPR must be even ("even_vgpr")."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
-            for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe", "glc")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
+            for key in ("clamp", "omod", "op_sel", "op_sel_hi", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative",
+                        "sext", "negabs", "lds", "tfe", "glc", "gds")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
 
 
 LDS_DIRECT = 254
+INV_2PI_CODE = 248        # the inline constant 1/(2*pi)
 _SWAPPED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 

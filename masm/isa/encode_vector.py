@@ -22,7 +22,7 @@ DPP_MODIFIERS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave
 def read_vop_dst(st: EncodeState, o, it: Item):
     if o.kind == "s":
         r = read_register(st, it)
-        if r.file != "s" or r.index < 235 and r.count != o.width:
+        if r.file != "s" or r.index < 235 and r.count != o.width or r.index == LDS_DIRECT:
             raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.width}-dword SGPR")
         note_register(st, r)
         return r.index
@@ -166,6 +166,9 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
                 item = mm[name][0]
                 raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} has no {key}")
     take_omod_clamp(st, mm)
+    if "op_sel" in mm and st.defn.name in lacking["op_sel"]:
+        item = mm["op_sel"][0]
+        raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} has no op_sel")
     if st.family != "gfx8" and st.defn.fmt == "VOP3" and "op_sel" in mm and not interp:
         nsrc = sum(1 for o in st.defn.operands if o.kind == "src")
         item = mm["op_sel"][0]
@@ -175,9 +178,8 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             if n != 4:
                 raise OperandFail(item.col, "invalid op_sel operand: expected 4 bits")
             st.values["op_sel"] = v
-        elif n != nsrc + 1:
-            raise OperandFail(item.col, f"invalid op_sel operand: expected {nsrc + 1} bits")
         else:
+            # llvm-mc reads one bit per source, then the destination's; bits after that are ignored
             st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
     reject_leftover_modifiers(mm)
     if interp:              # llvm-mc 14 applies no constant bus limit to these (see check_interp_source)
@@ -206,9 +208,21 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
             nsrc += 1
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
-    op_sel = take_bits(mm, "op_sel", 3)
+    lacking = operand_limits(st.family)
+    for name in ("op_sel", "op_sel_hi"):       # CDNA3's dot products take neither (but op_sel:[0,0,0])
+        if name in mm and st.defn.name in lacking[name] and (name == "op_sel_hi" or "1" in mm[name][1]):
+            item = mm[name][0]
+            raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} takes no {name} on "
+                                        f"{st.arch}")
+    # llvm-mc takes up to four bits and ignores those past the sources (v_pk_mul_f32 ... op_sel:[1,0,1] is [1,0]);
+    # v_fma_mix* take three
+    op_sel = take_bits(mm, "op_sel", 3 if mix else 4)
+    if op_sel is not None:
+        op_sel &= (1 << nsrc) - 1
     hi_item = mm.get("op_sel_hi")
-    hi = take_bits(mm, "op_sel_hi", 3)
+    hi = take_bits(mm, "op_sel_hi", 4)
+    if hi is not None:
+        hi &= 7
     if hi is None:
         hi = 0 if mix else 7
     elif not mix:
@@ -241,6 +255,9 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
             else:
                 r = read_vgpr(st, it, o.width)
             st.values[o.field] = 256 + r.index
+        elif o.field == "src2" and o.kind == "v" and o.width == 1:
+            # v_smfmac_*: srcC is the VGPR with the sparsity index (the accumulator is vdst itself)
+            st.values["src2"] = 256 + read_vgpr(st, it, 1).index
         elif o.field == "src2":
             t = it.text.lower()
             if t.startswith(("a", "acc")):

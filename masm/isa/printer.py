@@ -227,6 +227,8 @@ def _flat_addr(f: dict, defn: InstrDef, family: str) -> str:
 def _mai_reg(o, v: int, f: dict, family: str) -> str:
     if o.field == "vdst":
         return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v, o.width)
+    if o.field == "src2" and o.kind == "v" and o.width == 1:    # v_smfmac_*: the sparsity index VGPR
+        return vreg("v", v - 256, 1)
     if o.field == "src2":
         if v >= 256:
             return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v - 256, o.width)

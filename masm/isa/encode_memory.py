@@ -16,7 +16,7 @@ from .encode_operands import (EncodeState, OperandFail, bind_operands, check_mod
 CACHE = "<cache>"
 DS_ORDER = (("offset", "offset0", "offset1"), "gds")
 BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", CACHE, "tfe", "lds")
-MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
+MIMG_ORDER = ("dmask", "unorm", ("glc", "slc", "noglc", "noslc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
 FLAT_ORDER = ("offset", CACHE)
 
 
@@ -211,6 +211,10 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
     st.values["dmask"] = dmask
     flags = {}
     mm_cols = {name: item.col for name, (item, _) in mm.items()}
+    for flag in ("glc", "slc"):         # noglc / noslc: the bit stays clear
+        if flag in mm and "no" + flag in mm:
+            raise OperandFail(max(mm_cols[flag], mm_cols["no" + flag]), "duplicate cache policy modifier")
+        take_flag(mm, "no" + flag)
     for flag in ("unorm", "glc", "slc", "da", "a16", "r128", "tfe", "lwe", "d16"):
         if take_flag(mm, flag):
             if (flag == "r128") != (st.family == "gfx8") and flag in ("r128", "a16"):

@@ -187,9 +187,9 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     if typ in ("v2f16", "v2i16"):
         if st.isa.constants_32bit:
             return _packed_source_32bit(s, it, ival, fval, typ == "v2f16", literal)
+        return _packed_source(s, it, ival, fval, typ == "v2f16", literal)
     if typ == "i16" and st.isa.constants_32bit:
         return _int16_source_32bit(s, it, ival, fval, literal, sdwa=st.defn.fmt.endswith("_SDWA"))
-        return _packed_source(s, it, ival, fval, typ == "v2f16", literal)
     if ival is not None:
         # a value is read at the operand's size: 0xfffffffe is -2 (inline) for a 32-bit operand, 0xfffe for 16 bits
         # (not for a VOP3 form's 16-bit integer operand: llvm-mc's v_add_u16_e64 refuses 0xffff, v_add_u16 takes it)

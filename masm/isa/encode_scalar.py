@@ -86,7 +86,7 @@ def _smem_offset(st: EncodeState, it, v: int) -> int:
 def encode_smem(st: EncodeState, ops, mm, mcol):
     offset_optional = bool(st.defn.operands) and st.defn.operands[-1].kind == "smem_offset"
     if st.isa.smem_offset_and_sgpr:
-        check_modifier_order(mm, ("offset", "glc"))
+        check_modifier_order(mm, ("offset", ("glc", "noglc")))
     if offset_optional:
         st.values["imm"] = 1            # `s_load_dword s0, s[0:1]` means offset 0
     for o, it in bind_operands(st, ops, mcol, optional_tail=offset_optional):
@@ -119,7 +119,11 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
     # s_atc_probe and s_memtime
     moves_data = any(o.field == "sdata" and o.kind == "s" for o in st.defn.operands) and \
         any(o.field == "sbase" for o in st.defn.operands)
+    if moves_data and "glc" in mm and "noglc" in mm:
+        raise OperandFail(max(mm["glc"][0].col, mm["noglc"][0].col), "duplicate cache policy modifier")
     if moves_data and take_flag(mm, "glc"):
         st.values["glc"] = 1
+    if moves_data:
+        take_flag(mm, "noglc")      # the bit stays clear
     reject_leftover_modifiers(mm)
     return []

@@ -144,6 +144,8 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
                 t = t[1:-1].strip()
                 continue
             break
+    if st.isa.llvm >= 19 and t.lower().startswith("lit(") and t.endswith(")"):
+        t = t[4:-1].strip()         # LLVM 19's lit(x): on these targets the constant is encoded as it would be alone
     try:
         r = parse_register(t, st.family)
     except OperandError as e:
@@ -386,6 +388,9 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
 _IMPLICIT_SCALARS = {"vcc": (106, 2), "m0": (124, 1)}     # as (code, dwords): vcc_lo is not the same value as vcc
 
 
+_M0_CODE = (124, 1)
+
+
 def check_constant_bus(st: EncodeState, it_col: int) -> None:
     """At most one scalar value (an SGPR, the same one may repeat, or a literal) per VALU instruction on gfx8/gfx9,
     counting the VCC or M0 the instruction reads implicitly (v_cndmask_b32_e32, v_div_fmas_f32, v_movrels_b32)."""
@@ -394,8 +399,9 @@ def check_constant_bus(st: EncodeState, it_col: int) -> None:
     if uses > 1:
         raise OperandFail(st.lit_col if st.literal is not None else it_col,
                           "invalid operand (violates constant bus restrictions)")
+    m0_free = st.defn.name in operand_limits(st.family)["m0_bus_free"]    # v_writelane_b32's lane select (LLVM 19)
     for code, col in st.sgpr_reads:
-        if code in seen:
+        if code in seen or m0_free and code == _M0_CODE:
             continue
         seen.add(code)
         uses += 1
@@ -487,7 +493,8 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "op_sel", "op_sel_hi", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative",
-                        "sext", "negabs", "lds", "tfe", "glc", "gds")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
+                        "sext", "negabs", "lds", "tfe", "glc", "gds")} | {
+        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "m0_bus_free")}
 
 
 LDS_DIRECT = 254

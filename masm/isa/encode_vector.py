@@ -247,6 +247,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
     """v_mfma_*: AGPR or VGPR operands (acc / acc_cd bits), cbsz, abid, blgp."""
     vgpr_acc = st.isa.mfma_vgpr_accumulators     # vdst / srcC may be VGPRs (acc_cd)
     acc = 0
+    files = {}                                  # vdst / src2 -> ("a" | "v", item): acc_cd selects both
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
             if it.text.lower().startswith(("a", "acc")):
@@ -262,8 +263,11 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
             t = it.text.lower()
             if t.startswith(("a", "acc")):
                 st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+                files["src2"] = ("a", it)
             else:
                 s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
+                if s.code >= 256:
+                    files["src2"] = ("v", it)
                 # gfx908's accumulator input is an AGPR tuple or one of the special source registers
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
                 if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
@@ -273,10 +277,16 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
             t = it.text.lower()
             if vgpr_acc and not t.startswith(("a", "acc")):
                 st.values["vdst"] = read_vgpr(st, it, o.width).index
+                files["vdst"] = ("v", it)
             else:
                 st.values["vdst"] = read_vgpr(st, it, o.width, want_agpr=True).index
+                files["vdst"] = ("a", it)
                 if vgpr_acc:
                     st.values["acc_cd"] = 1
+    if vgpr_acc and "vdst" in files and "src2" in files and files["vdst"][0] != files["src2"][0]:
+        it = files["src2"][1]
+        raise OperandFail(it.col, f"invalid operand '{it.text}': the accumulator input must be in the destination's "
+                                  f"register file ({'AGPRs' if files['vdst'][0] == 'a' else 'VGPRs'})")
     st.values["acc"] = acc
     neg = "neg" in st.defn.syntax           # CDNA3's f64 MFMA: the blgp bits negate the sources, neg:[a,b,c]
     for name, hi in (("cbsz", 7), ("abid", 15)) + ((() if neg else (("blgp", 7),))):

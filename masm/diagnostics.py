@@ -6,6 +6,7 @@ reads these fields.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -29,6 +30,17 @@ class Note(NamedTuple):
     message: str
 
 
+_CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(message: str) -> str:
+    """`message` with control characters (from the user's text, e.g. a stray BEL or ESC) written as escapes, so a
+    terminal shows them instead of obeying them and `grep` does not call the output binary."""
+    if _CONTROL_CHARACTERS.search(message) is None:
+        return message
+    return _CONTROL_CHARACTERS.sub(lambda m: f"\\x{ord(m.group()):02x}", message)
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     severity: str  # "error" | "warning" | "note"
@@ -36,6 +48,11 @@ class Diagnostic:
     loc: SourceLoc
     notes: tuple[Note, ...] = ()
     length: int = 1  # characters underlined from `loc.column`
+
+    def __post_init__(self) -> None:
+        clean = printable(self.message)
+        if clean is not self.message:
+            object.__setattr__(self, "message", clean)
 
     @property
     def file(self) -> str:
@@ -63,6 +80,33 @@ class Diagnostic:
     def __str__(self) -> str:
         head = f"{self.loc}: {self.severity}: {self.message}"
         return "\n".join([head] + [f"{n.loc}: note: {n.message}" for n in self.notes])
+
+
+def collapse_repeats(notes: tuple[Note, ...], most: int = 4, least: int = 3) -> tuple[Note, ...]:
+    """`notes` with every run of a repeated block (one note, or a cycle of up to `most` notes: an endless
+    recursion's chain) shown once, then `… (repeated N more times)`, when it comes `least` times or more."""
+    if len(notes) < least:
+        return tuple(notes)
+    out: list[Note] = []
+    i, n = 0, len(notes)
+    while i < n:
+        best = (1, 1)                      # (times, block length)
+        for size in range(1, most + 1):
+            block = notes[i:i + size]
+            if len(block) < size:
+                break
+            times = 1
+            while notes[i + times * size:i + (times + 1) * size] == block:
+                times += 1
+            if times >= least and times * size > best[0] * best[1]:
+                best = (times, size)
+        times, size = best
+        out.extend(notes[i:i + size])
+        if times > 1:
+            what = "" if size == 1 else f"the last {size} notes "
+            out.append(Note(notes[i].loc, f"… ({what}repeated {times - 1} more time{'s' if times > 2 else ''})"))
+        i += times * size
+    return tuple(out)
 
 
 class AssemblyError(Exception):

@@ -2,16 +2,18 @@
 
 The sweep (tools/isa_sweep.py) decodes encodings, so it learns which fields an instruction has, not what the assembler
 accepts in them.  This probes every register-only form:
-- VOP3 forms with `clamp`, with `mul:2` and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
+- VOP3 forms with `clamp`, with `mul:2`, with `op_sel:[0,0,0,0]` and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
   `v_mov_b32 v0, v1 clamp` because v_mov_b32_e64 has no clamp);
 - each 9-bit / 8-bit source of VOP and SOP forms with the inline constant 1 and, for vector sources, with an SGPR:
   `v_readfirstlane_b32 s0, 1`, `v_swap_b32 v0, s1` and `s_movrels_b32 s0, 1` are not accepted, and with a VGPR
   (`v_readlane_b32 s0, v1, v2`);
-- each buffer instruction with lds and with tfe (atomics take no tfe, format loads no lds);
+- each buffer instruction with lds and with tfe (atomics take no tfe, format loads no lds), each DS instruction with
+  gds;
 - each SOPK 16-bit immediate with -1 (`s_cmpk_eq_u32 s0, -1` is not accepted);
 - each SDWA / DPP / VOP3 source with sext() and with -x (an integer source takes only the one, a float source the
   other; VOP3 takes sext() only on a float instruction's integer operand).
-Usage: python tools/gen_operand_limits.py [--check]  (needs llvm-mc 14; --check: exit 1 if the committed file differs)
+Usage: python tools/gen_operand_limits.py [--check]  (needs each family's llvm-mc: 14, and 19 for gfx940; --check: exit
+1 if the committed file differs)
 """
 from __future__ import annotations
 
@@ -21,9 +23,12 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from masm.isa.formats import ARCH_FAMILY  # noqa: E402
 from masm.isa.table import arch_table  # noqa: E402
+from masm.targets import FAMILY  # noqa: E402
+from llvm_oracle import llvm_mc_for  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "masm", "isa", "operand_limits.json")
 SOURCE_FORMATS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "SOP1", "SOP2", "SOPC", "VOP3P")
@@ -68,16 +73,17 @@ def failing_lines(arch: str, lines: list[str]) -> set[int]:
 
 def failures(arch: str, lines: list[str]) -> dict[int, str]:
     """{index of a line llvm-mc rejects: its error message}."""
-    r = subprocess.run(["llvm-mc", "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
+    r = subprocess.run([llvm_mc_for(arch), "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
                        capture_output=True, text=True)
     return {int(l.split(":")[1]) - 1: l.split(": error: ", 1)[1] for l in r.stderr.splitlines() if ": error:" in l}
 
 
-def buffer_line(defn, arch: str) -> str | None:
-    """A buffer instruction with every field zero, as masm's printer writes it (`buffer_load_dword v0, off, ...`)."""
+def buffer_line(defn, arch: str, **set_fields: int) -> str | None:
+    """A buffer instruction with every field zero but `set_fields`, as masm's printer writes it
+    (`buffer_load_dword v0, off, ...`)."""
     from masm.isa.formats import formats_for
     from masm.isa.printer import render
-    fields = {f.name: 0 for f in formats_for(arch)[defn.fmt].fields} | dict(defn.fixed)
+    fields = {f.name: 0 for f in formats_for(arch)[defn.fmt].fields} | dict(defn.fixed) | set_fields
     if defn.fmt == "MTBUF":
         fields["dfmt"] = 1      # the default format: printed as nothing
     try:
@@ -103,7 +109,7 @@ def probe(arch: str) -> dict[str, set[str]]:
     forms = [(d, register_line(d, scalar=scalar_of[d.name])) for d in forms if d.name in scalar_of]
     plain_bad: set[int] = set()
     out = {}
-    for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2")):
+    for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2"), ("no_op_sel", "op_sel:[0,0,0,0]")):
         bad = failing_lines(arch, [f"{line} {mod}" for _, line in forms])
         out[key] = {d.name for i, (d, _) in enumerate(forms) if i in bad and i not in plain_bad}
     # source modifiers (-x, |x|) per source: "v_ldexp_f32:src1" (from the first register-only spelling llvm-mc
@@ -131,15 +137,33 @@ def probe(arch: str) -> dict[str, set[str]]:
     # (v_cvt_f32_ubyte1_sdwa takes sext(), v_ldexp_f16_dpp's exponent too; VOP3 takes sext() only on v_ldexp_f32's)
     extended = [d for d in arch_table(arch) if d.fmt.endswith(("_SDWA", "_DPP", "VOP3", "VOP3B")) and d.operands
                 and register_line(d)]
-    tail = {True: " quad_perm:[0,1,2,3]", False: ""}
-    ext_bad = failing_lines(arch, [register_line(d) + tail[d.fmt.endswith("_DPP")] for d in extended])
+    def tail(d) -> str:         # a DPP control the form takes (64-bit DPP: row_newbcast only)
+        if not d.fmt.endswith("_DPP"):
+            return ""
+        return " row_newbcast:1" if "dpp_newbcast_only" in d.flags else " quad_perm:[0,1,2,3]"
+    ext_bad = failing_lines(arch, [register_line(d) + tail(d) for d in extended])
     sources = [(d, o) for i, d in enumerate(extended) if i not in ext_bad for o in d.operands
                if o.field in ("src0", "vsrc1", "src1", "src2") and o.kind in ("src", "v") and o.width == 1]
     for key, wrap in (("no_sext", "sext({})"), ("no_negabs", "-{}")):
-        probes = [(d, o, register_line(d, replace=(o.field, wrap.format("v9"))) + tail[d.fmt.endswith("_DPP")])
-                  for d, o in sources]
+        probes = [(d, o, register_line(d, replace=(o.field, wrap.format("v9"))) + tail(d)) for d, o in sources]
         bad = failing_lines(arch, [line for _, _, line in probes])
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes) if i in bad}
+    # VOP3P forms that take no written op_sel / op_sel_hi (CDNA3's dot products: llvm-mc 19 wants neither)
+    vop3p = [d for d in arch_table(arch) if d.fmt == "VOP3P" and d.operands and register_line(d)
+             and "op_sel_hi" not in d.syntax]
+    p_bad = failing_lines(arch, [register_line(d) for d in vop3p])
+    vop3p = [d for i, d in enumerate(vop3p) if i not in p_bad]
+    for key, mod in (("no_op_sel", " op_sel:[1,0]"), ("no_op_sel_hi", " op_sel_hi:[1,1]")):
+        bad = failing_lines(arch, [register_line(d) + mod for d in vop3p])
+        out.setdefault(key, set()).update(d.name for i, d in enumerate(vop3p) if i in bad)
+    # forms whose M0 source does not count against the constant bus (v_writelane_b32's lane select, llvm-mc 19):
+    # an SGPR and M0 assemble, two different SGPRs do not
+    pairs = [(d, [o.field for o in d.operands if o.kind == "src"]) for d in arch_table(arch)
+             if d.fmt in ("VOP3", "VOP3B") and d.operands and register_line(d)]
+    pairs = [(d, f) for d, f in pairs if len(f) >= 2]
+    two_sgprs = failing_lines(arch, [register_line(d, replace=(f[1], "s3"), scalar=f[0]) for d, f in pairs])
+    with_m0 = failing_lines(arch, [register_line(d, replace=(f[1], "m0"), scalar=f[0]) for d, f in pairs])
+    out["m0_bus_free"] = {d.name for i, (d, _) in enumerate(pairs) if i in two_sgprs and i not in with_m0}
     # a source that had to be an SGPR for the form to assemble at all takes no VGPR (v_readlane_b32's lane select)
     widths = {(d.name, o.field): o.width for d in forms for o in d.operands}
     out["no_vgpr"] |= {f"{name}:{field}" for name, field in scalar_of.items()
@@ -148,12 +172,23 @@ def probe(arch: str) -> dict[str, set[str]]:
     buffers = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt in ("MUBUF", "MTBUF")]
     buffers = [(d, line) for d, line in buffers if line]
     buffer_bad = failing_lines(arch, [line for _, line in buffers])
-    for key, mod in (("no_lds", "lds"), ("no_tfe", "tfe"), ("no_glc", "glc")):
+    glc = next(name for name, field in FAMILY[ARCH_FAMILY[arch]].cache_bits if field == "glc")    # sc0 on CDNA3
+    for key, mod in (("no_lds", "lds"), ("no_tfe", "tfe"), ("no_glc", glc)):
         probes = [(i, d, line) for i, (d, line) in enumerate(buffers) if i not in buffer_bad
                   and mod not in line.split()          # (buffer_store_lds_dword is written with its lds)
-                  and (mod != "glc" or "is_atomic" in d.flags)]   # glc: no-return atomics (gfx908's add_f32)
-        bad = failing_lines(arch, [f"{line} {mod}" for _, _, line in probes])
+                  and (mod != glc or "is_atomic" in d.flags)]   # glc: no-return atomics (gfx908's add_f32)
+        # a load whose lds form has no data register (CDNA3) is written that way
+        written = [buffer_line(d, arch, lds=1) if mod == "lds" and "lds_without_vdata" in d.syntax else f"{line} {mod}"
+                   for _, d, line in probes]
+        bad = failing_lines(arch, written)
         out[key] = {d.name for n, (_, d, _) in enumerate(probes) if n in bad}
+    # DS instructions that take no gds (CDNA3 has no GDS but for the ds_gws_* forms, which need it)
+    ds = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt == "DS"]
+    ds = [(d, line) for d, line in ds if line and "gds" not in line.split()]
+    ds_bad = failing_lines(arch, [line for _, line in ds])
+    probes = [(d, line) for i, (d, line) in enumerate(ds) if i not in ds_bad]
+    bad = failing_lines(arch, [f"{line} gds" for _, line in probes])
+    out["no_gds"] = {d.name for i, (d, _) in enumerate(probes) if i in bad}
     # DS instructions whose single VGPR must be even (gfx90a's ds_gws_*: "vgpr must be even aligned")
     singles = [d for d in arch_table(arch) if d.fmt == "DS" and [(o.kind, o.width) for o in d.operands] == [("v", 1)]]
     tail = {d.name: (" gds" if d.name.startswith("ds_gws") else "") for d in singles}
@@ -170,13 +205,16 @@ def probe(arch: str) -> dict[str, set[str]]:
 def main() -> None:
     result: dict[str, dict[str, set[str]]] = {}
     for arch, family in ARCH_FAMILY.items():
-        fam = result.setdefault(family, {"no_clamp": set(), "no_omod": set(), "no_neg": set(), "no_constant": set(),
+        fam = result.setdefault(family, {"no_clamp": set(), "no_omod": set(), "no_op_sel": set(),
+                                         "no_op_sel_hi": set(), "no_neg": set(),
+                                         "no_constant": set(),
                                          "no_sgpr": set(), "no_negative": set(), "no_sext": set(),
                                          "no_negabs": set(), "no_vgpr": set(), "no_lds_direct": set(),
-                                         "no_lds": set(), "no_tfe": set(), "no_glc": set(), "even_vgpr": set()})
+                                         "no_lds": set(), "no_tfe": set(), "no_glc": set(), "no_gds": set(),
+                                         "even_vgpr": set(), "m0_bus_free": set()})
         for key, names in probe(arch).items():
             fam[key] |= names
-    data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14, do not edit",
+    data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14 (gfx940: llvm-mc 19), do not edit",
             **{fam: {k: sorted(v) for k, v in sets.items()} for fam, sets in result.items()}}
     text = json.dumps(data, indent=1) + "\n"
     if "--check" in sys.argv[1:]:

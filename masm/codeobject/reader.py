@@ -17,7 +17,7 @@ import struct
 from dataclasses import dataclass, field
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..targets import PENDING_TARGETS, TARGETS
+from ..targets import TARGETS
 from .target import EM_AMDGPU
 
 ET_REL, ET_EXEC, ET_DYN = 1, 2, 3
@@ -35,7 +35,7 @@ MAX_LOADED_IMAGE = 256 << 20        # bytes of address space a code object may a
 MAX_METADATA_DEPTH = 32
 
 ARCH_OF_MACH = {t.mach: t.arch for t in TARGETS.values()}
-PROCESSOR_OF_MACH = {**{t.mach: t.arch for t in PENDING_TARGETS.values()}, **ARCH_OF_MACH}
+PROCESSOR_OF_MACH = ARCH_OF_MACH      # every processor masm describes, it assembles for
 
 
 class CodeObjectError(AssemblyError):
@@ -147,7 +147,7 @@ class CodeObject:
 
     @property
     def processor(self) -> str:
-        """The processor e_flags name, also one masm cannot assemble for yet ('gfx942'), or 'EF_AMDGPU_MACH 0x..'."""
+        """The processor e_flags name ('gfx942'), or 'EF_AMDGPU_MACH 0x..' for one masm does not describe."""
         return PROCESSOR_OF_MACH.get(self.mach, f"EF_AMDGPU_MACH 0x{self.mach:x}")
 
     @property

@@ -127,8 +127,12 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
             items, legacy_format = split_legacy_mtbuf_format(items, is_modifier)
         except OperandFail as f:
             raise _err(loc, f.col, f.message, notes)
-    for it in items:
-        (mods if mods or (not it.after_comma and is_modifier(it.text)) else ops).append(it)
+    takes_operands = any(d.operands for d in forms)
+    for i, it in enumerate(items):
+        # a16 is an AGPR as much as a modifier: as the first item of an instruction with operands it is the AGPR
+        modifier = not it.after_comma and is_modifier(it.text) and not (
+            i == 0 and takes_operands and it.text.lower() == "a16")
+        (mods if mods or modifier else ops).append(it)
     mods = legacy_format + mods
     candidates = _candidates(forms, suffix, mods)
     if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):

@@ -10,11 +10,15 @@ import struct
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..targets import FAMILY
+
 _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I | re.ASCII)
-_MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
+_MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I | re.ASCII)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
                             "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
-                            "row_half_mirror", "addr64", "high"})
+                            "row_half_mirror", "addr64", "high"}) | frozenset(
+    # every family's cache-policy bits (sc0, nt, sc1 on CDNA3) and their `no` forms (noglc: the bit stays clear)
+    word for fam in FAMILY.values() for name in fam.cache_bit_names for word in (name, "no" + name))
 _INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I | re.ASCII)   # (ASCII: int() reads other digits)
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I | re.ASCII)
 

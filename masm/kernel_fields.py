@@ -148,8 +148,9 @@ def read_field(fields: KernelFields, word: str, rest: str, loc: SourceLoc, notes
     elif word == "amdhsa":
         name, _, value = rest.strip().partition(" ")
         name = name.lower()
-        if name.startswith(".amdhsa_"):
-            name = name[len(".amdhsa_"):]
+        if not name:    # (`amdhsa .amdhsa_x 1`: a directive word starts a statement of its own)
+            raise AssemblyError.at(loc, "amdhsa needs a field name, written without its .amdhsa_ prefix "
+                                   "(amdhsa tg_split 1)", notes)
         if name not in FIELDS:
             raise AssemblyError.at(loc, f"amdhsa: unknown field '{name}' (an .amdhsa_ field name without its prefix)",
                                    notes)

@@ -47,7 +47,8 @@ class Family:
     cache_bits_unassembled: tuple[str, ...] = ()  # cache bits the oracle prints but does not take in assembly
     scratch_sve: bool = False   # scratch instructions: bit 13 (SVE) says a VGPR address is used; a VGPR and an
     #                             SGPR address together, or none at all (`scratch_load_dword v1, off, off`)
-    smem_offset_and_sgpr: bool = False  # SMEM takes an SGPR offset plus an immediate (`s4 offset:0x10`, soe bit)
+    smem_offset_and_sgpr: bool = False  # SMEM takes an SGPR offset plus an immediate (`s4 offset:0x10`, soe bit;
+    #                                     on gfx9/gfx90a LLVM 15+ syntax that clang 19 writes, llvm-mc 14 lacks it)
     # how constants for 16-bit operands are read (the LLVM 19 reading): as one 32-bit value, inline only when that
     # value is -16..64 or an inline float's bits (f16 bits for f16 pairs, f32 bits for 16-bit integers and integer
     # pairs), not as 16-bit halves; and a 32-bit integer written for a 64-bit float operand as its high half
@@ -69,11 +70,11 @@ FAMILY: dict[str, Family] = {f.name: f for f in (
     Family("gfx8", 8, 14, aligned_vgpr_tuples=False, agpr_memory_data=False, mfma_vgpr_accumulators=False,
            lds_direct=True, dpp_row_newbcast=False, cache_bits=_GLC_SLC, vmcnt_max=15),
     Family("gfx9", 9, 14, aligned_vgpr_tuples=False, agpr_memory_data=False, mfma_vgpr_accumulators=False,
-           lds_direct=True, dpp_row_newbcast=False, cache_bits=_GLC_SLC, vmcnt_max=63),
+           lds_direct=True, dpp_row_newbcast=False, cache_bits=_GLC_SLC, vmcnt_max=63, smem_offset_and_sgpr=True),
     # gfx90a's third cache bit is called scc; llvm-mc 14 disassembles it but does not take it in assembly
     Family("gfx90a", 9, 14, aligned_vgpr_tuples=True, agpr_memory_data=True, mfma_vgpr_accumulators=True,
            lds_direct=False, dpp_row_newbcast=True, cache_bits=_GLC_SLC + (("scc", "scc"),), vmcnt_max=63,
-           cache_bits_unassembled=("scc",)),
+           cache_bits_unassembled=("scc",), smem_offset_and_sgpr=True),
     Family("gfx940", 9, 19, aligned_vgpr_tuples=True, agpr_memory_data=True, mfma_vgpr_accumulators=True,
            lds_direct=False, dpp_row_newbcast=True, cache_bits=(("sc0", "glc"), ("nt", "slc"), ("sc1", "scc")),
            vmcnt_max=63, scratch_sve=True, smem_offset_and_sgpr=True, constants_32bit=True,

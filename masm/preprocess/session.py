@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..source import Statement
+from . import Statements
 
 
 class Preprocessor:
@@ -26,7 +26,7 @@ class Preprocessor:
         path = Path(filename)
         self._own = (path.resolve(),) if path.is_file() else ()
 
-    def feed(self, source: str, file: str | None = None) -> list[Statement]:
+    def feed(self, source: str, file: str | None = None) -> Statements:
         """The statements of `source`; their locations name `file` (by default the file itself: a caller may read a
         piece under a name of its own, to place its locations afterwards) and count lines from 1.  Raises
         AssemblyError as `preprocess` does (the session is then of no further use)."""
@@ -34,15 +34,19 @@ class Preprocessor:
         from .frames import Frame
         from .lexer import tokenize
         from .plain_lines import expand_file, lexable_by_lines
+        from .raw_blocks import take_raw_blocks
         from .splitter import StatementSplitter
         file = self.filename if file is None else file
         expander = self._expander
         errors: list = []   # errors after which reading went on (see Expander.recover); reported together at the end
         expander.errors = errors
-        sink = StatementSplitter(self._words, expander.max_lines, errors)
+        sink = StatementSplitter(self._words, expander.budget, errors)
+        sink.out = out = Statements()
+        earlier_warnings = len(expander.warnings)
         collecting = gc.isenabled()     # paused as in `preprocess`: the expansion makes no cycles
         gc.disable()
         try:
+            source = take_raw_blocks(source, file)
             if plain_lines.ENABLED and lexable_by_lines(source, file):
                 expand_file(source, file, Frame([], (), None, None, 0, frozenset(), 0, "file", self._own), expander,
                             sink)
@@ -63,4 +67,5 @@ class Preprocessor:
                 gc.enable()
         if errors:
             raise AssemblyError(errors)
-        return sink.out
+        out.warnings = expander.warnings[earlier_warnings:]     # the definitions of this piece that shadow a built-in
+        return out

@@ -32,9 +32,9 @@ EXPECTED = [
 ]
 
 REFUSED = [
-    ("s_load_dword s1, s[8:9], s15 offset:0x100000", "expected a 21-bit signed offset"),
-    ("s_buffer_load_dword s1, s[8:11], s15 offset:-1", "expected a 20-bit unsigned offset"),
-    ("s_load_dword s1, s[8:9], 0x4 offset:0x4", "invalid operand for instruction"),
+    ("s_load_dword s1, s[8:9], s15 offset:0x100000", "invalid offset value 0x100000: expected -1048576..1048575"),
+    ("s_buffer_load_dword s1, s[8:11], s15 offset:-1", "invalid offset: expected a 20-bit unsigned value"),
+    ("s_load_dword s1, s[8:9], 0x4 offset:0x4", "invalid modifier 'offset:0x4' for this instruction"),
 ]
 
 

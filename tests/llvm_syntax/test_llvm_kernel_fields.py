@@ -81,7 +81,7 @@ def test_float_modes_ieee_dx10_and_exceptions():
 
 
 def test_amdhsa_sets_any_other_field():
-    program = build(kernel("  amdhsa tg_split 1\n  amdhsa .amdhsa_uses_dynamic_stack 1"), "gfx90a")
+    program = build(kernel("  amdhsa tg_split 1\n  amdhsa uses_dynamic_stack 1"), "gfx90a")
     rsrc3, _, _, properties, _ = descriptor_words(program)
     assert rsrc3 >> 16 & 1 and properties >> 11 & 1
 
@@ -90,6 +90,7 @@ def test_amdhsa_sets_any_other_field():
     ("  amdhsa tg_split 1", 2, "directive requires gfx90a+: .amdhsa_tg_split is not a field of gfx900"),
     ("  amdhsa next_free_vgpr 8", 2, "amdhsa next_free_vgpr: masm sets it from numvgprs"),
     ("  amdhsa bogus 1", 2, "amdhsa: unknown field 'bogus'"),
+    ("  amdhsa .amdhsa_tg_split 1", 2, "amdhsa needs a field name, written without its .amdhsa_ prefix"),
     ("  usersgprs kernarg_ptr, bogus", 2, "usersgprs: unknown 'bogus'"),
     ("  floatmode denorm32=sometimes", 2, "floatmode takes KEY=VALUE"),
     ("  localids 4", 2, "localids takes 1, 2 or 3"),

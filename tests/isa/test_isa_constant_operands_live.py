@@ -38,6 +38,9 @@ KNOWN = [
     re.compile(r"^s_\w+ [^,]+, [^,]+, scc$"),  # llvm-mc 14 encodes an SMEM offset `scc` as 0x10: masm refuses it
     re.compile(r"^s_\w+ .*, scc$"),       # llvm-mc 19 encodes an SMEM offset `scc` as 0x7d (cut to 7 bits): refused
     re.compile(r"^v_\w+_sdwa .*, 0xffff, "),  # llvm-mc 19 encodes a 16-bit literal as SDWA src0 0xff: refused
+    # gfx9 SMEM with an SGPR and an immediate offset (soe): LLVM 15+ syntax clang 19 writes, refused by llvm-mc 14
+    # (tests/isa/test_isa_llvm19_operands.py compares it with llvm-mc 19)
+    re.compile(r"^s_\w+ .*, s\d+ offset:"),
     # not yet modelled: which image forms take d16 (and their data widths with it); v_writelane_b32's modifiers
     # (no register-only spelling of it assembles for the probe: its two scalar sources)
     re.compile(r"^image_.* d16\b"),

@@ -1,6 +1,6 @@
 """The compiler as the oracle for masm's static checks (issue 17): clang inserts exactly the waits and wait states a
 kernel needs, so its output must give no missing-waitcnt / hazard warning, and taking out any one `s_waitcnt` or
-`s_nop` it inserted should make masm warn.  Used by tests/checks/test_compiler_oracle.py and tools/checks_oracle.py.
+`s_nop` it inserted should make masm warn.  Used by tests/checks/test_checks_compiler_oracle.py and tools/checks_oracle.py.
 """
 from __future__ import annotations
 

@@ -46,7 +46,8 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard")) -> li
         seen.add(key)
         line_file[0] = ln.loc.file
         message = re.sub(r"\{line:(\d+)\}", lambda m: where(int(m.group(1))), message)
-        out.append(Diagnostic("warning", f"{message}: insert `{fix}` before this line (or silence the warning on "
+        shown = "`, `".join(fix.split("\n"))
+        out.append(Diagnostic("warning", f"{message}: insert `{shown}` before this line (or silence the warning on "
                               f"this line with `// masm: ignore {code}`)", ln.loc, tuple(ln.notes), 1, code, fix))
 
     tgt = target(arch)
@@ -55,8 +56,18 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard")) -> li
         solve(graph, MissingWaits(tgt.isa.vmcnt_max), report)
     if "hazard" in checks:
         from .hazards import MissingWaitStates
-        solve(graph, MissingWaitStates(tgt.hazards), report)
+        solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines)), report)
     return out
+
+
+def _xnack_on(tgt, lines) -> bool:
+    """XNACK replay is on unless the target has none or the file's `.amdgcn_target` says `xnack-`."""
+    if not tgt.xnack or tgt.xnack_setting == "off":
+        return False
+    for ln in lines:
+        if ln.kind == "directive" and ln.text.lstrip().startswith(".amdgcn_target"):
+            return "xnack-" not in ln.text
+    return True
 
 
 def silenced(diagnostics, source_text) -> list[Diagnostic]:

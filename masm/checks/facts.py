@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ..targets import FAMILY
+
 VGPR, AGPR, SCC = 256, 768, 253
 VCC = (106, 107)
 M0 = 124
@@ -34,6 +36,7 @@ class Facts(NamedTuple):
     fields: dict
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
+    operands: tuple = ()              # (field, written, frozenset of registers) per register operand
 
 
 def _code_regs(code: int, width: int, out: list) -> None:
@@ -55,12 +58,16 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
         if op.field in _NINE_BIT and not sdwa_or_dpp and value >= 256:
             value -= 256
         acc = fmt in VMEM_FORMATS + ("DS",) and fields.get("acc")
+        if fmt == "MAI":                       # AGPR or VGPR by the acc_cd bit (C, D) and the acc bits (A, B)
+            acc = fields.get("acc_cd") if op.field in ("vdst", "src2") else \
+                (fields.get("acc", 0) >> (0 if op.field == "src0" else 1)) & 1
         base = AGPR if acc else VGPR
         regs.extend(range(base + value, base + value + width))
     elif kind == "a":
         if op.field in _NINE_BIT and value >= 256:
             value -= 256
-        if fmt == "MAI" and fields.get("acc_cd") and op.field in ("vdst", "src2"):
+        if fmt == "MAI" and op.field in ("vdst", "src2") and FAMILY[family].mfma_vgpr_accumulators \
+                and not fields.get("acc_cd"):                      # gfx90a+: acc_cd 0 puts C/D in VGPRs
             regs.extend(range(VGPR + value, VGPR + value + width))
         else:
             regs.extend(range(AGPR + value, AGPR + value + width))
@@ -105,6 +112,7 @@ def facts_of(decoded, family: str, vmcnt_max: int) -> Facts:
     defn, f, enc = decoded.defn, decoded.fields, decoded.encoding
     reads: list = []
     writes: list = []
+    operands: list = []
     for op in defn.operands:
         if op.kind == "fixed":          # `vcc` written in the text: the table's implicit reads / writes say it
             continue
@@ -119,6 +127,8 @@ def facts_of(decoded, family: str, vmcnt_max: int) -> Facts:
                 op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
         regs = _operand_regs(op, value, f, enc, defn.fmt, family)
         (writes if op.out else reads).extend(regs)
+        if regs:
+            operands.append((op.field, op.out, frozenset(regs)))
     for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
         if name in defn.reads:
             reads.extend(regs)
@@ -168,4 +178,4 @@ def facts_of(decoded, family: str, vmcnt_max: int) -> Facts:
         wait = (vm, (imm >> 4) & 0x7, (imm >> 8) & 0xF)
     nops = (f.get("simm16", 0) & 0xF) + 1 if defn.key == "S_NOP" else 0
     return Facts(defn.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops, enc,
-                 defn.flags, f, store_bytes, store_data)
+                 defn.flags, f, store_bytes, store_data, tuple(operands))

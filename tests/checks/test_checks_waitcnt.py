@@ -6,10 +6,14 @@ import json
 
 import pytest
 
-from checks_helpers import check
+from checks_helpers import check as _check
 from masm import api
 
 W = "missing-waitcnt"
+
+
+def check(source: str, **kw):
+    return _check(source, code=W, **kw)
 
 
 @pytest.mark.parametrize("via", ["build", "lint"])

@@ -10,6 +10,7 @@ import shutil
 import subprocess
 
 LLVM_MC = shutil.which("llvm-mc")
+LLVM_MC_19 = shutil.which("llvm-mc-19") or shutil.which("llvm-mc", path="/usr/lib/llvm-19/bin")
 _MARKER_WORD = bytes([0x5A, 0x5A, 0x80, 0xBF])          # s_nop 0x5a5a
 _MARKER_TEXT = "s_nop 0x5a5a"
 _LINE_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
@@ -20,8 +21,8 @@ class LlvmCrash(RuntimeError):
     pass
 
 
-def _run(args: list[str], text: str) -> tuple[str, str]:
-    p = subprocess.run([LLVM_MC, *args], input=text, capture_output=True, text=True)
+def _run(args: list[str], text: str, binary: str | None = None) -> tuple[str, str]:
+    p = subprocess.run([binary or LLVM_MC, *args], input=text, capture_output=True, text=True)
     if p.returncode < 0 or "Stack dump" in p.stderr:
         raise LlvmCrash("llvm-mc crashed")
     return p.stdout, p.stderr
@@ -87,21 +88,21 @@ def _disassemble_batch(words: list[bytes], mcpu: str) -> list[str | None]:
     return result
 
 
-def assemble(lines: list[str], mcpu: str) -> list[bytes | str]:
+def assemble(lines: list[str], mcpu: str, binary: str | None = None) -> list[bytes | str]:
     """The encoding of each line (bytes), or the error message (str) llvm-mc gives for it ('fixup' when the
     encoding has an unresolved label).  Inputs that crash llvm-mc come back as 'crash'."""
     try:
-        return _assemble_batch(lines, mcpu)
+        return _assemble_batch(lines, mcpu, binary)
     except LlvmCrash:
         if len(lines) == 1:
             return ["crash or misaligned output"]
         half = len(lines) // 2
-        return assemble(lines[:half], mcpu) + assemble(lines[half:], mcpu)
+        return assemble(lines[:half], mcpu, binary) + assemble(lines[half:], mcpu, binary)
 
 
-def _assemble_batch(lines: list[str], mcpu: str) -> list[bytes | str]:
+def _assemble_batch(lines: list[str], mcpu: str, binary: str | None = None) -> list[bytes | str]:
     body = "".join(f"{line}\n{_MARKER_TEXT}\n" for line in lines)
-    out, err = _run(["-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"], body)
+    out, err = _run(["-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"], body, binary)
     errors: dict[int, str] = {}
     for line in err.splitlines():
         m = _LINE_RE.match(line)

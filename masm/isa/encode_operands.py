@@ -9,6 +9,7 @@ import os
 import re
 
 from .formats import ARCH_FAMILY
+from .expr import is_expression
 from .model import InstrDef
 from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, float_bits,
                        parse_float, parse_int, parse_register)
@@ -87,12 +88,15 @@ def note_register(st: EncodeState, r: Reg) -> None:
 _SPECIAL_VALUES = frozenset(range(235, 240)) | frozenset(range(251, 254))   # src_shared_base ... src_scc
 
 
-def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special: bool = False) -> int:
+def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special: bool = False, field: str = "") -> int:
     """A scalar register of `width` dwords; `special`: one of the src_* values may stand there too (a memory
-    instruction's scalar offset: `buffer_load_dword v0, off, s[0:3], src_execz`)."""
+    instruction's scalar offset: `buffer_load_dword v0, off, s[0:3], src_execz`); `field`: the operand's field, for
+    the registers llvm-mc refuses there (M0 or EXEC as SMEM data)."""
     r = read_register(st, it)
     if r.file != "s":
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {what}")
+    if field:
+        check_scalar_limits(st, field, it, r)
     if special and width == 1 and r.index in _SPECIAL_VALUES:
         note_register(st, r)
         return r.index
@@ -118,34 +122,75 @@ def read_vgpr(st: EncodeState, it: Item, width: int, allow_agpr: bool = False, w
     return r
 
 
-def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: bool, mods: bool, typ: str) -> Source:
+def _negation_follows(rest: str, family: str) -> bool:
+    """llvm-mc reads a leading '-' as the neg modifier only before a register, `|` or `abs`; anywhere else it is
+    part of the number or expression (`-1`, `-(1)`, `-x`)."""
+    if rest[:1] == "|" or rest[:4].lower() == "abs(":
+        return True
+    try:
+        return parse_register(rest, family) is not None
+    except OperandError:
+        return True
+
+
+def read_modifiers(it: Item, t: str, s: Source, family: str, fp: bool) -> str:
+    """Strip the source modifiers in the order llvm-mc reads them: neg (`neg(..)` or `-`) outside abs (`abs(..)` or
+    `|..|`), or sext(..) alone; return the text inside them."""
+    low = t.lower()
+    if low.startswith("sext(") and t.endswith(")"):
+        s.sext = True
+        return t[5:-1].strip()
+    if fp and t.startswith("--"):
+        raise OperandFail(it.col, "invalid syntax, expected 'neg' modifier")
+    if low.startswith("neg(") and t.endswith(")"):
+        s.neg = True
+        t = t[4:-1].strip()
+    elif t.startswith("-") and _negation_follows(t[1:].lstrip(), family):
+        s.neg = True
+        t = t[1:].lstrip()
+    low = t.lower()
+    if low.startswith("abs(") and t.endswith(")"):
+        s.abs = True
+        t = t[4:-1].strip()
+    elif t.startswith("|") and t.endswith("|") and len(t) > 1:
+        s.abs = True
+        t = t[1:-1].strip()
+    if t[:4].lower() in ("neg(", "abs(") or t[:5].lower() == "sext(" or t[:1] == "|" or \
+            t[:1] == "-" and (s.neg or s.abs) and _negation_follows(t[1:].lstrip(), family):
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': write neg (-) outside abs (|..|)")
+    return t
+
+
+def fold_modifiers(s: Source, ival: int | None, fval: float | None, bits: int):
+    """An e32 form has no modifier bits: llvm-mc applies -x and |x| of a floating-point constant to its value
+    (the sign bit of the operand's size for an integer, of the double for a float)."""
+    if fval is not None:
+        fval = abs(fval) if s.abs else fval
+        return None, (-fval if s.neg else fval)
+    sign = 1 << (bits - 1)
+    v = ival & ((1 << 64) - 1)
+    if s.abs:
+        v &= ~sign
+    if s.neg:
+        v ^= sign
+    return (v - (1 << 64) if v >> 63 else v), None
+
+
+def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: bool, mods: bool, typ: str,
+                fold: bool = False) -> Source:
     """A source operand: register, inline constant, literal or label expression, with optional -, |..|, neg(),
-    abs(), sext() modifiers."""
+    abs(), sext() modifiers.  `fold`: an e32 source, where the modifiers of a floating-point constant are applied to
+    its value (and modifiers on anything else refuse the form)."""
     s = Source()
     t = it.text.strip()
-    if mods:
-        while True:
-            low = t.lower()
-            if low.startswith(("neg(", "abs(", "sext(")) and t.endswith(")"):
-                kind = low[: low.index("(")]
-                t = t[len(kind) + 1:-1].strip()
-                setattr(s, kind, True)
-                continue
-            if t.startswith("-") and not re.match(r"^-\s*[\d.]", t):
-                if s.neg or s.abs or s.sext:
-                    raise OperandFail(it.col, f"invalid operand '{it.text}': misplaced '-' modifier")
-                s.neg = True
-                t = t[1:].strip()
-                continue
-            if t.startswith("|") and t.endswith("|") and len(t) > 1:
-                s.abs = True
-                t = t[1:-1].strip()
-                continue
-            break
+    if mods or fold:
+        t = read_modifiers(it, t, s, st.family, typ[:1] == "f")
     try:
         r = parse_register(t, st.family)
     except OperandError as e:
         raise OperandFail(it.col, e.message)
+    if fold and (s.neg or s.abs or s.sext) and (r is not None or not typ.startswith("f") and not s.sext):
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")
     if r is not None:
         if r.file in ("v", "a"):
             if not vgpr or r.file == "a" and not st.defn.agpr_sources:
@@ -174,7 +219,10 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     ival = parse_int(t)
     fval = parse_float(t) if ival is None else None
     if ival is None and fval is None:
-        if EXPR_RE.match(t) and literal and not names_register(t, st.family):
+        # an expression naming a symbol (a label difference, an undefined symbol): a 32-bit literal fixed up later;
+        # llvm-mc takes one only in a 32-bit operand, and no modifiers on it
+        if literal and width == 1 and typ not in ("f16", "i16", "v2f16", "v2i16") and not (s.neg or s.abs) and \
+                is_expression(t) and not names_register(t, st.family):
             s.code = 255
             s.expr = t
             s.literal = 0
@@ -182,6 +230,11 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         raise OperandFail(it.col, f"invalid operand '{it.text}'")
     s.is_const = True
     bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
+    if fold and (s.neg or s.abs):
+        if ival is not None and bits == 64:     # (llvm-mc: ambiguous for a 64-bit operand, left to VOP3)
+            raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")
+        ival, fval = fold_modifiers(s, ival, fval, bits)
+        s.neg = s.abs = False
     if typ in ("v2f16", "v2i16"):
         return _packed_source(s, it, ival, fval, typ == "v2f16", literal)
     if ival is not None:
@@ -306,8 +359,8 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
             if value is None:
                 raise OperandFail(it.col, f"invalid operand: {t} does not fit in a {16 if typ == 'f16' else 32}-bit "
                                           f"float")
-        elif EXPR_RE.match(t) and not names_register(t, st.family):
-            value, expr = 0, t
+        elif is_expression(t) and not names_register(t, st.family):
+            raise OperandFail(it.col, f"invalid operand '{it.text}': this constant must have a known value")
         else:
             raise OperandFail(it.col, f"invalid operand '{it.text}': expected a 32-bit constant")
     if st.literal is not None and (st.literal != value or expr or st.literal_expr):
@@ -416,7 +469,7 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe", "glc")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
+                        "negabs", "lds", "tfe", "glc", "m0", "exec", "special")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
 
 
 LDS_DIRECT = 254
@@ -433,6 +486,8 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
             raise OperandFail(it.col, f"lds_direct cannot be used with {st.defn.name}")
     limits = operand_limits(st.family)
     key = f"{st.defn.name}:{field}"
+    if s.reg is not None:
+        check_scalar_limits(st, field, it, s.reg)
     if s.reg is None and key in limits["constant"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a register here")
     if s.code == LDS_DIRECT and key in limits["lds_direct"]:
@@ -444,6 +499,22 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
                                   + (" (an SGPR would be a second scalar value besides the implicit "
                                      f"{'/'.join(sorted(st.defn.reads & {'vcc', 'm0'}))})"
                                      if st.defn.reads & {"vcc", "m0"} else ""))
+
+
+_M0, _EXEC = 124, 126
+
+
+def check_scalar_limits(st: EncodeState, field: str, it: Item, r: Reg) -> None:
+    """M0, EXEC and the src_* values where llvm-mc refuses them (measured by tools/gen_operand_limits.py)."""
+    if r.index < _M0 or r.file != "s":
+        return
+    limits = operand_limits(st.family)
+    key = f"{st.defn.name}:{field}"
+    for limit, hit in (("m0", r.index == _M0), ("exec", r.index in (_EXEC, _EXEC + 1)),
+                       ("special", r.index in _SPECIAL_VALUES)):
+        if hit and key in limits[limit]:
+            raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no "
+                                      f"{'src_* value' if limit == 'special' else limit.upper()} here")
 
 
 def check_modifier_order(mm: dict, order: tuple) -> None:

@@ -17,7 +17,7 @@ def encode_salu(st: EncodeState, ops, mm, mcol):
         if k == "literal32":
             read_literal(st, it, "i32")
         elif k == "s":
-            st.values[o.field] = read_sgpr(st, it, o.width)
+            st.values[o.field] = read_sgpr(st, it, o.width, field=o.field)
         elif k == "ssrc":
             s = read_source(st, it, o.width, vgpr=False, literal=True, mods=False, typ="i64" if o.width == 2 else "i32")
             check_source_limits(st, o.field, it, s)
@@ -78,7 +78,7 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
         st.values["imm"] = 1            # `s_load_dword s0, s[0:1]` means offset 0
     for o, it in bind_operands(st, ops, mcol, optional_tail=offset_optional):
         if o.kind == "s":
-            code = read_sgpr(st, it, o.width)
+            code = read_sgpr(st, it, o.width, field=o.field)
             if o.field == "sbase":
                 st.values["sbase"] = code >> 1
             else:

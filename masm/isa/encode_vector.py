@@ -6,6 +6,7 @@ from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
 from .encode_operands import (LDS_DIRECT, EncodeState, OperandFail, bind_operands, check_constant_bus,
+                              check_scalar_limits,
                               check_modifier_order, check_source_limits, note_register, operand_limits, read_literal, read_register,
                               read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_bits, take_flag,
                               take_int, use_literal)
@@ -24,6 +25,7 @@ def read_vop_dst(st: EncodeState, o, it: Item):
         r = read_register(st, it)
         if r.file != "s" or r.index < 235 and r.count != o.width:
             raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.width}-dword SGPR")
+        check_scalar_limits(st, o.field, it, r)
         note_register(st, r)
         return r.index
     if o.kind == "a":
@@ -37,7 +39,8 @@ def encode_vop_e32(st: EncodeState, ops, mm, mcol):
         raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
-            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type,
+                            fold=True)
             check_source_limits(st, o.field, it, s)
             use_literal(st, it, s)
             st.values[o.field] = s.code
@@ -147,7 +150,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             neg |= (s.neg or s.sext) << i       # a float op's integer operand (v_ldexp_*): sext is the NEG bit
             abs_ |= s.abs << i
         elif o.field == "sdst":
-            st.values["sdst"] = read_sgpr(st, it, o.width)
+            st.values["sdst"] = read_sgpr(st, it, o.width, field="sdst")
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
     if neg:

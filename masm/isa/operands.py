@@ -10,6 +10,8 @@ import struct
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from . import expr
+
 _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I)
 _MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
@@ -98,6 +100,12 @@ SCALAR_NAMES = {102: "flat_scratch_lo", 103: "flat_scratch_hi", 104: "xnack_mask
 PAIR_NAMES = {102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 126: "exec"}
 
 
+# the register tuple sizes llvm-mc 14 has register classes for
+_TUPLE_SIZES = {"v": frozenset({1, 2, 3, 4, 5, 6, 7, 8, 16, 32}), "s": frozenset({1, 2, 3, 4, 5, 6, 7, 8, 16}),
+                "ttmp": frozenset({1, 2, 4, 8, 16})}
+_TUPLE_SIZES.update(a=_TUPLE_SIZES["v"], acc=_TUPLE_SIZES["v"])
+
+
 def ttmp_base(family: str) -> int:
     return 112 if family == "gfx8" else 108
 
@@ -115,7 +123,9 @@ def parse_register(text: str, family: str) -> Reg | None:
     named = NAMED_SCALARS.get(t)
     if named is not None:
         if family == "gfx8" and named[0] in (108, 109, 110, 111) or family != "gfx8" and t.startswith(("tba", "tma")):
-            return None if family != "gfx8" else Reg("s", named[0], named[1])
+            if family != "gfx8":        # (gfx9 has no trap base / memory address registers)
+                raise OperandError(f"register '{text.strip()}' is not available on this GPU")
+            return Reg("s", named[0], named[1])
         if family == "gfx8" and (named[0] in (104, 105) or 235 <= named[0] <= 239):
             # gfx803 has no XNACK (llvm-mc's default) and no aperture / POPS registers
             raise OperandError(f"register '{text.strip()}' is not available on this GPU")
@@ -144,6 +154,8 @@ def parse_register(text: str, family: str) -> Reg | None:
     if hi < lo:
         raise OperandError(f"invalid register range '{text}'")
     count = hi - lo + 1
+    if count not in _TUPLE_SIZES[kind]:
+        raise OperandError(f"invalid or unsupported register size in '{text.strip()}'")
     if kind in ("a", "acc"):
         if hi > 255:
             raise OperandError(f"register index out of range in '{text}'")
@@ -250,6 +262,8 @@ def _register_list(text: str, inner: str, family: str) -> Reg | None:
     if any(r.count != 1 or r.file != first.file or r.index != first.index + i for i, r in enumerate(regs)):
         raise OperandError(f"registers in '{text.strip()}' must be single, consecutive and of one kind")
     count = len(regs)
+    if count not in _TUPLE_SIZES["v" if first.file == "a" else first.file]:
+        raise OperandError(f"invalid or unsupported register size in '{text.strip()}'")
     if first.file == "s" and (count == 2 and first.index % 2 or count > 2 and first.index % 4):
         raise OperandError(f"invalid register alignment in '{text.strip()}'")
     if first.file == "s" and first.index >= 102 and count > 1 and first.index not in PAIR_NAMES and \
@@ -259,10 +273,17 @@ def _register_list(text: str, inner: str, family: str) -> Reg | None:
     return Reg(first.file, first.index, count)
 
 
+_EXPRESSION_CHARS = re.compile(r"[-+*/%&|^~!<>()'\s]")
+
+
 def parse_int(text: str) -> int | None:
+    """The value of an integer operand: a number (leading 0: octal, as in llvm-mc and C) or a constant expression
+    (`-2+1`, `(1<<4)|3`), as a 64-bit two's complement value (0xffffffffffffffff is -1, as llvm-mc reads it)."""
     t = text.strip()
     if not _INT_RE.match(t):
-        return None
+        if _EXPRESSION_CHARS.search(t) is None:
+            return None
+        return expr.value(t)
     neg = t.startswith("-")
     digits = t[1:] if neg else t
     if len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
@@ -271,6 +292,8 @@ def parse_int(text: str) -> int | None:
         v = int(digits, 8)      # a leading zero means octal, as in llvm-mc (and C)
     else:
         v = int(digits, 0)
+    if v >> 63 and v >> 64 == 0:
+        v -= 1 << 64
     return -v if neg else v
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-DEFAULT_ARCH = "gfx900"
+from .targets import DEFAULT_ARCH
 
 
 def build(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", long_branches: bool = False,

@@ -7,8 +7,7 @@ import click
 
 from . import __version__
 from .diagnostics import AssemblyError
-
-ARCHES = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
+from .targets import ARCHES, DEFAULT_ARCH
 
 
 def _read(path: str) -> str:
@@ -57,12 +56,12 @@ def fail(err: AssemblyError) -> None:
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="masm")
 def main() -> None:
-    """masm — macro assembler for AMD GCN GPUs (gfx803, gfx900, gfx906, gfx908, gfx90a)."""
+    """masm — macro assembler for AMD GCN GPUs."""
 
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
 @click.option("-o", "--output", help="Output file (default: FILE with the format's extension).")
 @click.option("--format", "fmt", default="hsaco", show_default=True,
               type=click.Choice(["hsaco", "raw", "listing", "asm"]))
@@ -83,7 +82,7 @@ def build(file, arch, output, fmt, include_dirs, defines, long_branches, as_json
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 def expand(file, arch, include_dirs, defines):
@@ -97,7 +96,7 @@ def expand(file, arch, include_dirs, defines):
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
 @click.option("--offset", default=0, show_default=True, help="Byte offset of the first instruction.")
 def disasm(file, arch, offset):
     """Disassemble raw code bytes (FILE.bin) or the kernels of a code object."""
@@ -109,10 +108,10 @@ def disasm(file, arch, offset):
 
 
 @main.command()
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
 @click.option("--vgprs", type=int, required=True, help="VGPRs per work-item.")
 @click.option("--sgprs", type=int, default=None, help="SGPRs per wave.")
-@click.option("--agprs", type=int, default=0, show_default=True, help="AccVGPRs per work-item (gfx908/gfx90a).")
+@click.option("--agprs", type=int, default=0, show_default=True, help="AccVGPRs per work-item (targets with AGPRs).")
 @click.option("--lds", "lds_bytes", type=int, default=0, show_default=True, help="LDS bytes per workgroup.")
 @click.option("--wg-size", type=int, default=64, show_default=True, help="Work-items per workgroup.")
 @click.option("--json", "as_json", is_flag=True, help="Print JSON.")
@@ -125,7 +124,7 @@ def occupancy(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, as_json):
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 @click.option("--format", "fmt", default="gcc", show_default=True, type=click.Choice(["gcc", "json"]))
@@ -146,7 +145,7 @@ def lsp():
 
 @main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("file")
-@click.option("--arch", default="gfx900", show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
 @click.option("--kernel", default=None, help="Kernel to run (optional when the file has one).")
 @click.option("--grid", default="1", show_default=True, help="Workgroups: N or X,Y,Z.")
 @click.option("--block", default=None, help="Work-items per workgroup: N or X,Y,Z (default: the kernel's).")

@@ -113,9 +113,12 @@ def plain_kernel(filename: str, arch: str, first: SourceLoc) -> KernelSource:
     return kernel
 
 
-def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str = "gfx900") -> list[KernelSource]:
-    """Group statements into kernels and read their declarations (raises AssemblyError with every problem found)."""
-    sink = DiagnosticSink()
+def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str = "gfx900",
+                  sink: DiagnosticSink | None = None) -> list[KernelSource]:
+    """Group statements into kernels and read their declarations (raises AssemblyError with every problem found;
+    given a `sink`, records them there and returns the kernels as far as they could be read)."""
+    given = sink
+    sink = DiagnosticSink() if sink is None else sink
     words = [_keyword_or_none(st) for st in statements]
     has_kernel_lines = any(w is not None and w[0] == "kernel" for w in words)
     kernels: list[KernelSource] = []
@@ -132,7 +135,8 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
             if current is not None and has_kernel_lines:
                 sink.error(st.loc, f"kernel '{rest}' starts inside kernel '{current.name}' (add endkernel first)",
                            st.notes)
-                continue
+                current.end_loc = st.loc       # read on as if the endkernel were there
+                finished.append((current, body, keyed))
             if not _NAME.match(rest):
                 sink.error(_operand_loc(st, rest), f"invalid kernel name '{rest}'", st.notes)
                 rest = rest or "kernel"
@@ -156,14 +160,18 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
     if current is not None:
         if has_kernel_lines:
             sink.error(current.loc, f"kernel '{current.name}' has no endkernel", ())
+            if given is not None:      # read on: the kernel ends where the statements do
+                finished.append((current, body, keyed))
         else:
             kernels.append(current)
             finished.append((current, body, keyed))
-    sink.raise_if_errors()
+    if given is None:
+        sink.raise_if_errors()
     for k, body, keyed in finished:
         _read_declarations(k, body, keyed, arch, sink)
-    sink.raise_if_errors()
-    return kernels
+    if given is None:
+        sink.raise_if_errors()
+    return [k for k in kernels if k.abi is not None] if given is not None else kernels
 
 
 def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[tuple[int, str, str]], arch: str,
@@ -172,6 +180,7 @@ def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[
     may name arguments declared after it), and keep every other statement."""
     seen: dict[str, Statement] = {}
     replaced: dict[int, Statement | None] = {}  # index in body -> its replacement (None: dropped)
+    args_failed = False       # then an argument load_arg does not find may be one that failed: not reported again
     for index, word, rest in keyed:
         if word not in DECLARATIONS:
             continue
@@ -185,14 +194,16 @@ def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[
                 _once(seen, word, st)
                 kernel.lds_bytes = _lds_size(rest, st)
             else:
+                args_failed = True
                 _add_args(kernel, rest, st)
+                args_failed = False
         except AssemblyError as e:
             sink.extend(e)
     for index, word, rest in keyed:
         if word == "load_arg":
             replaced[index] = None
             try:
-                replaced[index] = _load_arg(kernel, rest, body[index])
+                replaced[index] = _load_arg(kernel, rest, body[index], args_failed)
             except AssemblyError as e:
                 sink.extend(e)
     if replaced:
@@ -256,11 +267,14 @@ def _add_args(kernel: KernelSource, rest: str, st: Statement) -> None:
         offset += size
 
 
-def _load_arg(kernel: KernelSource, rest: str, st: Statement) -> Statement:
+def _load_arg(kernel: KernelSource, rest: str, st: Statement, args_failed: bool = False) -> Statement | None:
+    """The load of argument NAME (None: NAME is unknown, but an `args` line failed, which may have declared it)."""
     dest, comma, name = (s.strip() for s in rest.rpartition(","))
     if not comma or not dest or not name:
         raise AssemblyError.at(st.loc, "load_arg takes DEST, ARGNAME", st.notes)
     arg = next((a for a in kernel.args if a.name.lower() == name.lower()), None)
+    if arg is None and args_failed:
+        return None
     if arg is None:
         known = ", ".join(a.name for a in kernel.args) or "none declared"
         raise AssemblyError.at(_operand_loc(st, name), f"unknown argument '{name}' (arguments: {known})", st.notes)
@@ -300,7 +314,7 @@ def _refuse_unpacked_id(kernel: KernelSource, name: str, arch: str) -> None:
 
 def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[str, str]]:
     """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them."""
-    from .codeobject.target import target
+    from .targets import target
     packed = target(arch).packed_workitem_ids
     mentions = _Mentions(kernel)
     aliases = {"kernarg_ptr": KERNARG_PTR}

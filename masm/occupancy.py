@@ -1,53 +1,24 @@
 """Theoretical occupancy of a kernel on one compute unit, from its registers, LDS and workgroup size.
 
-The rules are AMD's GCN/CDNA occupancy rules ("GPU Occupancy on GFX9"): 4 SIMDs per CU; at most 10 waves per SIMD
-(8 on gfx90a) and 40 per CU; VGPRs per lane per SIMD (256, or 512 unified VGPR+AGPR on gfx90a) allocated in granules;
-800 SGPRs per SIMD in granules of 16; 64KB of LDS per CU; all waves of a workgroup live on one CU; at most 16 workgroups
-per CU when a workgroup has more than one wave (40 when it has one).
+The rules are AMD's GCN/CDNA occupancy rules ("GPU Occupancy on GFX9"): SIMDs per CU; a maximum number of waves per SIMD;
+VGPRs per lane per SIMD allocated in granules; SGPRs per SIMD in granules; LDS per CU in granules; all waves of a
+workgroup live on one CU; at most so many workgroups per CU when a workgroup has more than one wave (as many as there
+are wave slots when it has one).  Every number comes from the target description (masm.targets).
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-WAVE_SIZE = 64
-SIMDS_PER_CU = 4
-LDS_PER_CU = 64 * 1024
-LDS_GRANULE = 512  # bytes (128 dwords) on gfx7..gfx10
-SGPRS_PER_SIMD = 800
-SGPR_GRANULE = 16
-MAX_WORKGROUPS_MULTI_WAVE = 16
-MAX_WORKGROUP_SIZE = 1024
+from .targets import Target, target
 
 # Order used to name the limiting factor when several give the same number of workgroups: a kernel that reaches the
 # hardware's wave limit is "limited by waves", not by a resource that happens to allow exactly as many.
 FACTORS = ("waves", "workgroups", "vgprs", "sgprs", "lds")
 
 
-@dataclass(frozen=True)
-class ArchLimits:
-    max_waves_per_simd: int
-    vgprs_per_simd_lane: int  # VGPRs (per lane) one SIMD can hand out to its waves
-    vgpr_granule: int
-    max_vgprs_per_wave: int
-    unified_agprs: bool  # gfx90a: AGPRs come out of the same file, after the arch VGPRs (accum_offset)
-    has_agprs: bool
-
-
-_GCN = ArchLimits(10, 256, 4, 256, False, False)
-LIMITS: dict[str, ArchLimits] = {
-    "gfx803": _GCN,
-    "gfx900": _GCN,
-    "gfx906": _GCN,
-    "gfx908": ArchLimits(10, 256, 4, 256, False, True),
-    "gfx90a": ArchLimits(8, 512, 8, 512, True, True),
-}
-
-
-def limits(arch: str) -> ArchLimits:
-    try:
-        return LIMITS[arch]
-    except KeyError:
-        raise ValueError(f"unknown architecture {arch!r} (known: {', '.join(LIMITS)})") from None
+def limits(arch: str) -> Target:
+    """The target description whose occupancy rules apply (ValueError for an unknown architecture)."""
+    return target(arch)
 
 
 def align_up(value: int, granule: int) -> int:
@@ -55,12 +26,8 @@ def align_up(value: int, granule: int) -> int:
 
 
 def total_vgprs(arch: str, vgprs: int, agprs: int = 0) -> int:
-    """VGPRs a wave occupies in the register file: gfx90a puts AGPRs after the (4-aligned) arch VGPRs; gfx908 has two
-    equally sized files, so the larger one counts."""
-    lim = limits(arch)
-    if lim.unified_agprs:
-        return align_up(max(vgprs, 1), 4) + agprs if agprs else vgprs
-    return max(vgprs, agprs)
+    """VGPRs a wave occupies in the register file (Target.allocated_vgprs)."""
+    return limits(arch).allocated_vgprs(vgprs, agprs)
 
 
 @dataclass(frozen=True)
@@ -85,53 +52,53 @@ class Occupancy:
         return asdict(self)
 
 
-def _waves_per_simd_for_vgprs(lim: ArchLimits, vgprs_total: int) -> int:
+def _waves_per_simd_for_vgprs(lim: Target, vgprs_total: int) -> int:
     if vgprs_total <= 0:
         return lim.max_waves_per_simd
-    return min(lim.max_waves_per_simd, lim.vgprs_per_simd_lane // align_up(vgprs_total, lim.vgpr_granule))
+    return min(lim.max_waves_per_simd, lim.vgpr_file // align_up(vgprs_total, lim.vgpr_granule))
 
 
-def _waves_per_simd_for_sgprs(lim: ArchLimits, sgprs: int | None) -> int:
+def _waves_per_simd_for_sgprs(lim: Target, sgprs: int | None) -> int:
     if not sgprs:
         return lim.max_waves_per_simd
-    return min(lim.max_waves_per_simd, SGPRS_PER_SIMD // align_up(sgprs, SGPR_GRANULE))
+    return min(lim.max_waves_per_simd, lim.sgpr_file // align_up(sgprs, lim.sgpr_granule))
 
 
-def _workgroups_for_lds(lds_bytes: int) -> int | None:
+def _workgroups_for_lds(lim: Target, lds_bytes: int) -> int | None:
     if lds_bytes <= 0:
         return None
-    return LDS_PER_CU // align_up(lds_bytes, LDS_GRANULE)
+    return lim.lds_per_cu // align_up(lds_bytes, lim.lds_granule)
 
 
-def _check(arch: str, vgprs: int, sgprs: int | None, agprs: int, lds_bytes: int, wg_size: int) -> ArchLimits:
+def _check(arch: str, vgprs: int, sgprs: int | None, agprs: int, lds_bytes: int, wg_size: int) -> Target:
     lim = limits(arch)
     if vgprs < 0 or agprs < 0 or (sgprs is not None and sgprs < 0) or lds_bytes < 0:
         raise ValueError("register and LDS counts must not be negative")
-    if not 1 <= wg_size <= MAX_WORKGROUP_SIZE:
-        raise ValueError(f"workgroup size must be 1..{MAX_WORKGROUP_SIZE}, not {wg_size}")
+    if not 1 <= wg_size <= lim.max_workgroup_size:
+        raise ValueError(f"workgroup size must be 1..{lim.max_workgroup_size}, not {wg_size}")
     if agprs and not lim.has_agprs:
         raise ValueError(f"{arch} has no AccVGPRs")
     if total_vgprs(arch, vgprs, agprs) > lim.max_vgprs_per_wave:
         raise ValueError(f"{arch}: a wave can have at most {lim.max_vgprs_per_wave} VGPRs"
                          f"{' (VGPRs + AGPRs)' if lim.has_agprs else ''}")
-    if lds_bytes > LDS_PER_CU:
-        raise ValueError(f"a workgroup can have at most {LDS_PER_CU} bytes of LDS, not {lds_bytes}")
-    if sgprs is not None and sgprs > SGPRS_PER_SIMD // 7:
-        raise ValueError(f"a wave can have at most 112 SGPRs, not {sgprs}")
+    if lds_bytes > lim.lds_per_cu:
+        raise ValueError(f"a workgroup can have at most {lim.lds_per_cu} bytes of LDS, not {lds_bytes}")
+    if sgprs is not None and sgprs > lim.max_sgprs_per_wave:
+        raise ValueError(f"a wave can have at most {lim.max_sgprs_per_wave} SGPRs, not {sgprs}")
     return lim
 
 
 def _workgroup_limits(arch, vgprs, sgprs, agprs, lds_bytes, wg_size) -> tuple[int, dict]:
     lim = limits(arch)
-    waves_per_wg = -(-wg_size // WAVE_SIZE)
-    wave_slots = SIMDS_PER_CU * lim.max_waves_per_simd
+    waves_per_wg = -(-wg_size // lim.wave_size)
+    wave_slots = lim.simds_per_cu * lim.max_waves_per_simd
     per_factor = {
         "waves": wave_slots // waves_per_wg,
-        "workgroups": MAX_WORKGROUPS_MULTI_WAVE if waves_per_wg > 1 else wave_slots,
-        "vgprs": SIMDS_PER_CU * _waves_per_simd_for_vgprs(lim, total_vgprs(arch, vgprs, agprs)) // waves_per_wg,
-        "sgprs": SIMDS_PER_CU * _waves_per_simd_for_sgprs(lim, sgprs) // waves_per_wg,
+        "workgroups": lim.max_workgroups_per_cu if waves_per_wg > 1 else wave_slots,
+        "vgprs": lim.simds_per_cu * _waves_per_simd_for_vgprs(lim, total_vgprs(arch, vgprs, agprs)) // waves_per_wg,
+        "sgprs": lim.simds_per_cu * _waves_per_simd_for_sgprs(lim, sgprs) // waves_per_wg,
     }
-    lds_wgs = _workgroups_for_lds(lds_bytes)
+    lds_wgs = _workgroups_for_lds(lim, lds_bytes)
     if lds_wgs is not None:
         per_factor["lds"] = lds_wgs
     return waves_per_wg, per_factor
@@ -161,7 +128,7 @@ def _cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, factor, waves_now) ->
             up_to += 1
         return None, {"factor": "vgprs", "up_to": up_to}
     current = {"vgprs": vgprs, "sgprs": sgprs or 0, "lds": lds_bytes}[factor]
-    ceiling = {"vgprs": lim.max_vgprs_per_wave, "sgprs": SGPRS_PER_SIMD // 7, "lds": LDS_PER_CU}[factor]
+    ceiling = {"vgprs": lim.max_vgprs_per_wave, "sgprs": lim.max_sgprs_per_wave, "lds": lim.lds_per_cu}[factor]
     step = {"vgprs": 1, "sgprs": 1, "lds": 1}[factor]
     below = None
     value = current - step
@@ -169,7 +136,7 @@ def _cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, factor, waves_now) ->
         waves = waves_with(value)
         if waves > waves_now:
             below = {"factor": factor, "at_most": value, "waves_per_cu": waves,
-                     "waves_per_simd": _per_simd(waves), "occupancy": _ratio(arch, waves)}
+                     "waves_per_simd": _per_simd(lim, waves), "occupancy": _ratio(arch, waves)}
             break
         value = _next_lower_boundary(factor, value, lim)
     above = current
@@ -179,26 +146,27 @@ def _cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, factor, waves_now) ->
     return below, headroom
 
 
-def _next_lower_boundary(factor: str, value: int, lim: ArchLimits) -> int:
-    granule = {"vgprs": 1, "sgprs": 1, "lds": LDS_GRANULE}[factor]
+def _next_lower_boundary(factor: str, value: int, lim: Target) -> int:
+    granule = {"vgprs": 1, "sgprs": 1, "lds": lim.lds_granule}[factor]
     if granule == 1:
         return value - 1
     return align_up(value, granule) - granule if value % granule else value - granule
 
 
-def _next_upper_boundary(factor: str, value: int, lim: ArchLimits, ceiling: int) -> int:
+def _next_upper_boundary(factor: str, value: int, lim: Target, ceiling: int) -> int:
     if factor == "lds":
-        return min(ceiling, align_up(value + 1, LDS_GRANULE))
+        return min(ceiling, align_up(value + 1, lim.lds_granule))
     return value + 1
 
 
-def _per_simd(waves_per_cu: int) -> float:
-    q = waves_per_cu / SIMDS_PER_CU
+def _per_simd(lim: Target, waves_per_cu: int) -> float:
+    q = waves_per_cu / lim.simds_per_cu
     return int(q) if q == int(q) else round(q, 2)
 
 
 def _ratio(arch: str, waves_per_cu: int) -> float:
-    return min(1.0, waves_per_cu / (SIMDS_PER_CU * limits(arch).max_waves_per_simd))
+    lim = limits(arch)
+    return min(1.0, waves_per_cu / (lim.simds_per_cu * lim.max_waves_per_simd))
 
 
 def occupancy(arch: str, vgprs: int, sgprs: int | None = None, *, agprs: int = 0, lds_bytes: int = 0,
@@ -206,14 +174,14 @@ def occupancy(arch: str, vgprs: int, sgprs: int | None = None, *, agprs: int = 0
     """Waves per SIMD / CU, workgroups per CU and the factor that limits them (raises ValueError on impossible input).
 
     `sgprs` is the wave's whole SGPR allocation (VCC, FLAT_SCRATCH, XNACK_MASK included); None ignores SGPRs."""
-    _check(arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
+    lim = _check(arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
     waves_per_wg, per_factor = _workgroup_limits(arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
     workgroups = min(per_factor.values())
     limited_by = next(f for f in FACTORS if per_factor.get(f) == workgroups)
     waves_per_cu = workgroups * waves_per_wg
     below, headroom = _cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, limited_by, waves_per_cu)
     return Occupancy(arch=arch, vgprs=vgprs, sgprs=sgprs, agprs=agprs, lds_bytes=lds_bytes, wg_size=wg_size,
-                     waves_per_workgroup=waves_per_wg, waves_per_simd=_per_simd(waves_per_cu),
+                     waves_per_workgroup=waves_per_wg, waves_per_simd=_per_simd(lim, waves_per_cu),
                      waves_per_cu=waves_per_cu, workgroups_per_cu=workgroups,
                      occupancy=round(_ratio(arch, waves_per_cu), 4), limited_by=limited_by, limits=per_factor,
                      next_cliff=below, headroom=headroom)

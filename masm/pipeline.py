@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from .columns import SourceColumns
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
@@ -30,34 +31,82 @@ DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
 
 
 def _check_arch(arch: str, filename: str) -> None:
-    from .codeobject.target import TARGETS
-    if arch not in TARGETS:
+    from .targets import ARCHES
+    if arch not in ARCHES:
         raise AssemblyError.at(SourceLoc(filename, 1, 1),
-                               f"unknown architecture '{arch}' (known: {', '.join(TARGETS)})")
+                               f"unknown architecture '{arch}' (known: {', '.join(ARCHES)})")
 
 
 def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = (),
               defines: Mapping[str, str] | None = None):
     """preprocess → split_kernels → lower: [(KernelSource, LoweredKernel)] (AssemblyError with every problem).
     `defines`: NAME -> VALUE, as `#define NAME VALUE` before the first line (`masm build -D`)."""
+    sink = DiagnosticSink()
+    front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
+    if sink.errors:
+        raise AssemblyError(finish_diagnostics(sink.items, SourceColumns(filename, source)))
+    return [(k.source, k.lowered) for k in front.kernels]
+
+
+@dataclass
+class FrontKernel:
+    source: object            # masm.kernels.KernelSource
+    lowered: object           # masm.statements.LoweredKernel (the lines of every statement that lowered)
+    failed: bool = False      # lowering this kernel reported an error
+
+
+@dataclass
+class FrontEnd:
+    kernels: list[FrontKernel]
+    failed: bool = False      # preprocessing or reading the kernels reported an error (statements may be missing)
+
+
+def collect_front_end(source: str, arch: str, *, filename: str, sink: DiagnosticSink, include_dirs: Sequence[str] = (),
+                      defines: Mapping[str, str] | None = None) -> FrontEnd:
+    """preprocess → split_kernels → lower, going on after errors (into `sink`) as far as each stage can: a statement
+    with an error is reported once, and what it leaves missing is not reported again (masm/statements/recovery.py).
+    An error reading cannot go on after (an #if never closed, a budget) ends the run with the errors so far."""
     from .kernels import split_kernels
     from .preprocess import preprocess
     from .statements import lower
+    from .statements.recovery import statement_key
     _check_arch(arch, filename)
     if not defines:
         plain = _plain_front_end(source, arch, filename)
         if plain is not None:
-            return plain
-    statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines)
-    kernels = split_kernels(statements, filename=filename, arch=arch)
-    sink = DiagnosticSink()
-    out = []
+            return FrontEnd([FrontKernel(k, lowered) for k, lowered in plain])
+    errors: list[Diagnostic] = []
+    dropped: list = []
+    try:
+        statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines,
+                                errors=errors, dropped=dropped)
+    except AssemblyError as e:
+        sink.extend(e)
+        return FrontEnd([], True)
+    sink.items.extend(errors)
+    poisoned = {statement_key(st) for st in dropped}
+    reported = {(st.loc.file, st.loc.line, st.notes) for st in dropped}
+    split = DiagnosticSink()
+    kernels = split_kernels(statements, filename=filename, arch=arch, sink=split)
+    sink.items.extend(d for d in split.items if (d.loc.file, d.loc.line, d.notes) not in reported)
+    front = FrontEnd([], bool(errors) or bool(split.errors))
     for k in kernels:
-        try:
-            out.append((k, lower(k, arch)))
-        except AssemblyError as e:
-            sink.extend(e)
-    sink.raise_if_errors()
+        own = DiagnosticSink()
+        lowered = lower(k, arch, own, poisoned)
+        sink.items.extend(own.items)
+        front.kernels.append(FrontKernel(k, lowered, bool(own.errors)))
+    return front
+
+
+def finish_diagnostics(diagnostics, columns: "SourceColumns") -> list[Diagnostic]:
+    """Errors first (each once, in the order found), then the rest; every column within its line."""
+    seen = set()
+    out = []
+    for d in sorted(diagnostics, key=lambda d: d.severity != "error"):
+        key = (d.severity, d.message, d.loc, d.notes)
+        if key not in seen:
+            seen.add(key)
+            out.append(columns.fit(d))
     return out
 
 
@@ -102,9 +151,11 @@ def _budget_error(line, kind: str, used_max: int, budget: int) -> Diagnostic:
                       f"(allowed: {prefix}0..{prefix}{budget - 1})", line.loc, tuple(line.notes))
 
 
-def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple[list[LayoutLine], _Counts]:
+def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
+                 columns: SourceColumns | None = None) -> tuple[list[LayoutLine], _Counts]:
     """One LayoutLine per plain line; register use counted and checked against the declared budgets.
-    `encode(text, loc, notes)` defaults to masm.isa.encode for `arch` (lint passes a caching one)."""
+    `encode(text, loc, notes)` defaults to masm.isa.encode for `arch` (lint passes a caching one); `columns` moves
+    the columns of errors in rewritten lines to the source as written."""
     from .isa.encoder import template_encoder
     known = template_encoder(arch) if encode is None else None   # a line a template covers: no location needed
     encode = encode or _encoder(arch)
@@ -130,7 +181,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
                         continue
                 enc = encode(text, line.loc, notes)
             except AssemblyError as e:
-                sink.extend(e)
+                sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns))
                 continue
         regs = enc.regs
         if budgets:
@@ -144,6 +195,19 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None) -> tuple
     for regs in uses:
         counts.add(regs)
     return out, counts
+
+
+def _explained(diagnostics, text: str, line, lowered, columns: SourceColumns | None) -> list[Diagnostic]:
+    """An encoding error of `line` (lowered `text`) pointed at the source as written, and explained by the
+    declaration behind it when it is one's fault (masm/statements/explain.py)."""
+    if columns is None:
+        return list(diagnostics)
+    diagnostics = columns.remap(diagnostics, text, line.loc)
+    declared = getattr(lowered, "declared", None)
+    if declared:
+        from .statements.explain import explain_alignment
+        diagnostics = explain_alignment(diagnostics, columns, declared)
+    return diagnostics
 
 
 _SKIP = object()  # a line that places nothing (an ignored directive)
@@ -202,11 +266,13 @@ def _check_abi_budgets(ksrc, lowered, vgprs_needed: int, sgprs_needed: int) -> N
                                    f"initialises {needed} {kind.upper()}s for it (its ABI registers)")
 
 
-def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink: DiagnosticSink):
-    """Encode, check and place one kernel at `base`: (Kernel, PlacedKernel), or None after recording errors."""
+def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink: DiagnosticSink,
+                  columns: SourceColumns | None = None, place: bool = True):
+    """Encode, check and place one kernel at `base`: (Kernel, PlacedKernel), or None after recording errors.
+    `place` False: encode and check only (an earlier error left lines out, so layout would only make up errors)."""
     from .codeobject import target
     tgt = target(arch)
-    lines, counts = encode_lines(lowered, arch, sink)
+    lines, counts = encode_lines(lowered, arch, sink, columns=columns)
     abi = ksrc.abi
     abi_sgprs = abi.user_sgprs + len(abi.workgroup_ids)
     abi_vgprs = 1 if abi.packed_workitem_ids else abi.workitem_id_dims
@@ -214,7 +280,7 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         _check_abi_budgets(ksrc, lowered, abi_vgprs, abi_sgprs)
     except AssemblyError as e:
         sink.extend(e)
-    if sink.errors:
+    if sink.errors or not place:
         return None
     pair: list[int] = []
 
@@ -294,27 +360,31 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
 def _build_program(source: str, arch: str, filename: str, long_branches: bool, include_dirs: Sequence[str],
                    defines: Mapping[str, str] | None = None) -> Program:
     from .report import build_report
-    front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
-    nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     sink = DiagnosticSink()
+    front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
+    columns = SourceColumns(filename, source)
+    nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     code = bytearray()
     kernels: list[Kernel] = []
     placed_all = []
     warnings: list[Diagnostic] = []
-    for ksrc, lowered in front:
-        warnings.extend(lowered.warnings)
+    for fk in front.kernels:
+        ksrc, lowered = fk.source, fk.lowered
         _pad_to(code, KERNEL_ALIGN, nop)
         own = DiagnosticSink()  # each kernel reports all its own problems, whatever the others had
-        built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, own)
-        sink.items.extend(own.items)
+        built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, own, columns,
+                              place=not (front.failed or fk.failed))
+        warnings.extend(lowered.warnings)
+        sink.items.extend(lowered.in_user_terms(own.items))
         if built is None:
             continue
         kernel, placed = built
         code += placed.code
         kernels.append(kernel)
         placed_all.append((ksrc, lowered, placed))
-    sink.raise_if_errors()
-    warnings.extend(d for d in sink.items if d.severity != "error")
+    if sink.errors:
+        raise AssemblyError(finish_diagnostics(sink.items, columns))
+    warnings = finish_diagnostics(warnings + sink.items, columns)
 
     code_object, layout = _code_object(arch, bytes(code), kernels)
     program = Program(arch=arch, code=bytes(code), code_object=code_object, kernels=kernels, report={},

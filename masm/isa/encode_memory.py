@@ -20,8 +20,8 @@ FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
 
 # -------- memory
 def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
-    """A data register: VGPR, or AGPR on gfx90a (sets the format's acc bit; all data operands must agree)."""
-    r = read_vgpr(st, it, width, allow_agpr=st.family == "gfx90a")
+    """A data register: VGPR, or AGPR where the family allows it (sets the format's acc bit; all data operands must agree)."""
+    r = read_vgpr(st, it, width, allow_agpr=st.isa.agpr_memory_data)
     acc = int(r.file == "a")
     if st.values.setdefault("acc", acc) != acc:
         raise OperandFail(it.col, "invalid operand: data registers must all be VGPRs or all AGPRs")

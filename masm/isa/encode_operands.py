@@ -8,6 +8,7 @@ import json
 import os
 import re
 
+from ..targets import FAMILY
 from .formats import ARCH_FAMILY
 from .expr import is_expression
 from .model import InstrDef
@@ -53,13 +54,14 @@ class Source:
 
 
 class EncodeState:
-    __slots__ = ("defn", "family", "arch", "values", "literal", "literal_expr", "regs", "sgpr_reads", "mods",
+    __slots__ = ("defn", "family", "isa", "arch", "values", "literal", "literal_expr", "regs", "sgpr_reads", "mods",
                  "srcs", "lit_col")
 
     def __init__(self, defn: InstrDef, arch: str):
         self.defn = defn
         self.arch = arch
         self.family = ARCH_FAMILY[arch]
+        self.isa = FAMILY[self.family]
         self.values: dict[str, int] = dict(defn.fixed)
         self.values["op"] = defn.opcode
         self.literal: int | None = None
@@ -116,7 +118,7 @@ def read_vgpr(st: EncodeState, it: Item, width: int, allow_agpr: bool = False, w
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {kind}")
     if r.count != width:
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
-    if st.family == "gfx90a" and width >= 2 and r.index % 2:
+    if st.isa.aligned_vgpr_tuples and width >= 2 and r.index % 2:
         raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
     note_register(st, r)
     return r
@@ -197,13 +199,13 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
                 raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
             if r.count != width:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
-            if st.family == "gfx90a" and width >= 2 and r.index % 2:
+            if st.isa.aligned_vgpr_tuples and width >= 2 and r.index % 2:
                 raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
             s.code = 256 + r.index
         else:
             if r.index == LDS_DIRECT:
-                if st.family == "gfx90a":
-                    raise OperandFail(it.col, "lds_direct is not supported on gfx90a")
+                if not st.isa.lds_direct:
+                    raise OperandFail(it.col, f"lds_direct is not supported on {st.arch}")
                 if not vgpr or width != 1:
                     raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
             if r.count != width and r.index < 235 and not (width == 2 and r.count == 1 and r.index >= 251):

@@ -229,7 +229,7 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
 
 def encode_mai(st: EncodeState, ops, mm, mcol):
     """v_mfma_*: AGPR or VGPR operands (acc / acc_cd bits), cbsz, abid, blgp."""
-    gfx90a = st.family == "gfx90a"
+    vgpr_acc = st.isa.mfma_vgpr_accumulators     # vdst / srcC may be VGPRs (acc_cd)
     acc = 0
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
@@ -247,16 +247,16 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
                 # gfx908's accumulator input is an AGPR tuple or one of the special source registers
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
-                if not gfx90a and not (s.reg is not None and 235 <= s.reg.index <= 253):
+                if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
                     raise OperandFail(it.col, f"invalid operand '{it.text}': expected AGPR")
                 st.values["src2"] = s.code
         else:
             t = it.text.lower()
-            if gfx90a and not t.startswith(("a", "acc")):
+            if vgpr_acc and not t.startswith(("a", "acc")):
                 st.values["vdst"] = read_vgpr(st, it, o.width).index
             else:
                 st.values["vdst"] = read_vgpr(st, it, o.width, want_agpr=True).index
-                if gfx90a:
+                if vgpr_acc:
                     st.values["acc_cd"] = 1
     st.values["acc"] = acc
     for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
 from .encode_operands import OperandFail, modifier_map, EncodeState
 from .encode_scalar import encode_salu, encode_smem, encode_sopp
@@ -99,7 +100,7 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
                 shapes[shape] = entry + 1
             else:
                 shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
-                                                ARCH_FAMILY[arch] == "gfx90a", formats_for(arch)[enc.defn.fmt])
+                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[enc.defn.fmt])
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[text] = enc

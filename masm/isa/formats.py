@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field as dataclass_field
 
-FAMILIES = ("gfx8", "gfx9", "gfx90a")
-ARCH_FAMILY = {"gfx803": "gfx8", "gfx900": "gfx9", "gfx906": "gfx9", "gfx908": "gfx9", "gfx90a": "gfx90a"}
+from ..targets import FAMILY, TARGETS
+
+ARCH_FAMILY = {t.arch: t.family for t in TARGETS.values()}
+FAMILIES = tuple(dict.fromkeys(ARCH_FAMILY.values()))      # the families with a table (and so with targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,8 +87,8 @@ _VOPC = (("src0", 8, 0), ("vsrc1", 16, 9), ("op", 24, 17))
 
 
 def _family(name: str) -> dict[str, Format]:
-    gfx8 = name == "gfx8"
-    gfx90a = name == "gfx90a"
+    gfx8 = FAMILY[name].generation == 8
+    acc = FAMILY[name].agpr_memory_data      # acc bits on memory formats, a third cache bit
     sdwa_extra = () if gfx8 else _SDWA9_EXTRA
     formats = [
         _fmt("SOP2", 4, (30, 2, 0b10), ("ssrc0", 7, 0), ("ssrc1", 15, 8), ("sdst", 22, 16), ("op", 29, 23)),
@@ -117,23 +119,23 @@ def _family(name: str) -> dict[str, Format]:
         _fmt("VINTRP", 4, (26, 6, 0b110101), ("vsrc", 7, 0), ("attrchan", 9, 8), ("attr", 15, 10), ("op", 17, 16),
              ("vdst", 25, 18)),
         _fmt("DS", 8, (26, 6, 0b110110), ("offset0", 7, 0), ("offset1", 15, 8), ("gds", 16, 16), ("op", 24, 17),
-             *((("acc", 25, 25),) if gfx90a else ()),
+             *((("acc", 25, 25),) if acc else ()),
              ("addr", 39, 32), ("data0", 47, 40), ("data1", 55, 48), ("vdst", 63, 56)),
         _fmt("MUBUF", 8, (26, 6, 0b111000), ("offset", 11, 0), ("offen", 12, 12), ("idxen", 13, 13),
-             ("glc", 14, 14), *((("scc", 15, 15),) if gfx90a else ()), ("lds", 16, 16), ("slc", 17, 17),
+             ("glc", 14, 14), *((("scc", 15, 15),) if acc else ()), ("lds", 16, 16), ("slc", 17, 17),
              ("op", 24, 18), ("vaddr", 39, 32), ("vdata", 47, 40), ("srsrc", 52, 48),
-             (("acc", 55, 55) if gfx90a else ("tfe", 55, 55)), ("soffset", 63, 56)),
+             (("acc", 55, 55) if acc else ("tfe", 55, 55)), ("soffset", 63, 56)),
         _fmt("MTBUF", 8, (26, 6, 0b111010), ("offset", 11, 0), ("offen", 12, 12), ("idxen", 13, 13),
              ("glc", 14, 14), ("op", 18, 15), ("dfmt", 22, 19), ("nfmt", 25, 23),
              ("vaddr", 39, 32), ("vdata", 47, 40), ("srsrc", 52, 48), ("slc", 54, 54),
-             (("acc", 55, 55) if gfx90a else ("tfe", 55, 55)), ("soffset", 63, 56)),
+             (("acc", 55, 55) if acc else ("tfe", 55, 55)), ("soffset", 63, 56)),
         _fmt("MIMG", 8, (26, 6, 0b111100), ("dmask", 11, 8), ("unorm", 12, 12), ("glc", 13, 13), ("da", 14, 14),
-             ("a16", 15, 15), (("acc", 16, 16) if gfx90a else ("tfe", 16, 16)), ("lwe", 17, 17), ("op", 24, 18),
+             ("a16", 15, 15), (("acc", 16, 16) if acc else ("tfe", 16, 16)), ("lwe", 17, 17), ("op", 24, 18),
              ("slc", 25, 25), ("vaddr", 39, 32), ("vdata", 47, 40), ("srsrc", 52, 48), ("ssamp", 57, 53),
              ("d16", 63, 63)),
         _fmt("FLAT", 8, (26, 6, 0b110111), *((("offset", 12, 0), ("lds", 13, 13), ("seg", 15, 14)) if not gfx8 else ()),
-             ("glc", 16, 16), ("slc", 17, 17), ("op", 24, 18), *((("scc", 25, 25),) if gfx90a else ()),
-             ("addr", 39, 32), ("data", 47, 40), ("saddr", 54, 48), (("acc", 55, 55) if gfx90a else ("nv", 55, 55)),
+             ("glc", 16, 16), ("slc", 17, 17), ("op", 24, 18), *((("scc", 25, 25),) if acc else ()),
+             ("addr", 39, 32), ("data", 47, 40), ("saddr", 54, 48), (("acc", 55, 55) if acc else ("nv", 55, 55)),
              ("vdst", 63, 56))
         if not gfx8 else
         _fmt("FLAT", 8, (26, 6, 0b110111), ("glc", 16, 16), ("slc", 17, 17), ("op", 24, 18),

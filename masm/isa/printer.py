@@ -4,6 +4,7 @@ Operands print in the form's table order; modifiers print per format, only when 
 """
 from __future__ import annotations
 
+from ..targets import FAMILY
 from .formats import ARCH_FAMILY
 from .model import InstrDef
 from .operands import PAIR_NAMES, SCALAR_NAMES, ttmp_base
@@ -209,10 +210,10 @@ def _flat_addr(f: dict, defn: InstrDef, family: str) -> str:
 
 def _mai_reg(o, v: int, f: dict, family: str) -> str:
     if o.field == "vdst":
-        return vreg("a" if (f.get("acc_cd") or family != "gfx90a") else "v", v, o.width)
+        return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v, o.width)
     if o.field == "src2":
         if v >= 256:
-            return vreg("a" if (f.get("acc_cd") or family != "gfx90a") else "v", v - 256, o.width)
+            return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v - 256, o.width)
         return source(v, o.width, family, None)
     if o.field in ("src0", "src1"):
         i = int(o.field[-1])

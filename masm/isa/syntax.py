@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from ..targets import FAMILY
 from .operands import OperandError, parse_int
 
 # ---------------------------------------------------------------------------------------------- s_waitcnt
@@ -20,7 +21,7 @@ def waitcnt_fields(family: str) -> dict[str, tuple[int, int]]:
 
 
 def waitcnt_max(family: str) -> dict[str, int]:
-    return {"vmcnt": 15 if family == "gfx8" else 63, "expcnt": 7, "lgkmcnt": 15}
+    return {"vmcnt": FAMILY[family].vmcnt_max, "expcnt": 7, "lgkmcnt": 15}
 
 
 def parse_waitcnt(text: str, family: str) -> int:
@@ -261,7 +262,7 @@ def parse_dpp_ctrl(name: str, arg: str, family: str) -> int:
         a, b, c, d = (int(x) for x in m.groups())
         return a | b << 2 | c << 4 | d << 6
     ranges = {"row_shl": (0x100, 1, 15), "row_shr": (0x110, 1, 15), "row_ror": (0x120, 1, 15)}
-    if family == "gfx90a":
+    if FAMILY[family].dpp_row_newbcast:
         ranges["row_newbcast"] = (0x150, 0, 15)
     if name in ranges:
         base, lo, hi = ranges[name]
@@ -292,7 +293,7 @@ def print_dpp_ctrl(v: int, family: str) -> str | None:
     for base, name in ((0x100, "row_shl"), (0x110, "row_shr"), (0x120, "row_ror")):
         if base < v < base + 16:
             return f"{name}:{v - base}"
-    if family == "gfx90a" and 0x150 <= v < 0x160:
+    if FAMILY[family].dpp_row_newbcast and 0x150 <= v < 0x160:
         return f"row_newbcast:{v - 0x150}"
     named = {0x130: "wave_shl:1", 0x134: "wave_rol:1", 0x138: "wave_shr:1", 0x13C: "wave_ror:1",
              0x142: "row_bcast:15", 0x143: "row_bcast:31"}

@@ -5,11 +5,11 @@ import functools
 import json
 import os
 
+from ..targets import ARCHES, FAMILY
 from .formats import ARCH_FAMILY
 from .model import InstrDef, Operand
 
 _DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tables")
-ARCHES = tuple(ARCH_FAMILY)
 _SUFFIXES = ("_e32", "_e64", "_sdwa", "_dpp")
 
 
@@ -35,7 +35,7 @@ def _instr(values) -> InstrDef:
 
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
-    with open(os.path.join(_DIR, f"{family}.json")) as f:
+    with open(os.path.join(_DIR, FAMILY[family].table)) as f:
         raw = json.load(f)["instructions"]
     operands: dict[str, Operand] = {}      # equal operands are one object (there are few distinct ones)
     sets: dict[tuple, frozenset] = {}

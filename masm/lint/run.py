@@ -24,21 +24,18 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
     result = Analysis(filename, arch)
     found: list[Diagnostic] = []
     include_dirs = tuple(include_dirs)
+    columns = stages.source_columns(filename, source)
     try:
         segmented = preprocess_segments(source, filename, arch, include_dirs, cache) if not defines else None
-        if segmented is None:
-            result.statements = stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs,
-                                                  defines=defines)
-        else:
+        if segmented is not None:
             result.statements = [st for seg in segmented for st in seg.statements]
-            if not _analyze_segments(segmented, arch, filename, result, found, cache):
+            if not _analyze_segments(segmented, arch, filename, result, found, cache, columns):
                 segmented = None
                 result.kernels, found = [], []
         if segmented is None:
-            for kernel in stages.split_kernels(result.statements, filename=filename, arch=arch):
-                result.kernels.append(_analyze_kernel(kernel, arch, found, cache))
+            _analyze_whole(source, arch, filename, include_dirs, defines, result, found, cache, columns)
     except AssemblyError as e:
-        result.diagnostics = _ordered(e.diagnostics, filename)
+        result.diagnostics = _ordered(e.diagnostics, filename, columns)
         return result
     if not any(d.severity == "error" for d in found) and not all(ka.complete for ka in result.kernels):
         found.extend(_late_errors(source, arch, filename, include_dirs, defines))
@@ -46,18 +43,38 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
         found.extend(lint_warnings(result, source, arch))
     if cache:
         cache.trim()
-    result.diagnostics = _ordered(found, filename)
+    result.diagnostics = _ordered(found, filename, columns)
     return result
 
 
+def _analyze_whole(source: str, arch: str, filename: str, include_dirs: tuple, defines, result: Analysis,
+                   found: list[Diagnostic], cache: LintCache | None, columns) -> None:
+    """The whole file, stage by stage, going on after errors as the build does (pipeline.collect_front_end): a
+    statement the preprocessor reported is not reported again by later stages, and after an error that leaves lines
+    out, no kernel is laid out (layout would only report what is missing)."""
+    errors: list[Diagnostic] = []
+    dropped: list = []
+    result.statements = stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs,
+                                          defines=defines, errors=errors, dropped=dropped)
+    found.extend(errors)
+    poisoned = {stages.statement_key(st) for st in dropped}
+    reported = {(st.loc.file, st.loc.line, st.notes) for st in dropped}
+    split = DiagnosticSink()
+    kernels = stages.split_kernels(result.statements, filename=filename, arch=arch, sink=split)
+    found.extend(d for d in split.items if (d.loc.file, d.loc.line, d.notes) not in reported)
+    place = not errors and not split.errors
+    for kernel in kernels:
+        result.kernels.append(_analyze_kernel(kernel, arch, found, cache, poisoned=poisoned, place=place,
+                                              columns=columns))
+
+
 def _analyze_segments(segments: list[Segment], arch: str, filename: str, result: Analysis,
-                      found: list[Diagnostic], cache: LintCache) -> bool:
-    """Split and analyse each kernel segment on its own (reusing unchanged ones), giving what the whole file gives:
-    if a kernel's declarations are wrong, those errors alone (the build stops at split_kernels).  False when cutting
-    cannot give the whole file's answer: the prelude emits statements, or two kernels share a name."""
+                      found: list[Diagnostic], cache: LintCache, columns=None) -> bool:
+    """Split and analyse each kernel segment on its own (reusing unchanged ones), giving what the whole file gives.
+    False when cutting cannot give the whole file's answer: the prelude emits statements, two kernels share a name,
+    or a kernel's declarations are wrong (then the whole file says which kernels are laid out)."""
     if segments[0].statements:
         return False
-    split_errors: list[Diagnostic] = []
     for seg in segments[1:]:
         if seg.kernels is None:
             seg.kernels, seg.found = [], []
@@ -68,39 +85,37 @@ def _analyze_segments(segments: list[Segment], arch: str, filename: str, result:
             else:
                 seg.split_errors = []
                 for kernel in kernels:
-                    seg.kernels.append(_analyze_kernel(kernel, arch, seg.found, cache, lowered_cache=False))
-        split_errors.extend(seg.split_errors)
+                    seg.kernels.append(_analyze_kernel(kernel, arch, seg.found, cache, lowered_cache=False,
+                                                       columns=columns))
+        if seg.split_errors:
+            return False
         result.kernels.extend(seg.kernels)
         found.extend(seg.found)
     names = [getattr(ka.source, "name", "").lower() for ka in result.kernels]
-    if len(names) != len(set(names)):
-        return False
-    if split_errors:
-        result.kernels.clear()
-        found[:] = split_errors
-    return True
+    return len(names) == len(set(names))
 
 
 def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache | None,
-                    lowered_cache: bool = True) -> KernelAnalysis:
+                    lowered_cache: bool = True, poisoned=(), place: bool = True, columns=None) -> KernelAnalysis:
     """Lower, encode and lay out one kernel, collecting every diagnostic into `found`.  (A kernel segment that is
     analysed here has changed, so its lowering is not looked up in `cache.lowered`: the key costs more than it saves.)"""
     ka = KernelAnalysis(kernel)
-    key = _kernel_key(kernel, arch) if cache and lowered_cache else None
+    key = _kernel_key(kernel, arch) if cache and lowered_cache and not poisoned else None
     if key is not None:
         cache.live.add(key)
     if key is not None and key in cache.lowered:
         ka.lowered = cache.lowered[key]
     else:
         sink = DiagnosticSink()
-        ka.lowered = stages.lower(kernel, arch, sink)
+        ka.lowered = stages.lower(kernel, arch, sink, poisoned)
         found.extend(sink.items)
+        place = place and not sink.errors
         if key is not None and not sink.errors:
             cache.lowered[key] = ka.lowered
     found.extend(getattr(ka.lowered, "warnings", ()) or ())
     encoder = _CachingEncoder(arch, cache.encodings if cache else {})
     if stages.can_encode_with(encoder):
-        ka.complete = _encode_and_place(ka, encoder, found)
+        ka.complete = _encode_and_place(ka, encoder, found, place, columns)
     else:
         _encode_each_line(ka, encoder, found)
     return ka
@@ -124,22 +139,30 @@ class _CachingEncoder:
         return self.memo.get((text, self.arch))
 
 
-def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic]) -> bool:
-    """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel."""
+def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic], place: bool = True,
+                      columns=None) -> bool:
+    """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel; `place`
+    False: no layout (an error left lines out)."""
     sink = DiagnosticSink()
-    lines = stages.encode_lines(ka.lowered, encoder.arch, sink, encoder)
-    found.extend(sink.items)
+    lines = stages.encode_lines(ka.lowered, encoder.arch, sink, encoder, columns)
+    found.extend(_in_user_terms(ka.lowered, sink.items))
     for ln in lines:
         enc = encoder.known(ln.text) if ln.kind == "code" else None
         if enc is not None:
             ka.encoded.append((ln.origin, enc))
-    if sink.errors:
+    if sink.errors or not place:
         return True
     try:
         stages.layout(lines, encoder)
     except AssemblyError as e:
-        found.extend(e.diagnostics)
+        found.extend(_in_user_terms(ka.lowered, e.diagnostics))
     return True
+
+
+def _in_user_terms(lowered, diagnostics) -> list[Diagnostic]:
+    """Generated label names in messages replaced by what the user wrote (LoweredKernel.in_user_terms)."""
+    speak = getattr(lowered, "in_user_terms", None)
+    return speak(diagnostics) if speak is not None else list(diagnostics)
 
 
 def _encode_each_line(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic]) -> None:
@@ -176,13 +199,14 @@ def _late_errors(source: str, arch: str, filename: str, include_dirs, defines=No
     return []
 
 
-def _ordered(diags: Sequence[Diagnostic], filename: str) -> list[Diagnostic]:
-    """Unique diagnostics, the main file's first, in line/column order (errors before warnings at one spot)."""
+def _ordered(diags: Sequence[Diagnostic], filename: str, columns=None) -> list[Diagnostic]:
+    """Unique diagnostics, the main file's first, in line/column order (errors before warnings at one spot); every
+    column within its line."""
     seen = set()
     out = []
     for d in diags:
         key = (d.severity, d.message, d.loc, d.notes)
         if key not in seen:
             seen.add(key)
-            out.append(d)
+            out.append(columns.fit(d) if columns is not None else d)
     return sorted(out, key=lambda d: (d.file != filename, d.file, d.line, d.column, d.severity != "error"))

@@ -12,21 +12,33 @@ class Stages:
         _check_arch(arch, filename)
 
     @staticmethod
-    def preprocess(source, *, filename, arch, include_dirs, defines=None):
+    def preprocess(source, *, filename, arch, include_dirs, defines=None, errors=None, dropped=None):
+        """`errors` / `dropped` lists: go on after errors reading can step over (see masm.preprocess.preprocess)."""
         from ..preprocess import preprocess
-        return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines)
+        return preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines,
+                          errors=errors, dropped=dropped)
 
     @staticmethod
-    def split_kernels(statements, *, filename, arch):
+    def split_kernels(statements, *, filename, arch, sink=None):
         from ..kernels import split_kernels
-        return split_kernels(statements, filename=filename, arch=arch)
+        return split_kernels(statements, filename=filename, arch=arch, sink=sink)
 
     @staticmethod
-    def lower(kernel, arch, sink):
+    def lower(kernel, arch, sink, poisoned=()):
         """Lower one kernel as the build does (split_kernels already gave it the ABI aliases), its errors into `sink`
-        and the lines of every statement that lowered returned."""
+        and the lines of every statement that lowered returned; `poisoned`: statements the preprocessor reported."""
         from ..statements import lower
-        return lower(kernel, arch, sink)
+        return lower(kernel, arch, sink, poisoned)
+
+    @staticmethod
+    def statement_key(statement):
+        from ..statements.recovery import statement_key
+        return statement_key(statement)
+
+    @staticmethod
+    def source_columns(filename, source):
+        from ..columns import SourceColumns
+        return SourceColumns(filename, source)
 
     @staticmethod
     def encode(text, arch, loc, notes):
@@ -42,9 +54,9 @@ class Stages:
         return fn is not None and "encode" in inspect.signature(fn).parameters
 
     @staticmethod
-    def encode_lines(lowered, arch, sink, encoder):
+    def encode_lines(lowered, arch, sink, encoder, columns=None):
         from ..pipeline import encode_lines
-        return encode_lines(lowered, arch, sink, encode=encoder)[0]
+        return encode_lines(lowered, arch, sink, encode=encoder, columns=columns)[0]
 
     @staticmethod
     def layout(lines, encoder):

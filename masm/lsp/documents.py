@@ -10,8 +10,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..api import DEFAULT_ARCH
-from ..cli import ARCHES
+from ..targets import ARCHES, DEFAULT_ARCH
 from ..lint import Analysis, LintCache, analyze
 from .index import SourceIndex, arch_from_source, index_source
 

@@ -18,9 +18,14 @@ __all__ = ["preprocess"]
 
 
 def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[str] = (),
-               defines: Mapping[str, str] | None = None) -> list[Statement]:
+               defines: Mapping[str, str] | None = None, errors: list | None = None,
+               dropped: list | None = None) -> list[Statement]:
     """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword.
-    `defines` (NAME -> VALUE) are read as `#define NAME VALUE` lines before the first line (see defines.py)."""
+    `defines` (NAME -> VALUE) are read as `#define NAME VALUE` lines before the first line (see defines.py).
+    Errors reading can step over are raised together at the end, unless `errors` is a list: then they are appended
+    to it and the statements are returned (an error reading cannot go on after is still raised, with the earlier
+    ones).  The statement an error was in is left out, unless `dropped` is a list: then it stays in its place (with a
+    stand-in where the error was) and is also appended to `dropped`, so later stages can tell its consequences."""
     # imported here: a plain file's build (plain_source.py) needs none of the expander
     from . import plain_lines
     from .defines import apply_defines
@@ -32,9 +37,11 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     from .words import StatementWords
     words = StatementWords(arch)
     expander = Expander(arch, include_dirs, words)
-    errors: list = []   # errors after which reading went on (see Expander.recover); reported together at the end
+    collect = errors is not None
+    errors = [] if errors is None else errors  # errors after which reading went on (see Expander.recover)
     expander.errors = errors
     sink = StatementSplitter(words, expander.max_lines, errors)
+    sink.dropped = dropped
     path = Path(filename)
     own = (path.resolve(),) if path.is_file() else ()
     # The expansion allocates one long-lived object per output line; the cyclic garbage collector would rescan
@@ -60,6 +67,6 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     finally:
         if collecting:
             gc.enable()
-    if errors:
+    if errors and not collect:
         raise AssemblyError(errors)
     return sink.out

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..diagnostics import SourceLoc
+from ..targets import architecture_values
 from .lexer import COL, FILE, LINE
 
 MAX_DEPTH = 64             # nested macro expansions
@@ -11,7 +12,7 @@ FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME = "__for__", "__if__", "__coun
 SPECIALS = frozenset({FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME})
 
 # Architecture names usable in expressions: `#if __arch__ >= gfx908`
-ARCH_VALUES = {"gfx803": 0x803, "gfx900": 0x900, "gfx906": 0x906, "gfx908": 0x908, "gfx90a": 0x90A}
+ARCH_VALUES = architecture_values()
 
 
 def loc_of(tok) -> SourceLoc:

@@ -213,6 +213,7 @@ class StatementSplitter(Splitter):
         self.out: list[Statement] = []
         self.limit = limit
         self.errors = errors        # where errors go when reading can go on (None: raise them)
+        self.dropped: list[Statement] | None = None   # when a list: statements with an error are kept, and listed here
 
     def fail(self, error: AssemblyError) -> None:
         if self.errors is None:
@@ -223,6 +224,12 @@ class StatementSplitter(Splitter):
     def emit(self, toks: list, context: tuple) -> None:
         if self.dropping:
             self.dropping = False
+            if self.dropped is None:
+                return
+            first = toks[0]
+            self.dropped.append(Statement(statement_text(toks), SourceLoc(first[FILE], first[LINE], first[COL]),
+                                          *context))
+            self.out.append(self.dropped[-1])
             return
         first = toks[0]
         loc = SourceLoc(first[FILE], first[LINE], first[COL])

@@ -57,8 +57,8 @@ class _Compiled:
 
 
 def _family(arch: str) -> str:
-    from ..isa.formats import ARCH_FAMILY
-    return ARCH_FAMILY[arch]
+    from ..targets import family_name
+    return family_name(arch)
 
 
 class Machine:

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..targets import FAMILY
 from .errors import MemoryFault
 
 VMEM_FORMATS = ("FLAT", "MUBUF", "MTBUF", "MIMG")
 VCC_LO, M0, EXEC_LO = 106, 124, 126
-_NO_WAIT_VM = {"gfx8": 15, "gfx9": 63, "gfx90a": 63}
 
 
 @dataclass(frozen=True)
@@ -173,7 +173,7 @@ class WaitcntTracker:
     def issued(self, a: Access, w, pc: int) -> None:
         if a.wait is not None:
             vm, lgkm = a.wait
-            if vm < _NO_WAIT_VM[self.family]:
+            if vm < FAMILY[self.family].vmcnt_max:
                 self.vm_done[w] = np.maximum(self.vm_done[w], self.vm_seq[w] - vm)
             if lgkm < 15:
                 self.ds_done[w] = np.maximum(self.ds_done[w], self.ds_seq[w] - lgkm)

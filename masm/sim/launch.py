@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..diagnostics import SourceLoc
+from ..targets import target
 from .errors import SimulationError
 from .execute import CodeImage, DEFAULT_STEP_LIMIT, Stats, run_batch
 from .loader import KernelDescriptor, load_code_object
@@ -23,7 +24,6 @@ from .state import EXEC_LO, Waves
 CODE_BASE = 0x0000_7F00_0000_0000
 MAX_BATCH_BYTES = 192 << 20          # VGPR memory of one batch of waves
 MAX_BATCH_WAVES = 16384
-VGPR_GRANULE = {"gfx8": 4, "gfx9": 4, "gfx90a": 8}
 
 # kernel_code_properties bits -> user SGPRs, in ABI order
 _USER_SGPRS = (("private_segment_buffer", 0, 4), ("dispatch_ptr", 1, 2), ("queue_ptr", 2, 2),
@@ -86,8 +86,7 @@ class KernelLaunch:
 
 def kernel_from_program(program, kernel: str | None) -> KernelLaunch:
     arch = getattr(program, "arch", None) or (getattr(program, "report", None) or {}).get("arch") or "gfx900"
-    from ..isa.formats import ARCH_FAMILY
-    family = ARCH_FAMILY[arch]
+    tgt = target(arch)
     if getattr(program, "code_object", None):
         loaded = load_code_object(program.code_object)
         names = sorted(loaded.kernels)
@@ -101,10 +100,9 @@ def kernel_from_program(program, kernel: str | None) -> KernelLaunch:
             raise _error(f"no kernel named '{kernel}' (the program has: {', '.join(names)})")
         k = loaded.kernels[kernel]
         kd, meta = k.descriptor, k.metadata
-        granule = VGPR_GRANULE[family]
-        vgprs = max(((kd.rsrc1 & 0x3F) + 1) * granule, int(meta.get(".vgpr_count", 0)))
+        vgprs = max(((kd.rsrc1 & 0x3F) + 1) * tgt.vgpr_granule, int(meta.get(".vgpr_count", 0)))
         agprs = int(meta.get(".agpr_count", 0))
-        if family == "gfx90a":
+        if tgt.unified_agprs:
             vgprs = max(vgprs, ((kd.rsrc3 & 0x3F) + 1) * 4 + agprs)
         wg = tuple(meta.get(".reqd_workgroup_size") or (64, 1, 1))
         return KernelLaunch(kernel, arch, loaded.image, CODE_BASE, CODE_BASE + k.entry, kd,
@@ -248,7 +246,7 @@ def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, k
     tx, ty, tz = t % bx, (t // bx) % by, t // (bx * by)
     dims = ((kd.rsrc2 >> 11) & 3) + 1
     ids = [tx, ty, tz][:dims]
-    if family == "gfx90a":
+    if target(launch.arch).packed_workitem_ids:
         packed = tx | (ty << 10 if dims > 1 else 0) | (tz << 20 if dims > 2 else 0)
         st.vgpr[:, 0] = np.tile(np.where(valid, packed, 0), (nwg, 1)).astype(np.uint32)
     else:

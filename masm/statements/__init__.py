@@ -9,12 +9,13 @@ from __future__ import annotations
 from .model import LoopInfo, LoweredKernel, PlainLine
 
 
-def lower(kernel, arch: str, sink=None) -> LoweredKernel:
+def lower(kernel, arch: str, sink=None, poisoned=()) -> LoweredKernel:
     """Raises AssemblyError when any statement fails; given a `DiagnosticSink`, records the errors there instead and
     returns the lines of every statement that lowered (statements naming a name whose declaration failed are left
-    out too, so that their uses make up no further errors)."""
+    out too, so that their uses make up no further errors).  `poisoned`: `recovery.statement_key`s of statements an
+    earlier stage reported (see masm/statements/recovery.py)."""
     from .lowering import Lowerer
-    return Lowerer(kernel, arch).run(sink)
+    return Lowerer(kernel, arch, poisoned).run(sink)
 
 
 __all__ = ["lower", "LoweredKernel", "PlainLine", "LoopInfo"]

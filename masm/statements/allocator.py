@@ -19,6 +19,7 @@ class Pool:
         self.declared = False
         self.spelling = ""          # the range as the user wrote it, for messages
         self.taken: set[int] = set()
+        self.owners: dict[int, tuple] = {}   # taken register -> (what holds it, where, a note there), for messages
 
     @property
     def keyword(self) -> str:
@@ -32,24 +33,40 @@ class Pool:
     def free_count(self) -> int:
         return len(self.members - self.taken)
 
-    def allocate(self, count: int, align: int = 1) -> Reg:
-        """The lowest-index run of `count` free pool registers starting at a multiple of `align`."""
+    def allocate(self, count: int, align: int = 1, exclude: "dict[int, str] | None" = None, owner: tuple = ()) -> Reg:
+        """The lowest-index run of `count` free pool registers starting at a multiple of `align`, none of them in
+        `exclude` (register -> why it is not free now, e.g. an ABI register the kernel still reads)."""
         if not self.declared:
             raise PoolError(f"no {self.file}_temp pool: declare one with `{self.keyword} FIRST..LAST` first")
+        blocked = self.taken.union(exclude) if exclude else self.taken
+        members = self.members
         for first in range(0, FILE_SIZES[self.file] - count + 1, align):
             run = range(first, first + count)
-            if all(r in self.members and r not in self.taken for r in run):
+            if all(r in members and r not in blocked for r in run):
                 self.taken.update(run)
+                if owner:
+                    self.owners.update(dict.fromkeys(run, owner))
                 return Reg(self.file, first, count)
-        free = self.free_count()
+        free = len(members - blocked)
         detail = f"{count} asked" + (f" (aligned to {align})" if align > 1 else "")
+        why = ""
+        excluded = sorted(r for r in (exclude or ()) if r in members and r not in self.taken)
+        if excluded:
+            why = "; not free now: " + ", ".join(exclude[r] for r in excluded)
         if free >= count:
             raise PoolError(f"out of temp registers in {self.keyword} {self.spelling}: {detail}, {free} free "
-                            f"but no {'aligned ' if align > 1 else ''}run of {count} consecutive")
-        raise PoolError(f"out of temp registers in {self.keyword} {self.spelling}: {detail}, {free} free")
+                            f"but no {'aligned ' if align > 1 else ''}run of {count} consecutive{why}")
+        raise PoolError(f"out of temp registers in {self.keyword} {self.spelling}: {detail}, {free} free{why}")
+
+    def owner(self, index: int) -> tuple | None:
+        """(what, where, note) of the holder of taken register `index` (None: free, or taken without a name)."""
+        return self.owners.get(index) if index in self.taken else None
 
     def release(self, reg: Reg) -> None:
-        self.taken.difference_update(range(reg.first, reg.first + reg.count))
+        run = range(reg.first, reg.first + reg.count)
+        self.taken.difference_update(run)
+        for r in run:
+            self.owners.pop(r, None)
 
 
 def parse_range_list(items: list[str], evaluate) -> set[int]:

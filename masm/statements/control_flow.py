@@ -24,6 +24,7 @@ with no lane active.  Generated branches to the very next address, and generated
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
@@ -32,10 +33,12 @@ from .allocator import PoolError
 from .conditions import NEGATED_FLAG, ScalarTest, scalar_test, vector_compare
 from .registers import Reg
 
-THEN_EXIT = "\x00then_exit\x00"   # placeholder target, patched at `_else` / `_endif`
+THEN_EXIT = "\x00then_exit\x00"   # placeholder target, patched at `_else` / `_endif` (or when `finish` closes it)
+CONDITION_KIND = re.compile(r"(s_if|s_while|s_until|v_if|v_while|v_until)")
 
 CLOSERS = {"s_if": "_endif", "v_if": "_endif", "s_while": "_endw", "v_while": "_endw",
            "s_repeat": "s_until", "v_repeat": "v_until"}
+LABEL_PARTS = {"top": "the top", "cont": "the loop test", "end": "the end", "else": "the '_else' part"}
 LABEL_KIND = {"s_if": "if", "v_if": "vif", "s_while": "while", "v_while": "vwhile", "s_repeat": "repeat",
               "v_repeat": "vrepeat"}
 
@@ -79,6 +82,8 @@ class ControlFlow:
         self.counter += 1
         block = Block(kind, stmt, f"{self.ctx.label_prefix}.{LABEL_KIND[kind]}{self.counter}",
                       self.ctx.names.depth)
+        for part, what in LABEL_PARTS.items():
+            self.ctx.spellings[block.label(part)] = f"{what} of the '{kind}' at {stmt.loc}"
         self.blocks.append(block)
         return block
 
@@ -92,7 +97,10 @@ class ControlFlow:
 
     def _pair(self, block: Block, purpose: str) -> Reg | None:
         try:
-            pair = self.ctx.pools["s"].allocate(2, 2)
+            what = "the EXEC mask saved by" if purpose == "saving EXEC" else "the _continue mask of"
+            pair = self.ctx.pools["s"].allocate(2, 2, self.ctx.abi_busy("s"),
+                                                (f"{what} the '{block.kind}' at {block.stmt.loc}", block.stmt.loc,
+                                                 f"'{block.kind}' opened here"))
         except PoolError as exc:
             self.ctx.soft_error(block.stmt.loc, f"{block.kind} needs an aligned SGPR pair for {purpose}: {exc}",
                                 block.stmt.notes)
@@ -309,12 +317,39 @@ class ControlFlow:
 
     # ---------------------------------------------------------------------------------------------- end of kernel
     def finish(self, end_loc: SourceLoc) -> None:
+        """Report every block still open, then close it (quietly: its labels exist, so nothing else is reported)."""
         for block in self.blocks:
             closer = CLOSERS[block.kind]
             self.ctx.soft_error(block.stmt.loc, f"'{block.kind}' is never closed: missing '{closer}' before the end "
                                                 f"of the kernel at {end_loc}",
                                 (Note(end_loc, "kernel ends here"),) + block.stmt.notes)
-        self.blocks.clear()
+        while self.blocks:
+            block = self.blocks[-1]
+            with self.ctx.quietly():
+                self._close(block)
+            if self.blocks and self.blocks[-1] is block:
+                self.blocks.pop()          # (closing stopped half-way)
+
+    def _close(self, block: Block) -> None:
+        """Close `block` as its closer would, the end of the kernel standing for the closer."""
+        stmt = block.stmt
+        if block.kind in ("s_if", "v_if"):
+            self.lower_endif(stmt)
+        elif block.kind in ("s_while", "v_while"):
+            self.close_loop(stmt, "_endw")
+        else:
+            self.close_loop(stmt, block.kind[0] + "_until", None, "scc1", stmt.loc)
+
+    def broken_statement(self, stmt: Statement, keyword: str, has_continue: bool) -> None:
+        """A control statement whose condition could not be read (already reported): it opens or closes its block
+        all the same, with a stand-in condition."""
+        kind = CONDITION_KIND.match(keyword.lower()).group(1)
+        if kind in ("s_if", "v_if"):
+            self.open_if(stmt, kind == "v_if", None, "scc1", stmt.loc)
+        elif kind in ("s_while", "v_while"):
+            self.open_loop(stmt, kind, None, "scc1", stmt.loc, has_continue)
+        else:
+            self.close_loop(stmt, kind, None, "scc1", stmt.loc)
 
 
 def opener_loc(block: Block) -> SourceLoc:

@@ -11,6 +11,7 @@ from .allocator import PoolError, parse_range_list
 from .operands import at_offset, split_with_offsets
 from .registers import FILE_SIZES, Reg, is_register_name, parse_register
 from .scopes import Binding
+from .temps import allocation_subject, default_align_hint, default_alignment, internal_title
 
 _NAME = r"[A-Za-z_]\w*"
 _TEMP_ITEM = re.compile(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
@@ -46,7 +47,7 @@ class Declarations:
         budget = self.ctx.budgets[reg.file]
         if budget is not None and reg.last >= budget:
             keyword = "numvgprs" if reg.file == "v" else "numsgprs"
-            raise AssemblyError.at(binding.loc, f"{binding.kind} '{binding.name}' is {reg.text()}: "
+            raise AssemblyError.at(binding.loc, f"{binding.title} is {reg.text()}: "
                                                 f"{reg.file}{reg.last} is at or above the budget {keyword} {budget}",
                                    binding.notes, len(binding.name))
 
@@ -74,23 +75,31 @@ class Declarations:
                 raise AssemblyError.at(item_loc, f"expected `name`, `name[count]` or `name[count] align:N` in "
                                                  f"{file}_temp, got '{piece.strip()}'", tuple(notes))
             name, count_text, align_text = match.groups()
+            shown = internal_title(name, self.ctx.stmt)
+            title = shown or f"temp '{name}'"
             self._check_name(name, item_loc, notes)
             count = self._eval_int(count_text, item_loc, notes, "a temp count") if count_text else 1
-            align = self._eval_int(align_text, item_loc, notes, "an alignment") if align_text else 1
+            align = self._eval_int(align_text, item_loc, notes, "an alignment") if align_text else None
             if count < 1 or count > FILE_SIZES[file]:
-                raise AssemblyError.at(item_loc, f"temp '{name}' asks for {count} registers: a {file}_temp array "
+                raise AssemblyError.at(item_loc, f"{title} asks for {count} registers: a {file}_temp array "
                                                  f"holds 1 to {FILE_SIZES[file]}", tuple(notes), len(name))
-            if align < 1 or align & (align - 1) or align > FILE_SIZES[file]:
-                raise AssemblyError.at(item_loc, f"temp '{name}' has align:{align}: alignment must be a power of "
+            if align is not None and (align < 1 or align & (align - 1) or align > FILE_SIZES[file]):
+                raise AssemblyError.at(item_loc, f"{title} has align:{align}: alignment must be a power of "
                                                  f"two up to {FILE_SIZES[file]}", tuple(notes), len(name))
             existing = self.ctx.names.scopes[-1].names.get(name.lower())
             if existing is not None:   # report the duplicate before taking registers for it
                 self.ctx.names.bind(Binding(name, "temp", "", None, item_loc, tuple(notes)))
+            if align is None:
+                align = default_alignment(file, count, self.ctx.target)
             try:
-                reg = self.ctx.pools[file].allocate(count, align)
+                reg = self.ctx.pools[file].allocate(count, align, self.ctx.abi_busy(file),
+                                                     (f"{title} (declared at {item_loc})", item_loc,
+                                                      f"{title} declared here"))
             except PoolError as exc:
-                raise AssemblyError.at(item_loc, f"temp '{name}': {exc}", tuple(notes), len(name)) from None
-            binding = Binding(name, "temp", reg.text(), reg, item_loc, tuple(notes))
+                subject = allocation_subject(name, file, count, self.ctx.stmt)
+                raise AssemblyError.at(item_loc, f"{subject}: {exc}{default_align_hint(file, count, align, match)}",
+                                       tuple(notes), len(name)) from None
+            binding = Binding(name, "temp", reg.text(), reg, item_loc, tuple(notes), shown=shown)
             try:
                 self._check_budget(binding)
             except AssemblyError:
@@ -164,9 +173,14 @@ class Declarations:
     def budget(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
         keyword = f"num{file}gprs"
         value = self._eval_int(rest, loc, notes, keyword)
-        limit = FILE_SIZES[file] if file == "v" else 104
+        target = self.ctx.target
+        limit = FILE_SIZES[file] if file == "v" or target is None else target.max_sgprs
         if not 0 < value <= limit:
-            raise AssemblyError.at(loc, f"{keyword} {value} is outside 1..{limit}", tuple(notes))
+            why = ""
+            if file == "s" and value > limit:
+                why = (f": {self.ctx.arch} has s0..s{limit - 1} (VCC, FLAT_SCRATCH and XNACK_MASK come after them, "
+                       f"and masm adds them to the count itself)")
+            raise AssemblyError.at(loc, f"{keyword} {value} is outside 1..{limit}{why}", tuple(notes))
         self.ctx.budgets[file] = value
         for binding in self.ctx.names.live_bindings():
             self._check_budget(binding)

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import functools
 import re
+from contextlib import contextmanager
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
 from ..source import Statement
 from .allocator import Pool, PoolError
+from .clashes import numbered_clashes
+from .endings import end_warnings
 from .model import LoopInfo, LoweredKernel, PlainLine
 from .operands import OperandRewriter, at_offset
-from .registers import REGISTER_FILES, is_register_name, parse_register
+from .recovery import DECLARATION_KINDS, Recovery
+from .registers import parse_register
 from .scopes import Binding, Names
 from .statement_kinds import classify, LABEL
 
@@ -19,27 +23,15 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
 BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
 _SYMBOL = re.compile(r"[\w.@]+")
-_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_][\w]*")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
-DECLARATION_KINDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range"}
-
-
-def _declared_names(kind: str, rest: str) -> list[str]:
-    """The names declaration `kind` with operands `rest` was to declare (lower-cased; no register names)."""
-    words = [w.lower() for w in _WORD.findall(rest) if not is_register_name(w) and w.lower() not in REGISTER_FILES]
-    return words[:1] if kind == "alias" else words
-
-
-def _names_any(text: str, names: set[str], scope: Names) -> bool:
-    """Whether `text` uses one of `names` that is not bound now."""
-    return any(word.lower() in names and scope.lookup(word) is None for word in _WORD.findall(text))
 
 
 class Lowerer:
     """Lowers one kernel (see `masm.statements.lower`)."""
 
-    def __init__(self, kernel, arch: str):
+    def __init__(self, kernel, arch: str, poisoned=()):
         self.kernel = kernel
+        self.recovery = Recovery(poisoned)
         self.arch = arch
         self.statements: list[Statement] = list(kernel.statements)
         self.kinds = [classify(stmt.text) for stmt in self.statements]
@@ -48,6 +40,7 @@ class Lowerer:
         self.names = Names(self.pools)
         self.budgets: dict[str, int | None] = {"v": None, "s": None}
         self.label_prefix = ".L" + re.sub(r"[^\w.]", "_", str(kernel.name))
+        self.spellings: dict[str, str] = {}   # generated label -> how messages name it (LoweredKernel.spellings)
         self.labels, self.label_defs = self._collect_labels()
         self.rewriter = OperandRewriter(self.names, self.labels)
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
@@ -59,6 +52,8 @@ class Lowerer:
         self.generated_labels: set[str] = set()
         self.generated_branches: set[int] = set()
         self.stmt: Statement | None = None
+        self.index = 0                       # the statement being lowered
+        self.register_warnings: list[Diagnostic] = []
         for name, text in (getattr(kernel, "aliases", None) or {}).items():
             self.names.bind(Binding(name, "alias", text, parse_register(text), getattr(kernel, "loc", None)
                                     or SourceLoc("<abi>", 1), report_unused=False), predefined=True)
@@ -68,6 +63,23 @@ class Lowerer:
         """The structured control flow (made on first use: a kernel of plain lines has none)."""
         from .control_flow import ControlFlow
         return ControlFlow(self)
+
+    @functools.cached_property
+    def abi_liveness(self):
+        from .abi_liveness import AbiLiveness
+        return AbiLiveness(self.statements, self.kinds, getattr(self.kernel, "aliases", None) or {}, self.arch)
+
+    @functools.cached_property
+    def target(self):
+        from ..codeobject.target import TARGETS
+        return TARGETS.get(self.arch)
+
+    def abi_busy(self, file: str) -> dict[int, str] | None:
+        """ABI registers of `file` the kernel still reads at or after the current statement (register -> why), which
+        no temp may take now (masm/statements/abi_liveness.py)."""
+        if not getattr(self.kernel, "aliases", None):
+            return None
+        return self.abi_liveness.busy(file, self.index, self.statements) or None
 
     @functools.cached_property
     def declarations(self):
@@ -115,23 +127,22 @@ class Lowerer:
         is_plain = self.rewriter.is_plain
         lines = self.lines
         fast_mnemonics = self.fast_mnemonics
-        failed_names: set[str] = set()   # (sink only) names that failed declarations were to declare
+        recovery = self.recovery
+        pools = self.pools
+        v_pool, s_pool = pools["v"], pools["s"]
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
             self.stmt = stmt
-            # (sink only) an instruction naming what a failed declaration was to declare: its errors, but not its line
-            drop = bool(failed_names) and classified[0] == "instruction" and _names_any(stmt.text, failed_names,
-                                                                                         self.names)
-            if drop:
-                size = len(lines)
-                try:
-                    self._statement(index, stmt, classified, has_continue)
-                except AssemblyError as err:
-                    self.sink.extend(err)
-                del lines[size:]
-                while self.emitted and self.emitted[-1] >= size:
-                    self.emitted.pop()
+            self.index = index
+            kind = classified[0]
+            if (v_pool.taken or s_pool.taken) and kind == "instruction":
+                self.register_warnings += numbered_clashes(stmt, classified[2], classified[3], pools)
+            if recovery.poisoned and recovery.is_poisoned(stmt):
+                self._lower_reported(index, stmt, classified, has_continue)
                 continue
-            if classified[0] == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
+            if kind == "instruction" and recovery.names_failed(stmt.text, self.names):
+                self._lower_without_line(index, stmt, classified, has_continue)
+                continue
+            if kind == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
                 lines.append([f"{mnemonic} {classified[2]}", stmt, self.loop_ids])
@@ -139,8 +150,11 @@ class Lowerer:
             try:
                 self._statement(index, stmt, classified, has_continue)
             except (AssemblyError, PoolError) as err:
-                if sink is not None and classified[0] in DECLARATION_KINDS:
-                    failed_names.update(_declared_names(classified[0], classified[2]))
+                quiet = recovery.quiet_pool_failure(kind, self.pools)
+                if kind in DECLARATION_KINDS:
+                    recovery.declaration_failed(kind, classified[2])
+                if quiet:
+                    continue
                 if isinstance(err, PoolError):
                     self.soft_error(stmt.loc, str(err), stmt.notes)
                 else:
@@ -155,20 +169,56 @@ class Lowerer:
             self.names.leave(end_loc)
         self.names.finish()
         lines = self._final_lines()
+        if not self.sink.errors:        # (after an error the lines are incomplete: no guess about the ending)
+            self.register_warnings += end_warnings(lines, self.arch, self.kernel)
         warnings = self._warnings(lines)
         if sink is None:
             self.sink.raise_if_errors()
         else:
             sink.items.extend(self.sink.items)
-        return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings)
+        return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings, self.spellings,
+                             self.names.declared)
+
+    @contextmanager
+    def quietly(self):
+        """Lower something whose errors were reported already (or follow from one that was): keep its effect on the
+        structure, drop what it reports."""
+        size = len(self.sink.items)
+        try:
+            yield
+        except (AssemblyError, PoolError):
+            pass
+        finally:
+            del self.sink.items[size:]
+
+    def _lower_reported(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
+        """A statement an earlier stage reported: it declares nothing and emits no line of its own; a structured
+        statement still opens or closes its block (quietly), so its partner is not reported as unmatched."""
+        kind = classified[0]
+        if kind in DECLARATION_KINDS:
+            self.recovery.declaration_failed(kind, classified[2])
+        elif kind not in ("instruction", "data", "directive", LABEL):
+            with self.quietly():
+                self._statement(index, stmt, classified, has_continue)
+
+    def _lower_without_line(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
+        """An instruction naming what a failed declaration was to declare: its own errors, but not its line."""
+        lines = self.lines
+        size = len(lines)
+        try:
+            self._statement(index, stmt, classified, has_continue)
+        except AssemblyError as err:
+            self.sink.extend(err)
+        del lines[size:]
+        while self.emitted and self.emitted[-1] >= size:
+            self.emitted.pop()
 
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
         kind, keyword, rest, offset = classified
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
         notes = stmt.notes
-        if kind in BARE_KEYWORDS and rest.strip():
-            raise AssemblyError.at(rest_loc, f"unexpected '{rest.strip()}' after '{kind}' (it takes no operands)",
-                                   notes)
+        if kind in BARE_KEYWORDS and rest.strip():   # reported, and the keyword still does its part
+            self.soft_error(rest_loc, f"unexpected '{rest.strip()}' after '{kind}' (it takes no operands)", notes)
         if kind == LABEL:
             self.emit(f"{self.labels[keyword.lower()]}:")
         elif kind == "instruction":
@@ -209,8 +259,10 @@ class Lowerer:
         elif kind in ("_break", "_continue"):
             self.flow.lower_jump(stmt, kind)
         elif kind == "malformed_condition":
-            raise AssemblyError.at(stmt.loc, f"expected `{keyword}(condition)` with nothing after the closing "
-                                             f"parenthesis, got '{stmt.text.strip()}'", notes)
+            self.soft_error(stmt.loc, f"expected `{keyword}(condition)` with nothing after the closing "
+                                      f"parenthesis, got '{stmt.text.strip()}'", notes)
+            with self.quietly():        # its block still opens or closes, so its partner finds it
+                self.flow.broken_statement(stmt, keyword, index in has_continue)
         elif kind == "load_arg":
             raise AssemblyError.at(stmt.loc, "load_arg reached the statement stage: the kernel stage must expand it "
                                              "(is this statement inside a kernel with `args`?)", notes)
@@ -231,6 +283,8 @@ class Lowerer:
                 continue
             defs[key] = stmt
             labels[key] = f"{self.label_prefix}.at.{name[1:]}" if name.startswith("@") else name
+            if name.startswith("@"):
+                self.spellings[labels[key]] = f"'{name}'"
         return labels, defs
 
     def _loops_with_continue(self) -> set[int]:
@@ -289,6 +343,9 @@ class Lowerer:
         def add(loc, message, notes, length):
             found.setdefault((loc, message), Diagnostic("warning", message, loc, tuple(notes), length))
 
+        for d in self.register_warnings:
+            found.setdefault((d.loc, d.message), d)
+
         used_groups = {(b.loc, b.group) for b in self.names.used_in_groups}
         for binding in self.names.unused:
             if binding.group is not None:
@@ -296,8 +353,7 @@ class Lowerer:
                     add(binding.loc, f"alias range '{binding.group}' is declared but never used", binding.notes,
                         len(binding.group))
                 continue
-            what = "temp" if binding.kind == "temp" else "alias"
-            add(binding.loc, f"{what} '{binding.name}' is declared but never used", binding.notes, len(binding.name))
+            add(binding.loc, f"{binding.title} is declared but never used", binding.notes, len(binding.name))
         for key, stmt in self.label_defs.items():
             if stmt.macro is None and self.labels[key] not in self.referenced:
                 name = classify(stmt.text)[1]

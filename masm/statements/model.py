@@ -1,10 +1,14 @@
 """What the statement stage hands to the encoder and the report (docs/ARCHITECTURE.md)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from ..diagnostics import Diagnostic, Note, SourceLoc
+
+
+_GENERATED = re.compile(r"'?(\.L[\w.@$]*\w)'?")
 
 
 class PlainLine(NamedTuple):
@@ -30,6 +34,29 @@ class LoweredKernel:
     budget_sgprs: int | None = None
     loops: list[LoopInfo] = field(default_factory=list)
     warnings: list[Diagnostic] = field(default_factory=list)
+    # generated label -> how a message names it: `'@top'` for the user's `@top`, `the end of the 's_while' at …`
+    spellings: dict[str, str] = field(default_factory=dict)
+    # lower-cased name -> every temp / alias of 2+ registers declared under it (masm/statements/explain.py)
+    declared: dict[str, list] = field(default_factory=dict)
+
+    def in_user_terms(self, diagnostics) -> list[Diagnostic]:
+        """`diagnostics` of later stages (encoding, layout) with the generated label names they mention replaced
+        by what the user wrote."""
+        spellings = self.spellings
+        if not spellings:
+            return list(diagnostics)
+
+        def speak(text: str) -> str:
+            if ".L" not in text:
+                return text
+            return _GENERATED.sub(lambda m: spellings.get(m.group(1), m.group(0)), text)
+
+        out = []
+        for d in diagnostics:
+            notes = tuple(Note(n.loc, speak(n.message)) for n in d.notes)
+            message = speak(d.message)
+            out.append(d if message == d.message and notes == d.notes else replace(d, message=message, notes=notes))
+        return out
 
     def text(self) -> str:
         """The kernel as plain assembly (labels flush left, instructions indented)."""

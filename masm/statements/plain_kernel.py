@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .lowering import Lowerer, _SYMBOL
+from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
@@ -55,6 +56,7 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
             return None
     lowerer.names.finish()
     lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain])))
+    lowerer.register_warnings += end_warnings(out, arch, kernel)
     return LoweredKernel(out, None, None, [], lowerer._warnings(out))
 
 

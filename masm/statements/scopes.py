@@ -21,9 +21,15 @@ class Binding:
     used: bool = False
     report_unused: bool = True
     group: str | None = None  # `arr0..11`: the alias range this element belongs to (warned about as a whole)
+    shown: str = ""           # how messages name it when not by its name (a macro's internal temp)
+
+    @property
+    def title(self) -> str:
+        """How messages name it: `temp 'x'`, or for a macro's internal `_name`, `a temp of macro 'M'`."""
+        return self.shown or f"{self.kind} '{self.name}'"
 
     def describe(self) -> str:
-        return f"{self.kind} '{self.name}' ({self.text})"
+        return f"{self.title} ({self.text})"
 
 
 @dataclass(eq=False)
@@ -51,6 +57,7 @@ class Names:
         self.used_in_groups: list[Binding] = []  # used elements of alias ranges
         self.version = 0                    # bumped whenever a name could resolve differently (operand caches)
         self.touched: list[Binding] | None = None  # when a list, lookups append the bindings they find
+        self.declared: dict[str, list] = {}  # name -> explain.Declared of each temp/alias of 2+ registers bound
 
     @property
     def depth(self) -> int:
@@ -89,6 +96,10 @@ class Names:
                 len(binding.name))
         scope.names[key] = binding
         self.version += 1
+        if binding.reg is not None and binding.reg.count >= 2 and not predefined:
+            from .explain import Declared
+            self.declared.setdefault(key, []).append(Declared(binding.title, binding.reg, binding.loc, binding.notes,
+                                                              binding.kind))
         self.freed.pop(key, None)
         if binding.kind == "temp":
             scope.temps.append(binding)

@@ -21,4 +21,4 @@ def test_lint_known_arch_still_lints():
 def test_masm_lint_stays_the_function_after_the_lint_package_is_imported():
     import masm.lint  # noqa: F401  (the subpackage of the same name)
     assert callable(masm.lint)
-    assert masm.lint("s_nop 0", "gfx900") == [] and masm.lint("s_nop 0", "gfx900") == []
+    assert masm.lint("s_endpgm", "gfx900") == [] and masm.lint("s_endpgm", "gfx900") == []

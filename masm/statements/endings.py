@@ -1,0 +1,97 @@
+"""Where a kernel may run past its last instruction: no `s_endpgm` on some path (the wave then executes whatever
+memory follows), or no instruction at all.
+
+Each lowered line falls through to the next unless the ISA table says it ends the program (`s_endpgm`) or it is the
+unconditional `s_branch`; a branch also goes to its label.  A kernel with an indirect branch (`s_setpc_b64`,
+`s_swappc_b64`, …), a branch to something that is not one of its labels, or an instruction the table does not know
+(its own error says so) is not judged: its paths are unknown.
+The common ending — a last line that ends the program or branches away — is decided without walking the code.
+"""
+from __future__ import annotations
+
+from ..diagnostics import Diagnostic, Note
+
+
+def end_warnings(lines, arch: str, kernel) -> list[Diagnostic]:
+    """The warning for `kernel` (lowered `lines`) when execution may run off its end, or it has no instruction."""
+    name = getattr(kernel, "name", "?")
+    code = [line for line in lines if not _is_label(line.text)]
+    if not code:
+        loc = getattr(kernel, "loc", None)
+        if loc is None:
+            return []
+        if not lines and getattr(kernel, "end_loc", None) is None:
+            return [Diagnostic("warning", "the source is empty: there is nothing to assemble", loc)]
+        return [Diagnostic("warning", f"kernel '{name}' has no instructions (not even s_endpgm)", loc)]
+    flow = _Flow(arch)
+    if not _is_label(lines[-1].text) and not flow.falls_through(lines[-1].text):
+        return []             # the usual ending: nothing follows an s_endpgm (or a branch away)
+    last = flow.last_reachable(lines)
+    if last is None:
+        return []
+    end = getattr(kernel, "end_loc", None)
+    notes = ((Note(end, "the kernel ends here"),) if end is not None else ()) + tuple(last.notes)
+    return [Diagnostic("warning", f"execution can run past the end of kernel '{name}': the last instruction on this "
+                                  f"path is not s_endpgm (or a branch away)", last.loc, notes)]
+
+
+def _is_label(text: str) -> bool:
+    return text.endswith(":")
+
+
+class _Flow:
+    def __init__(self, arch: str):
+        from ..isa.table import forms_by_mnemonic
+        from ..layout import UNCONDITIONAL_BRANCH
+        self.forms = forms_by_mnemonic(arch)
+        self.unconditional = UNCONDITIONAL_BRANCH
+
+    def _flags(self, mnemonic: str) -> frozenset:
+        forms = self.forms.get(mnemonic, ())
+        return frozenset().union(*(form.flags for form in forms)) if forms else frozenset()
+
+    def falls_through(self, text: str) -> bool:
+        mnemonic = text.split(None, 1)[0].lower()
+        if mnemonic == self.unconditional:
+            return False
+        flags = self._flags(mnemonic)
+        return "ends_program" not in flags and "indirect_branch" not in flags
+
+    def known(self, text: str) -> bool:
+        """A data directive or an instruction of the table (else the line's own error is the news)."""
+        return text[:1] == "." or text.split(None, 1)[0].lower() in self.forms
+
+    def last_reachable(self, lines):
+        """The reachable line after which execution leaves the kernel's end, or None (none, or paths unknown)."""
+        labels = {line.text[:-1].strip().lower(): i for i, line in enumerate(lines) if _is_label(line.text)}
+        last_code = max(i for i, line in enumerate(lines) if not _is_label(line.text))
+        seen = [False] * len(lines)
+        todo = [0]
+        exit_from = None
+        while todo:
+            i = todo.pop()
+            while i <= last_code and not seen[i]:
+                seen[i] = True
+                text = lines[i].text
+                if _is_label(text):
+                    i += 1
+                    continue
+                mnemonic = text.split(None, 1)[0].lower()
+                flags = self._flags(mnemonic)
+                if "indirect_branch" in flags or not self.known(text):
+                    return None
+                if "ends_program" in flags:
+                    break
+                if "branch" in flags:
+                    target = labels.get(text.split()[-1].lower())
+                    if target is None:
+                        return None
+                    if target > last_code:
+                        exit_from = exit_from or lines[i]
+                    todo.append(target)
+                    if mnemonic == self.unconditional:
+                        break
+                if i == last_code:
+                    exit_from = exit_from or lines[i]
+                i += 1
+        return exit_from

@@ -268,6 +268,10 @@ def implicit(name: str, fmt: str, operands: list, family: str) -> tuple[list[str
         if "atomic" in parts or any(p in ("add", "sub", "inc", "dec", "min", "max", "and", "or", "xor", "swap",
                                           "cmpswap", "cmpst", "wrxchg", "mskor") for p in parts[1:2] + parts[2:3]):
             flags.append("is_atomic")
+        if "is_atomic" in flags and any(p in ("cmpswap", "fcmpswap") for p in parts):
+            flags.append("compare_swap")    # data = compare value and new value: the returned value is half of it
+        if fmt == "MIMG" and "gather4" in parts:
+            flags.append("image_gather")    # four dwords back (one channel of four texels), one dmask bit
     return sorted(set(reads)), sorted(set(writes)), flags
 
 

@@ -70,6 +70,22 @@ def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), s
     return f"{defn.name} " + ", ".join(ops)
 
 
+def spaced_operands(defn) -> list[str] | None:
+    """The operands of a VALU form written as registers that do not overlap (each range 4-aligned), or None."""
+    ops, nxt = [], {"v": 0, "a": 0, "s": 0}
+    for o in defn.operands:
+        if o.kind == "fixed":
+            ops.append(o.text)
+            continue
+        if o.kind not in ("v", "a", "s", "src"):
+            return None
+        file = "v" if o.kind == "src" else o.kind
+        lo = nxt[file]
+        nxt[file] = lo + (o.width + 3) // 4 * 4
+        ops.append(f"{file}{lo}" if o.width == 1 else f"{file}[{lo}:{lo + o.width - 1}]")
+    return ops
+
+
 def failing_lines(arch: str, lines: list[str]) -> set[int]:
     return set(failures(arch, lines))
 
@@ -81,11 +97,14 @@ def failures(arch: str, lines: list[str]) -> dict[int, str]:
     return {int(l.split(":")[1]) - 1: l.split(": error: ", 1)[1] for l in r.stderr.splitlines() if ": error:" in l}
 
 
-def buffer_line(defn, arch: str) -> str | None:
-    """A buffer instruction with every field zero, as masm's printer writes it (`buffer_load_dword v0, off, ...`)."""
+def buffer_line(defn, arch: str, dmask: int = 0) -> str | None:
+    """A buffer (or image) instruction with every field zero, as masm's printer writes it
+    (`buffer_load_dword v0, off, ...`)."""
     from masm.isa.formats import formats_for
     from masm.isa.printer import render
     fields = {f.name: 0 for f in formats_for(arch)[defn.fmt].fields} | dict(defn.fixed)
+    if dmask:
+        fields["dmask"] = dmask
     if defn.fmt == "MTBUF":
         fields["dfmt"] = 1      # the default format: printed as nothing
     try:
@@ -180,6 +199,56 @@ def probe(arch: str) -> dict[str, set[str]]:
                   and (mod != "glc" or "is_atomic" in d.flags)]   # glc: no-return atomics (gfx908's add_f32)
         bad = failing_lines(arch, [f"{line} {mod}" for _, _, line in probes])
         out[key] = {d.name for n, (_, d, _) in enumerate(probes) if n in bad}
+    # sources that must not overlap the destination at all ("no_overlap": v_mqsad_u32_u8) or only partly
+    # ("no_partial_overlap": an MFMA's accumulator input), from the first spelling llvm-mc accepts
+    overlap_forms = [d for d in arch_table(arch) if d.fmt in ("VOP3", "VOP3P", "MAI") and d.operands
+                     and d.operands[0].field == "vdst" and d.operands[0].kind in ("v", "a")]
+    aligned = arch == "gfx90a"
+    spaced = [(d, spaced_operands(d)) for d in overlap_forms]
+    spaced = [(d, ops) for d, ops in spaced if ops]
+    base_bad = failing_lines(arch, [f"{d.name} " + ", ".join(ops) for d, ops in spaced])
+    probes = []
+    for i, (d, parts) in enumerate(spaced):
+        if i in base_bad:
+            continue
+        dst = d.operands[0]
+        file = parts[0][0]
+        first = int(parts[0][2:].split(":")[0]) if "[" in parts[0] else int(parts[0][1:])
+        for n, o in enumerate(d.operands[1:], 1):
+            if o.kind not in ("src", "v", "a") or o.kind == "a" and file != "a":
+                continue
+            for kind, offset in (("same", 0), ("partial", 2 if aligned and o.width >= 2 else 1)):
+                if offset and offset >= dst.width:
+                    continue
+                lo = first + offset
+                text = f"{file}{lo}" if o.width == 1 else f"{file}[{lo}:{lo + o.width - 1}]"
+                ops = list(parts)
+                ops[n] = text
+                probes.append((d, o, kind, f"{d.name} " + ", ".join(ops)))
+    bad = failures(arch, [line for *_, line in probes])
+    refused = {(d.name, o.field, kind) for i, (d, o, kind, _) in enumerate(probes)
+               if "overlap" in bad.get(i, "") or "different than" in bad.get(i, "")}
+    out["no_overlap"] = {f"{name}:{field}" for name, field, kind in refused if kind == "same"}
+    out["no_partial_overlap"] = {f"{name}:{field}" for name, field, kind in refused
+                                 if kind == "partial" and (name, field, "same") not in refused}
+    # image instructions whose data size llvm-mc does not check against dmask/tfe/d16 (gfx90a's, which have no tfe)
+    images = []
+    for d in arch_table(arch):
+        if d.fmt != "MIMG":
+            continue
+        line = buffer_line(d, arch, dmask=0x3 if "compare_swap" in d.flags else 0x1)
+        if line:
+            n = d.operands[0].width // (2 if "compare_swap" in d.flags else 1) if "is_atomic" in d.flags else \
+                4 if "image_gather" in d.flags else 1
+            other = 2 * n if n < 4 else 2
+            head, _, rest = line.partition(" ")
+            first, _, tail = rest.partition(",")
+            wrong = f"{head} v[0:{other - 1}],{tail}"
+            images.append((d, line, wrong))
+    right_bad = failing_lines(arch, [line for _, line, _ in images])
+    wrong_bad = failing_lines(arch, [wrong for _, _, wrong in images])
+    out["unchecked_data_size"] = {d.name for i, (d, _, _) in enumerate(images)
+                                  if i not in right_bad and i not in wrong_bad}
     # DS instructions whose single VGPR must be even (gfx90a's ds_gws_*: "vgpr must be even aligned")
     singles = [d for d in arch_table(arch) if d.fmt == "DS" and [(o.kind, o.width) for o in d.operands] == [("v", 1)]]
     tail = {d.name: (" gds" if d.name.startswith("ds_gws") else "") for d in singles}
@@ -200,7 +269,9 @@ def main() -> None:
                                          "no_sgpr": set(), "no_negative": set(), "no_sext": set(),
                                          "no_negabs": set(), "no_vgpr": set(), "no_lds_direct": set(),
                                          "no_lds": set(), "no_tfe": set(), "no_glc": set(), "even_vgpr": set(),
-                                         "no_m0": set(), "no_exec": set(), "no_special": set()})
+                                         "no_m0": set(), "no_exec": set(), "no_special": set(),
+                                         "unchecked_data_size": set(), "no_overlap": set(),
+                                         "no_partial_overlap": set()})
         for key, names in probe(arch).items():
             fam[key] |= names
     data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14, do not edit",

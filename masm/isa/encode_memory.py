@@ -185,8 +185,12 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
     st.values.update(flags)
     for o, it in bind_operands(st, ops, mcol):
         if o.field == "vdata":
-            n = mimg_data_width(st.defn, dmask, flags, st.family)
-            st.values["vdata"] = read_data_vgpr(st, it, n)
+            widths = mimg_data_widths(st.defn, dmask, flags, st.family)
+            r = read_register(st, it)
+            if r.count not in widths:
+                raise OperandFail(it.col, f"invalid operand '{it.text}': image data size does not match dmask"
+                                          + (" and tfe" if st.family != "gfx90a" else ""))
+            st.values["vdata"] = read_data_vgpr(st, it, r.count)
         elif o.field == "vaddr":
             r = read_register(st, it)
             if r.file != "v":
@@ -210,21 +214,37 @@ def check_mimg_dmask(defn: InstrDef, dmask: int, col: int) -> None:
     if "is_atomic" in defn.flags:
         if dmask not in (0x1, 0x3, 0xF):
             raise OperandFail(col, "invalid atomic image dmask")
-    elif "gather4" in defn.name and dmask not in (0x1, 0x2, 0x4, 0x8):
+    elif "image_gather" in defn.flags and dmask not in (0x1, 0x2, 0x4, 0x8):
         raise OperandFail(col, "invalid image_gather dmask: only one bit must be set")
 
 
+def mimg_data_widths(defn: InstrDef, dmask: int, flags: dict, family: str) -> tuple[int, ...]:
+    """The data register sizes llvm-mc 14 takes for an image instruction.  Where it checks them: one dword per dmask
+    bit (4 for gather4), halved by d16 (not on gfx8, whose d16 data is unpacked), +1 with tfe, and an atomic only in
+    its own sizes (one or two values: the table's width or twice it).  Where it does not (forms listed under
+    'unchecked_data_size' by tools/gen_operand_limits.py: gfx90a, which has no tfe), any of those sizes."""
+    own = (defn.operands[0].width // (2 if "compare_swap" in defn.flags else 1),) if "is_atomic" in defn.flags else ()
+    sizes = tuple(sorted({w * k for w in own for k in (1, 2)})) if own else (1, 2, 3, 4, 5)
+    if defn.name in operand_limits(family)["unchecked_data_size"]:
+        return sizes
+    n = 4 if "image_gather" in defn.flags else max(1, bin(dmask).count("1"))
+    if flags.get("d16") and family != "gfx8":
+        n = (n + 1) // 2
+    n += flags.get("tfe", 0)
+    return (n,) if n in sizes else ()
+
+
 def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
-    """Data dwords of an image instruction: one per dmask bit (4 for gather4), halved by d16, +1 with tfe;
-    atomics move 1 dword (2 for cmpswap) whatever the dmask."""
+    """The data size the disassembler prints: one dword per dmask bit (4 for gather4), halved by d16, +1 with tfe;
+    atomics move one value (two for compare-and-swap), or two with dmask 0x3 (four for compare-and-swap)."""
     if "is_atomic" in defn.flags:
         count = bin(dmask).count("1")
-        if "cmpswap" in defn.name:
+        if "compare_swap" in defn.flags:
             n = count if count in (2, 4) else 2
         else:
             n = count if count in (1, 2) else 1
     else:
-        n = 4 if "gather4" in defn.name else max(1, bin(dmask).count("1"))
+        n = 4 if "image_gather" in defn.flags else max(1, bin(dmask).count("1"))
         if flags.get("d16") and family != "gfx8":
             n = (n + 1) // 2
     return n + flags.get("tfe", 0)
@@ -244,7 +264,7 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
     pairs = []
     if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and "glc" in mm:
         data = next(o for o in expected if o.field == "data")
-        returned = Operand("vdst", "v", data.width // 2 if "cmpswap" in st.defn.name else data.width, out=True)
+        returned = Operand("vdst", "v", data.width // 2 if "compare_swap" in st.defn.flags else data.width, out=True)
         expected = (returned,) + tuple(expected)
     if len(ops) != len(expected):
         raise OperandFail(ops[-1].col if ops else mcol, "invalid number of operands for instruction")

@@ -471,7 +471,8 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe", "glc", "m0", "exec", "special")} | {"even_vgpr": frozenset(raw.get("even_vgpr", ()))}
+                        "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap")} | {
+        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size")}
 
 
 LDS_DIRECT = 254
@@ -504,6 +505,29 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
 
 
 _M0, _EXEC = 124, 126
+
+
+def overlap_sensitive(defn: InstrDef, family: str) -> bool:
+    """Whether some source of the form may not overlap its destination (check_overlap)."""
+    limits = operand_limits(family)
+    return any(f"{defn.name}:{o.field}" in limits["overlap"] or f"{defn.name}:{o.field}" in limits["partial_overlap"]
+               for o in defn.operands)
+
+
+def check_overlap(st: EncodeState, dst: Reg | None, sources: list[tuple[str, Reg, int]]) -> None:
+    """Sources that must not overlap the destination (v_mqsad_u32_u8), or not partly (an MFMA's accumulator input),
+    as measured by tools/gen_operand_limits.py."""
+    if dst is None:
+        return
+    limits = operand_limits(st.family)
+    for field, r, col in sources:
+        if r.file != dst.file or r.index >= dst.index + dst.count or dst.index >= r.index + r.count:
+            continue
+        key = f"{st.defn.name}:{field}"
+        if key in limits["overlap"]:
+            raise OperandFail(col, "destination must be different than all sources")
+        if key in limits["partial_overlap"] and (r.index, r.count) != (dst.index, dst.count):
+            raise OperandFail(col, f"source {field[-1]} operand must not partially overlap with dst")
 
 
 def check_scalar_limits(st: EncodeState, field: str, it: Item, r: Reg) -> None:

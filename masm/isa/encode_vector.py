@@ -6,7 +6,7 @@ from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
 from .encode_operands import (LDS_DIRECT, EncodeState, OperandFail, bind_operands, check_constant_bus,
-                              check_scalar_limits,
+                              check_overlap, check_scalar_limits,
                               check_modifier_order, check_source_limits, note_register, operand_limits, read_literal, read_register,
                               read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_bits, take_flag,
                               take_int, use_literal)
@@ -132,6 +132,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         return []
     neg = abs_ = 0
     interp = any(o.kind == "attr" for o in st.defn.operands)
+    dst, sources = None, []
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "attr":
             st.values["src0"] = read_vop3_attr(it)
@@ -145,6 +146,8 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             reject_sext(st, o, it, s)
             if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in operand_limits(st.family)["neg"]:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': this operand takes no -/|..| modifiers")
+            if s.reg is not None:
+                sources.append((o.field, s.reg, it.col))
             st.values[o.field] = s.code
             i = int(o.field[-1])
             neg |= (s.neg or s.sext) << i       # a float op's integer operand (v_ldexp_*): sext is the NEG bit
@@ -153,6 +156,9 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             st.values["sdst"] = read_sgpr(st, it, o.width, field="sdst")
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
+            if o.kind in ("v", "a"):
+                dst = st.regs[-1]
+    check_overlap(st, dst, sources)
     if neg:
         st.values["neg"] = neg
     if abs_:
@@ -189,9 +195,12 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
     nsrc = 0
     mix = "op_sel_hi" in st.defn.syntax
     neg = neg_hi = 0
+    dst, sources = None, []
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "a" and o.field.startswith("src"):       # v_accvgpr_read_b32's AGPR source
-            st.values[o.field] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+            r = read_vgpr(st, it, o.width, want_agpr=True)
+            sources.append((o.field, r, it.col))
+            st.values[o.field] = 256 + r.index
             nsrc += 1
         elif o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=o.type or st.defn.type)
@@ -199,11 +208,16 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
             if s.sext:
                 raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
             st.values[o.field] = s.code
+            if s.reg is not None:
+                sources.append((o.field, s.reg, it.col))
             neg |= s.neg << nsrc
             neg_hi |= s.abs << nsrc
             nsrc += 1
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
+            if o.kind in ("v", "a"):
+                dst = st.regs[-1]
+    check_overlap(st, dst, sources)
     op_sel = take_bits(mm, "op_sel", 3)
     hi_item = mm.get("op_sel_hi")
     hi = take_bits(mm, "op_sel_hi", 3)
@@ -231,6 +245,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
     """v_mfma_*: AGPR or VGPR operands (acc / acc_cd bits), cbsz, abid, blgp."""
     vgpr_acc = st.isa.mfma_vgpr_accumulators     # vdst / srcC may be VGPRs (acc_cd)
     acc = 0
+    dst, sources = None, []
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
             if it.text.lower().startswith(("a", "acc")):
@@ -238,26 +253,33 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 acc |= 1 << int(o.field[-1])
             else:
                 r = read_vgpr(st, it, o.width)
+            sources.append((o.field, r, it.col))
             st.values[o.field] = 256 + r.index
         elif o.field == "src2":
             t = it.text.lower()
             if t.startswith(("a", "acc")):
-                st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+                r = read_vgpr(st, it, o.width, want_agpr=True)
+                sources.append(("src2", r, it.col))
+                st.values["src2"] = 256 + r.index
             else:
                 s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
                 # gfx908's accumulator input is an AGPR tuple or one of the special source registers
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
                 if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
                     raise OperandFail(it.col, f"invalid operand '{it.text}': expected AGPR")
+                if s.reg is not None:
+                    sources.append(("src2", s.reg, it.col))
                 st.values["src2"] = s.code
         else:
             t = it.text.lower()
             if vgpr_acc and not t.startswith(("a", "acc")):
-                st.values["vdst"] = read_vgpr(st, it, o.width).index
+                dst = read_vgpr(st, it, o.width)
             else:
-                st.values["vdst"] = read_vgpr(st, it, o.width, want_agpr=True).index
+                dst = read_vgpr(st, it, o.width, want_agpr=True)
                 if vgpr_acc:
                     st.values["acc_cd"] = 1
+            st.values["vdst"] = dst.index
+    check_overlap(st, dst, sources)
     st.values["acc"] = acc
     for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):
         v = take_int(mm, name, 0, hi)

@@ -11,7 +11,7 @@ from typing import Sequence
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
-from .encode_operands import OperandFail, modifier_map, EncodeState
+from .encode_operands import OperandFail, modifier_map, EncodeState, overlap_sensitive
 from .encode_scalar import encode_salu, encode_smem, encode_sopp
 from .encode_vector import (DPP_MODIFIERS, SDWA_MODIFIERS, encode_dpp, encode_mai, encode_sdwa, encode_vintrp,
                             encode_vop3, encode_vop3p, encode_vop_e32)
@@ -100,7 +100,8 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
                 shapes[shape] = entry + 1
             else:
                 shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
-                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[enc.defn.fmt])
+                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[enc.defn.fmt],
+                                                overlap_sensitive(enc.defn, ARCH_FAMILY[arch]))
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[text] = enc

@@ -69,7 +69,7 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         ops.append(scalar(f.get("sdst", 0), 2, family))
     if fmt == "FLAT" and "is_atomic" in defn.flags and f.get("glc"):
         data = next(o for o in operands if o.field == "data")
-        n = data.width // 2 if "cmpswap" in defn.name else data.width
+        n = data.width // 2 if "compare_swap" in defn.flags else data.width
         ops.append(vreg("a" if acc else "v", f["vdst"], n))
     for o in operands:
         v = f.get(o.field, 0)

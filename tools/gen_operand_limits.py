@@ -23,6 +23,8 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from masm.isa.formats import ARCH_FAMILY  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvm_oracle import assemble  # noqa: E402
 from masm.isa.table import arch_table  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "masm", "isa", "operand_limits.json")
@@ -63,6 +65,9 @@ def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), s
                 text = f"{text[0]}[{first}:{first + o.width - 1}]"
             ops.append(text)
             continue
+        if scalar == "=" and o.kind == "src":       # "=": every source the same SGPR (one constant bus read)
+            ops.append(("-" if o.field == negate else "") + ("s4" if o.width == 1 else f"s[4:{3 + o.width}]"))
+            continue
         scalar_here = o.field == scalar or (scalar == "*" and o.kind == "src")     # "*": every source an SGPR
         prefix, first = ("s", 4 * n + 4) if o.kind in ("s", "ssrc") or scalar_here else ("v", 2 * n + 2)
         sign = "-" if o.field == negate else ""
@@ -97,7 +102,7 @@ def failures(arch: str, lines: list[str]) -> dict[int, str]:
     return {int(l.split(":")[1]) - 1: l.split(": error: ", 1)[1] for l in r.stderr.splitlines() if ": error:" in l}
 
 
-def buffer_line(defn, arch: str, dmask: int = 0) -> str | None:
+def buffer_line(defn, arch: str, dmask: int = 0, **extra: int) -> str | None:
     """A buffer (or image) instruction with every field zero, as masm's printer writes it
     (`buffer_load_dword v0, off, ...`)."""
     from masm.isa.formats import formats_for
@@ -105,6 +110,7 @@ def buffer_line(defn, arch: str, dmask: int = 0) -> str | None:
     fields = {f.name: 0 for f in formats_for(arch)[defn.fmt].fields} | dict(defn.fixed)
     if dmask:
         fields["dmask"] = dmask
+    fields.update(extra)
     if defn.fmt == "MTBUF":
         fields["dfmt"] = 1      # the default format: printed as nothing
     try:
@@ -116,7 +122,7 @@ def buffer_line(defn, arch: str, dmask: int = 0) -> str | None:
 def baselines(arch: str, forms) -> dict[str, str]:
     """{form name: the source written as an SGPR ('' for none)} in its first register-only spelling llvm-mc takes."""
     found: dict[str, str] = {}
-    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"}), "*"]:
+    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"}), "*", "="]:
         todo = [d for d in forms if d.name not in found and register_line(d, scalar=scalar)]
         bad = failing_lines(arch, [register_line(d, scalar=scalar) for d in todo])
         found.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
@@ -167,6 +173,15 @@ def probe(arch: str) -> dict[str, set[str]]:
                   for d, o in sources]
         bad = failing_lines(arch, [line for _, _, line in probes])
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes) if i in bad}
+    # -x and |x| that llvm-mc 14 takes but mis-encodes count as refused (masm refuses them): v_cndmask_b32_sdwa's
+    # -v1 comes out as sext(v1), its |v1| as v1
+    kept = [(d, o) for d, o in sources if f"{d.name}:{o.field}" not in out["no_negabs"]
+            and d.fmt.endswith(("_SDWA", "_DPP"))]
+    lines = {wrap: [register_line(d, replace=(o.field, wrap.format("v9"))) + tail[d.fmt.endswith("_DPP")]
+                    for d, o in kept] for wrap in ("{}", "-{}", "|{}|", "sext({})")}
+    enc = {wrap: assemble(text, arch) for wrap, text in lines.items()}
+    out["no_negabs"] |= {f"{d.name}:{o.field}" for i, (d, o) in enumerate(kept)
+                         if enc["-{}"][i] == enc["sext({})"][i] or enc["|{}|"][i] == enc["{}"][i]}
     # scalar operands that refuse M0, EXEC or the src_* values (SMEM data: `s_load_dword m0, ...`; s_setpc_b64's
     # address takes an SGPR pair only), from the first spelling llvm-mc accepts
     scalar_forms = [d for d in arch_table(arch) if d.fmt in SOURCE_FORMATS + ("SOPK", "SMEM", "VOP3B")
@@ -188,7 +203,7 @@ def probe(arch: str) -> dict[str, set[str]]:
     # a source that had to be an SGPR for the form to assemble at all takes no VGPR (v_readlane_b32's lane select)
     widths = {(d.name, o.field): o.width for d in forms for o in d.operands}
     out["no_vgpr"] |= {f"{name}:{field}" for name, field in scalar_of.items()
-                       if field not in ("", "*") and widths[name, field] == 1}
+                       if field not in ("", "*", "=") and widths[name, field] == 1}
     # buffer instructions that take no lds / no tfe (atomics, format loads ...), from each form as masm prints it
     buffers = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt in ("MUBUF", "MTBUF")]
     buffers = [(d, line) for d, line in buffers if line]
@@ -231,6 +246,21 @@ def probe(arch: str) -> dict[str, set[str]]:
     out["no_overlap"] = {f"{name}:{field}" for name, field, kind in refused if kind == "same"}
     out["no_partial_overlap"] = {f"{name}:{field}" for name, field, kind in refused
                                  if kind == "partial" and (name, field, "same") not in refused}
+    # scratch instructions that take an address VGPR or an address SGPR, not both (gfx9: no "SV" addressing)
+    from masm.isa.formats import formats_for
+    from masm.isa.printer import render
+    scratch = []
+    for d in arch_table(arch):
+        if d.fmt == "FLAT" and dict(d.fixed).get("seg") == 1 and any(o.field == "saddr" for o in d.operands):
+            fields = {f.name: 0 for f in formats_for(arch)[d.fmt].fields} | dict(d.fixed) | {"saddr": 4}
+            line = render(d, fields, None, arch)
+            if ", off, s4" in line or line.split(" ", 1)[1].startswith("off, "):
+                both = line.replace(" off, ", " v8, ", 1) if ", off, s4" not in line else \
+                    line.replace(", off, s4", ", v8, s4")
+                scratch.append((d, line, both))
+    line_bad = failing_lines(arch, [line for _, line, _ in scratch])
+    both_bad = failing_lines(arch, [both for _, _, both in scratch])
+    out["no_vaddr_saddr"] = {d.name for i, (d, _, _) in enumerate(scratch) if i not in line_bad and i in both_bad}
     # image instructions whose data size llvm-mc does not check against dmask/tfe/d16 (gfx90a's, which have no tfe)
     images = []
     for d in arch_table(arch):
@@ -246,6 +276,9 @@ def probe(arch: str) -> dict[str, set[str]]:
             wrong = f"{head} v[0:{other - 1}],{tail}"
             images.append((d, line, wrong))
     right_bad = failing_lines(arch, [line for _, line, _ in images])
+    with_d16 = [buffer_line(d, arch, dmask=0x3 if "compare_swap" in d.flags else 0x1, d16=1) for d, _, _ in images]
+    d16_bad = failing_lines(arch, [line or "" for line in with_d16])
+    out["no_d16"] = {d.name for i, (d, _, _) in enumerate(images) if i not in right_bad and i in d16_bad}
     wrong_bad = failing_lines(arch, [wrong for _, _, wrong in images])
     out["unchecked_data_size"] = {d.name for i, (d, _, _) in enumerate(images)
                                   if i not in right_bad and i not in wrong_bad}
@@ -255,6 +288,10 @@ def probe(arch: str) -> dict[str, set[str]]:
     even_ok = failing_lines(arch, [f"{d.name} v2{tail[d.name]}" for d in singles])
     odd_bad = failures(arch, [f"{d.name} v1{tail[d.name]}" for d in singles])
     out["even_vgpr"] = {d.name for i, d in enumerate(singles) if i not in even_ok and "even" in odd_bad.get(i, "")}
+    # DS instructions whose single register (in the addr field) is data, so an AGPR on gfx90a (ds_gws_init a2 gds)
+    agpr_ok = failing_lines(arch, [f"{d.name} a2{tail[d.name]}" for d in singles])
+    out["agpr_addr"] = {d.name for i, d in enumerate(singles) if i not in even_ok and i not in agpr_ok
+                        and d.operands[0].field == "addr"}
     # 16-bit immediates that are unsigned (s_cmpk_eq_u32 s0, -1 is refused)
     sopk = [d for d in arch_table(arch) if d.fmt == "SOPK" and [o.kind for o in d.operands] == ["s", "imm16"]]
     bad = failing_lines(arch, [f"{d.name} s2, -1" for d in sopk])
@@ -271,7 +308,8 @@ def main() -> None:
                                          "no_lds": set(), "no_tfe": set(), "no_glc": set(), "even_vgpr": set(),
                                          "no_m0": set(), "no_exec": set(), "no_special": set(),
                                          "unchecked_data_size": set(), "no_overlap": set(),
-                                         "no_partial_overlap": set()})
+                                         "no_partial_overlap": set(), "agpr_addr": set(),
+                                         "no_vaddr_saddr": set(), "no_d16": set()})
         for key, names in probe(arch).items():
             fam[key] |= names
     data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14, do not edit",

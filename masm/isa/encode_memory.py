@@ -7,7 +7,7 @@ from .formats import formats_for
 from .model import InstrDef, Operand
 from .operands import Item, OperandError, parse_float, parse_int
 from . import syntax
-from .encode_operands import (EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
+from .encode_operands import (NEGATED, EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
                               operand_limits, read_register, read_sgpr, read_source, read_vgpr,
                               reject_leftover_modifiers, take_flag, take_int)
 
@@ -34,7 +34,7 @@ def encode_ds(st: EncodeState, ops, mm, mcol):
     for o, it in bind_operands(st, ops, mcol):
         if even and read_register(st, it).index % 2:
             raise OperandFail(it.col, f"invalid operand '{it.text}': vgpr must be even aligned")
-        if o.field == "addr":
+        if o.field == "addr" and st.defn.name not in operand_limits(st.family)["agpr_addr"]:
             st.values["addr"] = read_vgpr(st, it, o.width).index
         else:
             st.values[o.field] = read_data_vgpr(st, it, o.width)
@@ -173,14 +173,20 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
     flags = {}
     mm_cols = {name: item.col for name, (item, _) in mm.items()}
     for flag in ("unorm", "glc", "slc", "da", "a16", "r128", "tfe", "lwe", "d16"):
-        if take_flag(mm, flag):
-            if (flag == "r128") != (st.family == "gfx8") and flag in ("r128", "a16"):
-                # one bit: r128 on gfx8, a16 from gfx9 on (llvm-mc takes each name only where it applies)
-                raise OperandFail(mm_cols.get(flag, mcol), f"'{flag}' is not supported on {st.arch}")
-            if flag == "r128":
-                flag = "a16"
-            if not fmt.has(flag):
-                raise OperandFail(mcol, f"'{flag}' is not supported on {st.arch}")
+        written = flag in mm
+        value = take_flag(mm, flag)
+        if not written:
+            continue
+        if (flag == "r128") != (st.family == "gfx8") and flag in ("r128", "a16"):
+            # one bit: r128 on gfx8, a16 from gfx9 on (llvm-mc takes each name only where it applies; `noa16` too)
+            raise OperandFail(mm_cols.get(flag, mcol), f"'{flag}' is not supported on {st.arch}")
+        if flag == "r128":
+            flag = "a16"
+        if not fmt.has(flag):
+            raise OperandFail(mcol, f"'{flag}' is not supported on {st.arch}")
+        if flag == "d16" and st.defn.name in operand_limits(st.family)["d16"]:
+            raise OperandFail(mm_cols[flag], f"invalid modifier 'd16': {st.defn.name} takes no d16")
+        if value:
             flags[flag] = 1
     st.values.update(flags)
     for o, it in bind_operands(st, ops, mcol):
@@ -262,6 +268,8 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
     expected = st.defn.operands
     saddr_off = False
     pairs = []
+    if "is_atomic" in st.defn.flags and mm.get("glc", (None, ""))[1] == NEGATED:
+        raise OperandFail(mm["glc"][0].col, "invalid modifier 'noglc' for an atomic (llvm-mc 14 refuses it)")
     if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and "glc" in mm:
         data = next(o for o in expected if o.field == "data")
         returned = Operand("vdst", "v", data.width // 2 if "compare_swap" in st.defn.flags else data.width, out=True)
@@ -299,6 +307,9 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
             st.values[o.field] = read_data_vgpr(st, it, o.width)
     if seg == 1 and addr_off and saddr_off:
         raise OperandFail(mcol, "invalid operands: scratch needs an address VGPR or SGPR")
+    if seg == 1 and not addr_off and not saddr_off and st.defn.name in operand_limits(st.family)["vaddr_saddr"]:
+        col = next(it.col for o, it in pairs if o.field == "saddr")
+        raise OperandFail(col, f"invalid operand: {st.defn.name} takes an address VGPR or an address SGPR, not both")
     if not gfx8:
         lo, hi = (-4096, 4095) if seg in (1, 2) else (0, 4095)
         off = take_int(mm, "offset", lo, hi)

@@ -12,7 +12,8 @@ from ..targets import FAMILY
 from .formats import ARCH_FAMILY
 from .expr import is_expression
 from .model import InstrDef
-from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, float_bits,
+from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, NEGATABLE_FLAGS, REFUSED_NEGATIONS, Item, OperandError,
+                       Reg, float_bits,
                        parse_float, parse_int, parse_register)
 
 
@@ -391,11 +392,20 @@ def check_constant_bus(st: EncodeState, it_col: int) -> None:
 
 
 # ------------------------------------------------------------------------------------------------ modifiers
+NEGATED = "\0no"       # the argument of a flag written as `noclamp`, `noglc`: the bit written as 0
+
+
 def modifier_map(mods: list[Item]) -> dict[str, tuple[Item, str]]:
+    """name -> (item, argument); a flag written with llvm-mc's `no` prefix (`noclamp`) is the flag with the argument
+    NEGATED: it takes the flag's place (the same form choice, order and duplicate rules) and sets nothing."""
     out = {}
     for m in mods:
         name, _, arg = m.text.partition(":")
         name = name.lower()
+        if name in NEGATABLE_FLAGS and not arg:
+            name, arg = name[2:], NEGATED
+        elif name in REFUSED_NEGATIONS and not arg:
+            raise OperandFail(m.col, f"invalid modifier '{m.text}': {REFUSED_NEGATIONS[name]}")
         if name in out:
             raise OperandFail(m.col, f"duplicate modifier '{name}'")
         out[name] = (m, arg)
@@ -403,8 +413,11 @@ def modifier_map(mods: list[Item]) -> dict[str, tuple[Item, str]]:
 
 
 def take_flag(mm: dict, name: str) -> bool:
+    """Whether the flag is written (and set): `noclamp` is written but not set."""
     if name in mm:
         item, arg = mm.pop(name)
+        if arg == NEGATED:
+            return False
         if arg:
             raise OperandFail(item.col, f"invalid modifier '{item.text}'")
         return True
@@ -471,12 +484,12 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
         raw = json.load(f).get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap")} | {
-        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size")}
+                        "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap",
+                        "vaddr_saddr", "d16")} | {
+        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size", "agpr_addr")}
 
 
 LDS_DIRECT = 254
-_SWAPPED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
 def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> None:
@@ -485,8 +498,6 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
     if s.code == LDS_DIRECT and not any(o.kind == "attr" for o in st.defn.operands):   # (interpolation takes it)
         if field != "src0":
             raise OperandFail(it.col, "lds_direct may be used as src0 only")
-        if _SWAPPED.search(st.defn.mnemonic):      # v_subrev_f32, v_lshlrev_b32: llvm-mc refuses it there
-            raise OperandFail(it.col, f"lds_direct cannot be used with {st.defn.name}")
     limits = operand_limits(st.family)
     key = f"{st.defn.name}:{field}"
     if s.reg is not None:

@@ -6,6 +6,7 @@ else VOP3; SDWA / DPP only when their modifiers are written.
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
@@ -24,6 +25,7 @@ from . import templates
 _split = templates.split
 
 _E32 = ("VOP1", "VOP2", "VOPC")
+_DOUBLE_COMMA = re.compile(r",\s*,")
 _E64 = ("VOP3", "VOP3B")
 
 
@@ -128,14 +130,20 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
             items, legacy_format = split_legacy_mtbuf_format(items, is_modifier)
         except OperandFail as f:
             raise _err(loc, f.col, f.message, notes)
+    doubled = _DOUBLE_COMMA.search(text)
+    if doubled:
+        raise _err(loc, doubled.end() - 1, "unknown token in expression: two commas in a row", notes)
+    # a modifier may follow a comma (`v_fract_f32 v1, v2, clamp div:2`); a flag's name where an operand is still
+    # missing is an operand: a symbol (`s_mov_b32 s0, gds`, `s_branch gds`) or the register scc
+    needed = min(len(f.operands) for f in forms)
     for it in items:
-        (mods if mods or (not it.after_comma and is_modifier(it.text)) else ops).append(it)
+        (mods if mods or is_modifier(it.text) and (len(ops) >= needed or ":" in it.text) else ops).append(it)
     mods = legacy_format + mods
     candidates = _candidates(forms, suffix, mods)
     if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):
         # an integer instruction takes sext() only in SDWA
         candidates = [d for d in forms if d.fmt.endswith("_SDWA")] or candidates
-    elif not suffix and any(m.text.lower() == "clamp" for m in mods):
+    elif not suffix and any(m.text.lower() in ("clamp", "noclamp") for m in mods):
         # llvm-mc falls back to SDWA when the VOP3 form has no clamp (v_mov_b32 v0, v1 clamp)
         candidates = tuple(candidates) + tuple(d for d in forms if d.fmt.endswith("_SDWA"))
     if not candidates:

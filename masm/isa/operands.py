@@ -17,6 +17,12 @@ _MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
                             "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
                             "row_half_mirror", "addr64", "high"})
+# flags llvm-mc 14 also takes with a `no` prefix, which writes the bit as 0 (`noclamp`, `noglc`); `nolds` it encodes
+# as lds and `nocompr` crashes it, masm refuses both; offen, idxen, addr64 and done have no such form
+NEGATABLE_FLAGS = frozenset("no" + f for f in ("glc", "slc", "tfe", "gds", "unorm", "da", "lwe", "d16", "a16", "r128",
+                                               "clamp", "high", "vm"))
+REFUSED_NEGATIONS = {"nolds": "llvm-mc 14 encodes it as lds", "nocompr": "llvm-mc 14 cannot assemble it"}
+FLAG_MODIFIERS = FLAG_MODIFIERS | NEGATABLE_FLAGS | frozenset(REFUSED_NEGATIONS)
 _INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I)
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
 

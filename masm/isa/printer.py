@@ -129,7 +129,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
                 ops.append(vreg("a" if acc else "v", v, n))
             elif fmt == "MIMG" and o.field == "vaddr":
                 ops.append(vreg("v", v, o.width))
-            elif o.field in ("vdata", "vdst", "data", "data0", "data1") and acc:
+            elif acc and (o.field in ("vdata", "vdst", "data", "data0", "data1") or
+                          fmt == "DS" and defn.name in operand_limits(family)["agpr_addr"]):
                 ops.append(vreg("a", v, o.width))
             elif fmt in ("VOP3P",) and o.field.startswith("src"):
                 ops.append(vreg(o.kind, v - 256, o.width))

@@ -146,15 +146,19 @@ def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
                 raise OperandFail(item.col, "invalid format value")
             dfmt, nfmt = v & 15, v >> 4
         elif m:
+            seen = set()
             for name in (m.group(1), m.group(2)):
                 if name is None:
                     continue
                 if name.upper() in syntax.DATA_FORMATS:
-                    dfmt = syntax.DATA_FORMATS.index(name.upper())
+                    kind, dfmt = "data", syntax.DATA_FORMATS.index(name.upper())
                 elif name.upper() in syntax.NUM_FORMATS:
-                    nfmt = syntax.NUM_FORMATS.index(name.upper())
+                    kind, nfmt = "numeric", syntax.NUM_FORMATS.index(name.upper())
                 else:
                     raise OperandFail(item.col, f"unknown buffer format '{name}'")
+                if kind in seen:
+                    raise OperandFail(item.col, f"duplicate {kind} format in '{item.text}'")
+                seen.add(kind)
         else:
             raise OperandFail(item.col, f"invalid format '{arg}'")
     d = take_int(mm, "dfmt", 0, 15)

@@ -486,7 +486,8 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
                         "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap",
                         "vaddr_saddr", "d16")} | {
-        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size", "agpr_addr")}
+        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size", "agpr_addr", "e32_suffix",
+                                                   "e64_suffix")}
 
 
 LDS_DIRECT = 254

@@ -90,6 +90,10 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
             st.values["sdata"] = v
         elif o.kind == "smem_offset":
             v = parse_int(it.text)
+            if v is None and it.text.lower() in ("glc", "noglc"):
+                # llvm-mc 14 encodes `s_load_dword s1, s[2:3] glc` as offset 1 without glc: refused
+                raise OperandFail(it.col, f"missing offset: write it before '{it.text}' (s_load_dword s1, s[2:3], 0 "
+                                          f"glc)")
             if v is None:
                 code = read_sgpr(st, it, 1)    # (llvm-mc 14 takes src_execz here but encodes m0: refused)
                 st.values["offset"] = code

@@ -12,7 +12,7 @@ from typing import Sequence
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
-from .encode_operands import OperandFail, modifier_map, EncodeState, overlap_sensitive
+from .encode_operands import OperandFail, modifier_map, EncodeState, operand_limits, overlap_sensitive
 from .encode_scalar import encode_salu, encode_smem, encode_sopp
 from .encode_vector import (DPP_MODIFIERS, SDWA_MODIFIERS, encode_dpp, encode_mai, encode_sdwa, encode_vintrp,
                             encode_vop3, encode_vop3p, encode_vop_e32)
@@ -139,7 +139,7 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     for it in items:
         (mods if mods or is_modifier(it.text) and (len(ops) >= needed or ":" in it.text) else ops).append(it)
     mods = legacy_format + mods
-    candidates = _candidates(forms, suffix, mods)
+    candidates = _candidates(forms, suffix, mods, ARCH_FAMILY[arch])
     if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):
         # an integer instruction takes sext() only in SDWA
         candidates = [d for d in forms if d.fmt.endswith("_SDWA")] or candidates
@@ -166,12 +166,15 @@ _SDWA_NAMES = frozenset(SDWA_MODIFIERS)
 _DPP_NAMES = frozenset(DPP_MODIFIERS)
 
 
-def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item]) -> Sequence[InstrDef]:
+def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item], family: str) -> Sequence[InstrDef]:
     names = {m.text.split(":")[0].lower() for m in mods} if mods else frozenset()
     if suffix == "_e32":
-        return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP"]
+        # llvm-mc takes _e32 on every instruction it does not class as VOP3 (s_mov_b32_e32, ds_read_b32_e32)
+        e32 = operand_limits(family)["e32_suffix"]
+        return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP" or d.name in e32]
     if suffix == "_e64":
-        return [d for d in forms if d.fmt in _E64 or d.fmt in ("VOP3P", "MAI")]
+        e64 = operand_limits(family)["e64_suffix"]
+        return [d for d in forms if d.fmt in _E64 and d.name != d.mnemonic or d.name in e64]
     if suffix == "_sdwa":
         return [d for d in forms if d.fmt.endswith("_SDWA")]
     if suffix == "_dpp":

@@ -175,6 +175,9 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
                 item = mm[name][0]
                 raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} has no {key}")
     take_omod_clamp(st, mm)
+    if "op_sel" in mm and st.defn.name in lacking["op_sel"]:
+        item = mm["op_sel"][0]
+        raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} has no op_sel")
     if st.family != "gfx8" and st.defn.fmt == "VOP3" and "op_sel" in mm and not interp:
         nsrc = sum(1 for o in st.defn.operands if o.kind == "src")
         item = mm["op_sel"][0]
@@ -335,6 +338,8 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
             if arg.upper() not in table:
                 raise OperandFail(item.col, f"invalid {name} value '{arg}'")
             v = table[arg.upper()]
+            if name == "dst_sel" and v != default and st.defn.name in operand_limits(st.family)["dst_sel"]:
+                raise OperandFail(item.col, f"invalid {name} value '{arg}': {st.defn.name} writes a whole dword")
         st.values[name] = v
     if "clamp" in mm and not formats_for(st.arch)[st.defn.fmt].has("clamp"):     # gfx9 VOPC SDWA
         item = mm["clamp"][0]

@@ -141,8 +141,9 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     mods = legacy_format + mods
     candidates = _candidates(forms, suffix, mods, ARCH_FAMILY[arch])
     if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):
-        # an integer instruction takes sext() only in SDWA
-        candidates = [d for d in forms if d.fmt.endswith("_SDWA")] or candidates
+        # an integer instruction takes sext() of a register only in SDWA (of a constant, the e32 form ignores it)
+        candidates = [d for d in forms if d.fmt.endswith("_SDWA")] + [d for d in candidates
+                                                                      if not d.fmt.endswith("_SDWA")]
     elif not suffix and any(m.text.lower() in ("clamp", "noclamp") for m in mods):
         # llvm-mc falls back to SDWA when the VOP3 form has no clamp (v_mov_b32 v0, v1 clamp)
         candidates = tuple(candidates) + tuple(d for d in forms if d.fmt.endswith("_SDWA"))

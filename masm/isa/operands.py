@@ -33,7 +33,9 @@ class Item(NamedTuple):
     after_comma: bool = False
 
 
-_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\|)+")
+# (a `|` right after a name, number or bracket is the or operator, `(1<<4)|3`; elsewhere it opens |x|)
+_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\||"
+                      r"(?<=[\w)\]])\|(?=[\w(]))+")
 
 
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
@@ -279,7 +281,7 @@ def _register_list(text: str, inner: str, family: str) -> Reg | None:
     return Reg(first.file, first.index, count)
 
 
-_EXPRESSION_CHARS = re.compile(r"[-+*/%&|^~!<>()'\s]")
+_EXPRESSION_CHARS = re.compile(r"[-+*/%&|^~!<>=()'\s]")
 
 
 def parse_int(text: str) -> int | None:

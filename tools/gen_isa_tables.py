@@ -388,6 +388,8 @@ def build_family(family: str) -> list[dict]:
             fixed = {}
             if fmt == "FLAT" and "seg" in values and not family == "gfx8":
                 fixed["seg"] = values["seg"]
+            if fmt == "MUBUF" and values.get("lds") and not any(o[0] == "vdata" for o in operands) and operands:
+                fixed["lds"] = 1        # buffer_store_lds_dword decodes only with its lds bit set
             key = (real_fmt, row["op"], name, tuple(sorted(fixed.items())))
             # prefer the probe that shows the most operands, then named syntaxes (sendmsg(...) over a number),
             # then the FLAT form with an SGPR address

@@ -49,6 +49,7 @@ from llvm_oracle import LLVM_MC, LLVM_MC_19, assemble  # noqa: E402
 from llvm_mc_corpus import CORPUS_DIR, held_out_file  # noqa: E402
 
 TEST_DIR = "llvm/test/MC/AMDGPU/"
+DISASSEMBLER_DIR = "llvm/test/MC/Disassembler/AMDGPU/"
 # masm architecture -> (CPU names whose instruction set it has, which llvm-mc judges it)
 ARCH_CPUS = {
     "gfx803": (("tonga", "fiji", "iceland", "carrizo", "stoney", "polaris10", "polaris11", "polaris12", "gfx801",
@@ -90,8 +91,9 @@ def run_lines(text: str) -> list[str]:
     return out
 
 
-def file_arches(text: str, arches: tuple[str, ...]) -> list[str]:
-    """The masm architectures a test file's llvm-mc RUN lines target with masm's own features (in `arches` order)."""
+def file_arches(text: str, arches: tuple[str, ...], disassemble: bool = False) -> list[str]:
+    """The masm architectures a test file's llvm-mc RUN lines target with masm's own features (in `arches` order);
+    `disassemble`: the RUN lines that disassemble (LLVM's disassembler tests) instead of those that assemble."""
     cpu_arch = {cpu: arch for arch in arches for cpu in ARCH_CPUS[arch][0]}
     found = set()
     for command in run_lines(text):
@@ -99,7 +101,7 @@ def file_arches(text: str, arches: tuple[str, ...]) -> list[str]:
             words = stage.split()
             while words and words[0] == "not":
                 words = words[1:]
-            if not words or words[0] != "llvm-mc" or "-disassemble" in words:
+            if not words or words[0] != "llvm-mc" or ("-disassemble" in words or "--disassemble" in words) != disassemble:
                 continue
             cpus, features = [], []
             for name, value in _OPTION.findall(stage):
@@ -149,31 +151,36 @@ def instruction_lines(text: str) -> list[str]:
     return out
 
 
-def read_tree(source: str) -> tuple[str, dict[str, str]]:
-    """(origin name, {path below llvm/test/MC/AMDGPU/: text}) of one tarball or extracted folder."""
+def read_tree(source: str, test_dir: str = TEST_DIR, ext: str = ".s") -> tuple[str, dict[str, str]]:
+    """(origin name, {path below test_dir: text}) of the `ext` files of one tarball or extracted folder."""
     files: dict[str, str] = {}
     if os.path.isfile(source):
         origin = os.path.basename(source).split(".orig.tar")[0]
         with tarfile.open(source) as tar:
             for member in tar:
-                i = member.name.find(TEST_DIR)
-                if i >= 0 and member.isfile() and member.name.endswith(".s"):
+                i = member.name.find(test_dir)
+                if i >= 0 and member.isfile() and member.name.endswith(ext):
                     data = tar.extractfile(member).read()
-                    files[member.name[i + len(TEST_DIR):]] = data.decode("utf-8", "replace")
+                    files[member.name[i + len(test_dir):]] = data.decode("utf-8", "replace")
         return origin, files
     path = os.path.abspath(source)
-    if not path.rstrip("/").endswith(TEST_DIR.rstrip("/")):
+    for marker in (TEST_DIR, DISASSEMBLER_DIR):     # a folder given as one test folder: its tree's root
+        if path.rstrip("/").endswith(marker.rstrip("/")):
+            path = path.rstrip("/")[:-len(marker.rstrip("/"))]
+    if os.path.isdir(os.path.join(path, test_dir)):
+        path = os.path.join(path, test_dir).rstrip("/")
+    else:
         for dirpath, dirnames, _ in os.walk(path):
-            if dirpath.endswith(TEST_DIR.rstrip("/")):
+            if dirpath.endswith(test_dir.rstrip("/")):
                 path = dirpath
                 break
             dirnames.sort()
         else:
-            raise SystemExit(f"{source}: no {TEST_DIR} below it")
+            raise SystemExit(f"{source}: no {test_dir} below it")
     origin = next((p for p in path.split(os.sep) if p.startswith("llvm-toolchain-")), os.path.basename(source))
     for dirpath, _, names in os.walk(path):
         for name in names:
-            if name.endswith(".s"):
+            if name.endswith(ext):
                 full = os.path.join(dirpath, name)
                 with open(full, encoding="utf-8", errors="replace") as f:
                     files[os.path.relpath(full, path)] = f.read()

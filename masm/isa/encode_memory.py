@@ -14,6 +14,8 @@ from .encode_operands import (NEGATED, EncodeState, OperandFail, bind_operands, 
 # the orders llvm-mc 14 takes modifiers in (a tuple: one operand, see check_modifier_order), measured pair by pair
 DS_ORDER = (("offset", "offset0", "offset1"), "gds")
 BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc"), "tfe", "lds")
+BUFFER_LDS_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", "lds", ("glc", "slc", "scc"), "tfe")
+EXP_ORDER = ("done", "compr", "vm")
 MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
 FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
 
@@ -74,8 +76,14 @@ def read_soffset(st: EncodeState, it: Item) -> int:
 
 
 def encode_buffer(st: EncodeState, ops, mm, mcol):
-    # buffer_store_lds_dword (no data register) is written with its lds anywhere among the modifiers
-    check_modifier_order(mm, BUFFER_ORDER if any(o.field == "vdata" for o in st.defn.operands) else BUFFER_ORDER[:-1])
+    if st.defn.name in operand_limits(st.family)["lds_operand"]:
+        # buffer_store_lds_dword: its lds is part of the syntax, written right after offset:
+        if "lds" not in mm and mm:          # (alone, the instruction is complete without it)
+            raise OperandFail(ops[-1].col + len(ops[-1].text) if ops else mcol, f"too few operands for "
+                                                                                f"{st.defn.name}: write lds")
+        check_modifier_order(mm, BUFFER_LDS_ORDER)
+    else:
+        check_modifier_order(mm, BUFFER_ORDER)
     if "lds" in mm and "tfe" in mm:
         raise OperandFail(mm["tfe"][0].col, "invalid modifier 'tfe': a load to LDS takes no tfe")
     fmt = st.defn.fmt
@@ -348,6 +356,7 @@ def encode_exp(st: EncodeState, ops, mm, mcol):
             continue
         st.values[f"vsrc{i}"] = read_vgpr(st, it, 1).index
         en |= 1 << i
+    check_modifier_order(mm, EXP_ORDER)
     compr = take_flag(mm, "compr")
     if compr:
         st.values["compr"] = 1

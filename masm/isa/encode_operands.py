@@ -487,7 +487,7 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
                         "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap",
                         "vaddr_saddr", "d16", "op_sel", "dst_sel")} | {
         key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size", "agpr_addr", "e32_suffix",
-                                                   "e64_suffix")}
+                                                   "e64_suffix", "lds_operand")}
 
 
 LDS_DIRECT = 254

@@ -306,7 +306,8 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append("offen")
         if f.get("offset"):
             out.append(f"offset:{f['offset']}")
-        for flag in ("glc", "slc", "lds", "tfe", "scc"):
+        lds_first = defn.name in operand_limits(family)["lds_operand"]     # buffer_store_lds_dword: lds, then glc
+        for flag in (("lds", "glc", "slc", "tfe", "scc") if lds_first else ("glc", "slc", "lds", "tfe", "scc")):
             if f.get(flag):
                 out.append(flag)
     elif fmt == "MIMG":
@@ -326,7 +327,7 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             if f.get(flag):
                 out.append(flag)
     elif fmt == "EXP":
-        for flag in ("compr", "done", "vm"):
+        for flag in ("done", "compr", "vm"):
             if f.get(flag):
                 out.append(flag)
     return out

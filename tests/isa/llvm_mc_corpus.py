@@ -2,6 +2,7 @@
 tools/gen_llvm_mc_corpus.py) and comparing masm's verdict on each line with llvm-mc's."""
 from __future__ import annotations
 
+import functools
 import gzip
 import os
 import zlib
@@ -27,7 +28,8 @@ class Row(NamedTuple):
     text: str
 
 
-def load(arch: str) -> list[Row]:
+@functools.lru_cache(maxsize=None)
+def load(arch: str) -> tuple[Row, ...]:
     """The corpus rows of `arch`.  With MASM_LLVM_MC_HIDE_HELD_OUT=1 in the environment the held-out lines are left
     out (so that work on masm against the corpus never shows them: tools/llvm_mc_agreement.py --held-out measures
     them without printing any)."""
@@ -41,7 +43,7 @@ def load(arch: str) -> list[Row]:
             verdict, hexs, name, text = line.rstrip("\n").split("\t", 3)
             if not (hide and held_out_file(name)):
                 rows.append(Row(verdict, bytes.fromhex(hexs) if verdict == "ok" else b"", name, text))
-    return rows
+    return tuple(rows)
 
 
 def held_out_file(name: str) -> bool:

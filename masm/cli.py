@@ -20,6 +20,31 @@ def _read(path: str) -> str:
         raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
 
 
+MAX_BINARY_INPUT = 256 << 20
+
+
+def _read_bytes(path: str) -> bytes:
+    """A file's bytes (`-`: standard input, or a FIFO), at most MAX_BINARY_INPUT of them; a directory or a device
+    (`/dev/zero`) is refused, not read until memory runs out."""
+    import os
+    import stat
+    try:
+        mode = os.stat(path).st_mode if path != "-" else stat.S_IFIFO
+        if not (stat.S_ISREG(mode) or stat.S_ISFIFO(mode)):
+            raise click.UsageError(f"cannot read {path}: not a regular file")
+        f = sys.stdin.buffer if path == "-" else open(path, "rb")
+        try:
+            data = f.read(MAX_BINARY_INPUT + 1)
+        finally:
+            if path != "-":
+                f.close()
+    except OSError as e:
+        raise click.UsageError(f"cannot read {path}: {e.strerror or e}") from None
+    if len(data) > MAX_BINARY_INPUT:
+        raise click.UsageError(f"cannot read {path}: larger than {MAX_BINARY_INPUT:,} bytes")
+    return data
+
+
 def _defines(ctx, param, values) -> dict[str, str]:
     """`-D NAME` / `-D NAME=VALUE`, in order, as NAME -> VALUE (a later one replaces an earlier one of the same
     case-insensitive name, as a later #define would)."""
@@ -96,13 +121,30 @@ def expand(file, arch, include_dirs, defines):
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
-@click.option("--offset", default=0, show_default=True, help="Byte offset of the first instruction.")
-def disasm(file, arch, offset):
-    """Disassemble raw code bytes (FILE.bin) or the kernels of a code object."""
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help="Architecture of raw code (default gfx900); a code object's comes from its ELF header.")
+@click.option("--force-arch", is_flag=True, help="Read a code object as --arch even if its ELF header names another.")
+@click.option("--offset", default=0, show_default=True, help="Byte offset of the first instruction (raw code).")
+def disasm(file, arch, force_arch, offset):
+    """Disassemble raw code bytes (FILE.bin), or a whole code object as LLVM-syntax assembly."""
     from .commands.disasm import run_disasm
     try:
-        run_disasm(file, arch=arch, offset=offset)
+        run_disasm(file, _read_bytes(file), arch=arch, offset=offset, force_arch=force_arch)
+    except AssemblyError as e:
+        fail(e)
+
+
+@main.command()
+@click.argument("file")
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help="Architecture (default: the code object's own, from its ELF header).")
+@click.option("--force-arch", is_flag=True, help="Read the code object as --arch even if its ELF header names another.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def report(file, arch, force_arch, as_json):
+    """The build report (code size, loops, registers, occupancy) of a code object: FILE.hsaco, FILE.o, FILE.co."""
+    from .commands.report import run_report
+    try:
+        run_report(file, _read_bytes(file), arch=arch, force_arch=force_arch, as_json=as_json)
     except AssemblyError as e:
         fail(e)
 
@@ -145,7 +187,9 @@ def lsp():
 
 @main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("file")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help="Architecture of a source (default gfx900); a code object's comes from its ELF header.")
+@click.option("--force-arch", is_flag=True, help="Read a code object as --arch even if its ELF header names another.")
 @click.option("--kernel", default=None, help="Kernel to run (optional when the file has one).")
 @click.option("--grid", default="1", show_default=True, help="Workgroups: N or X,Y,Z.")
 @click.option("--block", default=None, help="Work-items per workgroup: N or X,Y,Z (default: the kernel's).")
@@ -153,12 +197,22 @@ def lsp():
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 @click.option("--no-check-waitcnt", is_flag=True, help="Do not report registers used before their load is waited for.")
-def run(file, arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt):
-    """Build FILE and run a kernel on the CPU simulator."""
-    from .commands.run import run_run
+@click.option("--max-steps", type=click.IntRange(min=0), default=2_000_000, show_default=True,
+              help="Stop after this many instruction steps of one batch of waves (0: no limit).")
+@click.option("--memory-limit", default="1G", show_default=True,
+              help="Most memory new arrays and one workgroup's simulated state may take (512M, 4G, ...).")
+def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt, max_steps,
+        memory_limit):
+    """Run a kernel of FILE (a source, or a code object such as clang's) on the CPU simulator."""
+    from .commands.run import parse_size, run_run
     try:
-        run_run(file, _read(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
-                include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines)
+        limit = parse_size(memory_limit)
+    except click.BadParameter as e:
+        raise click.BadParameter(e.message, param_hint="--memory-limit") from None
+    try:
+        run_run(file, _read_bytes(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
+                include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines,
+                force_arch=force_arch, memory_limit=limit, max_steps=max_steps)
     except AssemblyError as e:
         fail(e)
 

@@ -44,6 +44,7 @@ class SourceColumns:
     """The lines of the sources of one run: the main text as given, other files read from disk when needed."""
 
     def __init__(self, filename: str, source: str):
+        self.filename = filename
         self._texts: dict[str, str | None] = {filename: source}
         self._lines: dict[str, list[str] | None] = {}
 

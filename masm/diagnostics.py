@@ -65,6 +65,33 @@ class Diagnostic:
         return "\n".join([head] + [f"{n.loc}: note: {n.message}" for n in self.notes])
 
 
+def collapse_repeats(notes: tuple[Note, ...], most: int = 4, least: int = 3) -> tuple[Note, ...]:
+    """`notes` with every run of a repeated block (one note, or a cycle of up to `most` notes: an endless
+    recursion's chain) shown once, then `… (repeated N more times)`, when it comes `least` times or more."""
+    if len(notes) < least:
+        return tuple(notes)
+    out: list[Note] = []
+    i, n = 0, len(notes)
+    while i < n:
+        best = (1, 1)                      # (times, block length)
+        for size in range(1, most + 1):
+            block = notes[i:i + size]
+            if len(block) < size:
+                break
+            times = 1
+            while notes[i + times * size:i + (times + 1) * size] == block:
+                times += 1
+            if times >= least and times * size > best[0] * best[1]:
+                best = (times, size)
+        times, size = best
+        out.extend(notes[i:i + size])
+        if times > 1:
+            what = "" if size == 1 else f"the last {size} notes "
+            out.append(Note(notes[i].loc, f"… ({what}repeated {times - 1} more time{'s' if times > 2 else ''})"))
+        i += times * size
+    return tuple(out)
+
+
 class AssemblyError(Exception):
     """Raised for every problem in the user's input. `.diagnostics` lists all of them (errors first)."""
 

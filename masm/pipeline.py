@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import gc
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
 from .columns import SourceColumns
-from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
+from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 
@@ -99,15 +99,23 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
 
 
 def finish_diagnostics(diagnostics, columns: "SourceColumns") -> list[Diagnostic]:
-    """Errors first (each once, in the order found), then the rest; every column within its line."""
+    """Errors first, then the rest, each once and in source order (the main file's first); every column within its
+    line, a repeated chain of notes shown once."""
     seen = set()
     out = []
-    for d in sorted(diagnostics, key=lambda d: d.severity != "error"):
+    main = columns.filename
+    for d in sorted(diagnostics, key=lambda d: (d.severity != "error", d.file != main, d.file, d.line, d.column)):
         key = (d.severity, d.message, d.loc, d.notes)
         if key not in seen:
             seen.add(key)
-            out.append(columns.fit(d))
+            out.append(columns.fit(_collapsed(d)))
     return out
+
+
+def _collapsed(d: Diagnostic) -> Diagnostic:
+    """`d` with a repeated chain of notes (endless recursion) shown once (diagnostics.collapse_repeats)."""
+    notes = collapse_repeats(d.notes)
+    return d if len(notes) == len(d.notes) else replace(d, notes=notes)
 
 
 def _plain_front_end(source: str, arch: str, filename: str):
@@ -181,7 +189,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                         continue
                 enc = encode(text, line.loc, notes)
             except AssemblyError as e:
-                sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns))
+                sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch))
                 continue
         regs = enc.regs
         if budgets:
@@ -197,11 +205,13 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     return out, counts
 
 
-def _explained(diagnostics, text: str, line, lowered, columns: SourceColumns | None) -> list[Diagnostic]:
-    """An encoding error of `line` (lowered `text`) pointed at the source as written, and explained by the
-    declaration behind it when it is one's fault (masm/statements/explain.py)."""
+def _explained(diagnostics, text: str, line, lowered, columns: SourceColumns | None, arch: str) -> list[Diagnostic]:
+    """An encoding error of `line` (lowered `text`) with a hint how to fix it (masm/hints.py), pointed at the source
+    as written, and explained by the declaration behind it when it is one's fault (masm/statements/explain.py)."""
+    from .hints import with_hints
+    diagnostics = with_hints(diagnostics, text, arch)
     if columns is None:
-        return list(diagnostics)
+        return diagnostics
     diagnostics = columns.remap(diagnostics, text, line.loc)
     declared = getattr(lowered, "declared", None)
     if declared:
@@ -240,6 +250,16 @@ def _encoder(arch: str):
     return run
 
 
+def label_errors(lines, encode) -> list[Diagnostic]:
+    """The branch targets and label expressions of `lines` that name no label, for a kernel with errors elsewhere:
+    its addresses are not final (lines that failed are missing), so nothing else layout checks is reported."""
+    try:
+        layout_kernel(lines, 0, encode=encode, long_branches=False)
+    except AssemblyError as e:
+        return [d for d in e.diagnostics if d.message.startswith("undefined label")]
+    return []
+
+
 def _pad_to(code: bytearray, alignment: int, nop: bytes) -> None:
     while len(code) % alignment:
         code += nop if len(code) % 4 == 0 else b"\0"
@@ -267,9 +287,10 @@ def _check_abi_budgets(ksrc, lowered, vgprs_needed: int, sgprs_needed: int) -> N
 
 
 def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink: DiagnosticSink,
-                  columns: SourceColumns | None = None, place: bool = True):
+                  columns: SourceColumns | None = None, layout: str = "full"):
     """Encode, check and place one kernel at `base`: (Kernel, PlacedKernel), or None after recording errors.
-    `place` False: encode and check only (an earlier error left lines out, so layout would only make up errors)."""
+    `layout`: "full"; "labels" after an error in this kernel's statements (only label names are checked, see
+    `label_errors`); "none" after an error that may have left statements out anywhere."""
     from .codeobject import target
     tgt = target(arch)
     lines, counts = encode_lines(lowered, arch, sink, columns=columns)
@@ -280,7 +301,9 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         _check_abi_budgets(ksrc, lowered, abi_vgprs, abi_sgprs)
     except AssemblyError as e:
         sink.extend(e)
-    if sink.errors or not place:
+    if sink.errors or layout != "full":
+        if layout != "none":
+            sink.items.extend(label_errors(lines, _encoder(arch)))
         return None
     pair: list[int] = []
 
@@ -373,7 +396,7 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
         _pad_to(code, KERNEL_ALIGN, nop)
         own = DiagnosticSink()  # each kernel reports all its own problems, whatever the others had
         built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, own, columns,
-                              place=not (front.failed or fk.failed))
+                              "none" if front.failed else "labels" if fk.failed else "full")
         warnings.extend(lowered.warnings)
         sink.items.extend(lowered.in_user_terms(own.items))
         if built is None:

@@ -71,36 +71,36 @@ def _macros(placed) -> list[dict]:
             for (name, loc), n in ranked]
 
 
-def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | None = None) -> dict:
-    wg = kernel.workgroup_size[0] * kernel.workgroup_size[1] * kernel.workgroup_size[2]
-    try:
-        occ = occupancy(arch, kernel.vgprs, kernel.sgprs_total, agprs=kernel.agprs, lds_bytes=kernel.lds_bytes,
-                        wg_size=wg)
-    except ValueError as e:
-        if loc is None:
-            raise
-        raise AssemblyError.at(loc, f"kernel '{kernel.name}': {e}") from None
+def resources_report(arch: str, *, name: str, code_offset: int, code_bytes: int, workgroup_size, vgprs: int,
+                     vgprs_used: int, vgprs_declared, agprs: int, sgprs_kernel: int, extra_sgprs: int,
+                     sgprs_used: int, sgprs_declared, lds_bytes: int, scratch_bytes: int, kernarg_bytes: int) -> dict:
+    """The part of a kernel's report that its figures alone decide: code against the I-cache, registers, LDS and
+    scratch, and the occupancy they buy (raises ValueError on figures no wave can have).  `masm build` fills it from
+    the build, `masm report` from a code object's descriptor, metadata and code."""
+    wg = workgroup_size[0] * workgroup_size[1] * workgroup_size[2]
+    sgprs = sgprs_kernel + extra_sgprs
+    occ = occupancy(arch, vgprs, sgprs, agprs=agprs, lds_bytes=lds_bytes, wg_size=wg)
     return {
-        "name": kernel.name,
-        "code_offset": kernel.code_offset,
-        "code_bytes": kernel.code_size,
+        "name": name,
+        "code_offset": code_offset,
+        "code_bytes": code_bytes,
         "icache_bytes": ICACHE_BYTES,
-        "icache_share": round(kernel.code_size / ICACHE_BYTES, 4),
-        "fits_icache": kernel.code_size <= ICACHE_BYTES,
-        "workgroup_size": list(kernel.workgroup_size),
-        "vgprs": kernel.vgprs,
-        "vgprs_used": kernel.vgprs_used,
-        "vgprs_declared": lowered.budget_vgprs,
-        "vgprs_allocated": total_vgprs(arch, kernel.vgprs, kernel.agprs),
-        "agprs": kernel.agprs,
-        "sgprs": kernel.sgprs_total,
-        "sgprs_kernel": kernel.sgprs,
-        "sgprs_used": kernel.sgprs_used,
-        "sgprs_declared": lowered.budget_sgprs,
-        "extra_sgprs": kernel.extra_sgprs,
-        "lds_bytes": kernel.lds_bytes,
-        "scratch_bytes": 0,
-        "kernarg_bytes": kernel.kernarg_size,
+        "icache_share": round(code_bytes / ICACHE_BYTES, 4),
+        "fits_icache": code_bytes <= ICACHE_BYTES,
+        "workgroup_size": list(workgroup_size),
+        "vgprs": vgprs,
+        "vgprs_used": vgprs_used,
+        "vgprs_declared": vgprs_declared,
+        "vgprs_allocated": total_vgprs(arch, vgprs, agprs),
+        "agprs": agprs,
+        "sgprs": sgprs,
+        "sgprs_kernel": sgprs_kernel,
+        "sgprs_used": sgprs_used,
+        "sgprs_declared": sgprs_declared,
+        "extra_sgprs": extra_sgprs,
+        "lds_bytes": lds_bytes,
+        "scratch_bytes": scratch_bytes,
+        "kernarg_bytes": kernarg_bytes,
         "waves_per_simd": occ.waves_per_simd,
         "waves_per_cu": occ.waves_per_cu,
         "workgroups_per_cu": occ.workgroups_per_cu,
@@ -108,10 +108,25 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | 
         "limited_by": occ.limited_by,
         "next_cliff": describe_cliff(occ),
         "cliff": occ.next_cliff,
-        "long_branches": placed.long_branches,
-        "loops": _loops(lowered, placed, filename),
-        "macros": _macros(placed),
     }
+
+
+def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | None = None) -> dict:
+    try:
+        entry = resources_report(
+            arch, name=kernel.name, code_offset=kernel.code_offset, code_bytes=kernel.code_size,
+            workgroup_size=kernel.workgroup_size, vgprs=kernel.vgprs, vgprs_used=kernel.vgprs_used,
+            vgprs_declared=lowered.budget_vgprs, agprs=kernel.agprs, sgprs_kernel=kernel.sgprs,
+            extra_sgprs=kernel.extra_sgprs, sgprs_used=kernel.sgprs_used, sgprs_declared=lowered.budget_sgprs,
+            lds_bytes=kernel.lds_bytes, scratch_bytes=0, kernarg_bytes=kernel.kernarg_size)
+    except ValueError as e:
+        if loc is None:
+            raise
+        raise AssemblyError.at(loc, f"kernel '{kernel.name}': {e}") from None
+    entry["long_branches"] = placed.long_branches
+    entry["loops"] = _loops(lowered, placed, filename)
+    entry["macros"] = _macros(placed)
+    return entry
 
 
 def build_report(program, parts, filename: str | None = None) -> dict:
@@ -161,9 +176,11 @@ def render_report(report: dict, console) -> None:
         if k["long_branches"]:
             table.add_row("long branches", Text(str(k["long_branches"])))
         for loop in k["loops"]:
-            table.add_row(Text(f"{loop['kind']} loop"), Text.assemble(
-                f"{loop['file']}:{loop['line']}: body {loop['body_bytes']:,} bytes (", _fit(loop["fits_icache"]),
-                " the I-cache)"))
+            where = (f"{loop['file']}:{loop['line']}" if "line" in loop else
+                     f"+0x{loop['start']:x}..+0x{loop['end']:x} ({loop['branch']})")
+            kind = "loop" if loop["kind"] == "backward branch" else f"{loop['kind']} loop"
+            table.add_row(Text(kind), Text.assemble(
+                f"{where}: body {loop['body_bytes']:,} bytes (", _fit(loop["fits_icache"]), " the I-cache)"))
         for m in k["macros"]:
             table.add_row(Text(f"macro {m['name']}"), Text(f"{m.get('file', '?')}:{m.get('line', '?')}: "
                                                            f"{m['bytes']:,} bytes"))

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import os
-import tempfile
+
+from ..files import write_atomically
 
 EXTENSIONS = {"hsaco": ".hsaco", "raw": ".bin", "listing": ".lst", "asm": ".s"}
 
@@ -10,49 +11,6 @@ EXTENSIONS = {"hsaco": ".hsaco", "raw": ".bin", "listing": ".lst", "asm": ".s"}
 def default_output(file: str, fmt: str) -> str:
     stem = "stdin" if file == "-" else os.path.splitext(file)[0]
     return stem + EXTENSIONS[fmt]
-
-
-def _mode_for(path: str) -> int:
-    """Keep an existing file's permissions; a new file gets the usual 0666 minus the umask (mkstemp makes 0600)."""
-    try:
-        return os.stat(path).st_mode & 0o7777
-    except OSError:
-        umask = os.umask(0)
-        os.umask(umask)
-        return 0o666 & ~umask
-
-
-def write_atomically(path: str, data: bytes) -> None:
-    """Write `data` to a temporary file next to `path`, then rename it over `path` (readers never see a half file;
-    a failure leaves the old file untouched).
-
-    A symlink is followed (its target is replaced, the link stays); a path that exists but is not a regular file
-    (`/dev/null`, a FIFO, a terminal) is written to directly, since renaming over it would destroy it."""
-    import stat
-    path = os.path.realpath(path)
-    try:
-        st = os.stat(path)
-    except OSError:
-        st = None
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        if stat.S_ISDIR(st.st_mode):
-            raise IsADirectoryError(21, "Is a directory", path)
-        with open(path, "wb") as f:
-            f.write(data)
-        return
-    folder = os.path.dirname(path)
-    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-        os.chmod(tmp, _mode_for(path))
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def format_listing(program) -> str:

@@ -1,47 +1,47 @@
-"""`masm disasm FILE --arch ARCH`: print the instructions of raw code bytes or of an ELF code object's .text."""
-from __future__ import annotations
+"""`masm disasm FILE`: raw code bytes as one instruction per line, or a whole code object (masm's, clang's, hipcc's)
+as LLVM-syntax assembly that re-assembles to it (masm/codeobject/disassembly.py).
 
-import struct
-import sys
+A code object's architecture is its ELF header's; `--arch` naming another is an error unless `--force-arch`.  Raw
+bytes are read as `--arch` (default gfx900).  A damaged code object, a text file or an empty file is a clear error
+located at the file (and, for a code object, the byte offset of the damaged field)."""
+from __future__ import annotations
 
 import click
 
 from ..diagnostics import AssemblyError, SourceLoc
 
+DEFAULT_ARCH = "gfx900"
 
-def elf_text(data: bytes) -> bytes | None:
-    """The .text section of an ELF64 little-endian file, None if `data` is not ELF."""
-    if data[:4] != b"\x7fELF":
-        return None
-    if len(data) < 64 or data[4] != 2 or data[5] != 1:
-        raise AssemblyError.at(SourceLoc("<elf>", 1, 1), "only 64-bit little-endian ELF code objects are supported")
-    shoff, = struct.unpack_from("<Q", data, 0x28)
-    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
-    def section(i):
-        return struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize)
+
+def looks_like_text(data: bytes) -> bool:
+    """UTF-8 text of printable characters and line breaks only (code bytes have NULs and control bytes)."""
+    if b"\0" in data:
+        return False
     try:
-        names = section(shstrndx)
-        for i in range(shnum):
-            name_off, _, _, _, off, size, *_ = section(i)
-            start = names[4] + name_off
-            name = data[start:data.index(b"\0", start)].decode()
-            if name == ".text":
-                return data[off:off + size]
-    except (struct.error, ValueError):
-        pass
-    raise AssemblyError.at(SourceLoc("<elf>", 1, 1), "ELF file has no readable .text section")
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return all(c.isprintable() or c in "\t\r\n\f\v" for c in text)
 
 
-def run_disasm(path: str, arch: str, offset: int = 0) -> None:
+def run_disasm(path: str, data: bytes, arch: str | None, offset: int = 0, force_arch: bool = False) -> None:
+    from ..codeobject.reader import is_elf, read_code_object
+    from ..render import register_source
+    if is_elf(data):
+        from ..codeobject.disassembly import disassemble_code_object
+        from .run import choose_arch
+        if offset:
+            raise click.UsageError("--offset applies to raw code bytes, not to a code object")
+        co = read_code_object(data, path)
+        click.echo(disassemble_code_object(co, choose_arch(co, arch, force_arch, path)), nl=False)
+        return
+    register_source(path, "")
+    if not data:
+        raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is empty: there is nothing to disassemble")
+    if looks_like_text(data):
+        raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is text, not code bytes or a code object (to "
+                               "assemble a source, use masm build)")
+    if offset < 0 or offset >= len(data):
+        raise click.UsageError(f"--offset {offset} is outside the {len(data)} bytes of {path}")
     from ..isa.decoder import disassemble
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except OSError as e:
-        raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
-    text = elf_text(data)
-    code = (text if text is not None else data)[offset:]
-    click.echo(disassemble(code, arch), nl=False)
+    click.echo(disassemble(data[offset:], arch or DEFAULT_ARCH), nl=False)

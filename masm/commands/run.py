@@ -1,7 +1,10 @@
-"""`masm run`: build a source, run one kernel on the CPU simulator, write output arrays and print a summary.
+"""`masm run`: build a source (or read a code object, compiler-made included), run one kernel on the CPU simulator,
+write output arrays and print a summary.
 
 Arguments, in the kernel's order: numbers (`3`, `2.5`, `-1`, `0x10`), `.npy` files (loaded; written back after the
-run) and new output arrays `NAME:TYPE[COUNT]` (zero-filled, saved as NAME.npy).
+run when the kernel changed them) and new output arrays `NAME:TYPE[COUNT]` (zero-filled, saved as NAME.npy).  Every
+array file is written atomically (`masm.files.write_atomically`): killed at any moment, the old file or the complete
+new one is there.  New arrays together may take at most `--memory-limit` bytes (checked before anything is allocated).
 """
 from __future__ import annotations
 
@@ -11,15 +14,24 @@ import click
 import numpy as np
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..sim.launch import scalar_argument_problem
+from ..sim.kernargs import argument_type, explicit_args, scalar_argument_problem, what_argument
 
 _NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
 _DTYPES = {"u8": np.uint8, "i8": np.int8, "u16": np.uint16, "i16": np.int16, "u32": np.uint32, "i32": np.int32,
            "u64": np.uint64, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
+_SIZE = re.compile(r"^\s*(\d+)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
 
 
 def _usage(msg: str) -> AssemblyError:
     return AssemblyError.at(SourceLoc("<command line>", 1, 1), msg)
+
+
+def parse_size(text: str) -> int:
+    """`1073741824`, `512M`, `2G`, `1GiB` -> bytes."""
+    m = _SIZE.match(text)
+    if not m:
+        raise click.BadParameter(f"expected a size in bytes (e.g. 512M, 2G), got {text!r}")
+    return int(m.group(1)) << {"": 0, "k": 10, "m": 20, "g": 30, "t": 40}[m.group(2).lower()]
 
 
 def parse_dims(text: str | None):
@@ -34,18 +46,26 @@ def parse_dims(text: str | None):
     return dims
 
 
-def parse_arg(text: str):
-    """-> (value, path to save after the run or None)."""
+def parse_arg(text: str, budget: list[int] | None = None):
+    """-> (value, path to save after the run or None).  `budget`: [bytes new arrays may still take] (updated)."""
     m = _NEW_ARRAY.match(text)
     if m:
         name, t, n = m.groups()
         path = name if name.endswith(".npy") else name + ".npy"
+        nbytes = int(n) * np.dtype(_DTYPES[t]).itemsize
+        if budget is not None:
+            if nbytes > budget[0]:
+                raise _usage(f"new array {text} needs {nbytes:,} bytes, more than the {budget[0]:,} left of the "
+                             "memory limit (raise it with --memory-limit)")
+            budget[0] -= nbytes
         return np.zeros(int(n), _DTYPES[t]), path
     if text.endswith(".npy"):
         try:
-            arr = np.load(text)
-        except (OSError, ValueError) as e:
+            arr = np.load(text, allow_pickle=False)
+        except (OSError, ValueError, EOFError, MemoryError) as e:
             raise _usage(f"cannot read {text}: {e}") from None
+        if not isinstance(arr, np.ndarray) or arr.dtype.hasobject:
+            raise _usage(f"cannot read {text}: not a numeric array")
         return np.ascontiguousarray(arr), text
     try:
         return int(text, 0), None
@@ -62,9 +82,8 @@ def check_args(declared: list[dict], parsed: list) -> None:
     amdhsa metadata args, in order), naming the argument by position, name and type.  The count is the simulator's
     check."""
     for position, (a, (value, _)) in enumerate(zip(declared, parsed), 1):
-        t = a.get(".type_name") or a.get(".value_kind") or "?"
-        what = f"argument {position} '{a.get('.name', '?')}' ({t})"
-        if a.get(".value_kind") == "global_buffer" or t == "ptr":
+        what = what_argument(position, a)
+        if argument_type(a) == "ptr":
             if not isinstance(value, np.ndarray):
                 raise _usage(f"{what} is a pointer: pass a .npy file or NAME:TYPE[COUNT], not the number {value!r}")
             continue
@@ -75,24 +94,63 @@ def check_args(declared: list[dict], parsed: list) -> None:
             raise _usage(problem)
 
 
-def run_run(file, source, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None):
+def _save(path: str, value: np.ndarray) -> None:
+    from ..files import write_atomically
+    try:
+        write_atomically(path, lambda f: np.save(f, value))
+    except OSError as e:
+        raise click.ClickException(f"cannot write {path}: {e.strerror or e}") from None
+
+
+def load_program(file: str, data: bytes, *, arch: str | None, force_arch: bool, include_dirs, defines):
+    """What to run: the bytes of a code object (an ELF file), or the Program built from a source."""
     from .. import api
-    from ..sim.launch import kernel_from_program
+    from ..codeobject.reader import is_elf, read_code_object
+    if is_elf(data):
+        co = read_code_object(data, file)
+        return co, choose_arch(co, arch, force_arch, file)
+    from ..render import register_source
+    source = data.decode("utf-8", errors="replace")
+    if file == "-":
+        register_source(file, source)
+    return api.build(source, arch or "gfx900", filename=file, include_dirs=include_dirs, defines=defines), None
+
+
+def choose_arch(co, arch: str | None, force: bool, file: str) -> str:
+    """The architecture to read a code object as: its ELF header's; `--arch` must agree unless forced."""
+    own = co.arch
+    if arch is None:
+        if own is None:
+            raise co.error(0x30, f"{file} is a code object for {co.processor}, which masm does not support (yet); "
+                                 "--arch with --force-arch reads it as another architecture")
+        return own
+    if own is not None and arch != own and not force:
+        raise co.error(0x30, f"{file} is a {own} code object (ELF e_flags), not {arch}: leave out --arch, or add "
+                             "--force-arch to read it as " + arch)
+    return arch
+
+
+def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None,
+            force_arch=False, memory_limit=None, max_steps=2_000_000):
     from rich.console import Console
-    program = api.build(source, arch, filename=file, include_dirs=include_dirs, defines=defines)
-    parsed = [parse_arg(a) for a in args]
-    declared = [a for a in kernel_from_program(program, kernel).args
-                if not str(a.get(".value_kind", "")).startswith("hidden")]
+    from ..sim.launch import MEMORY_LIMIT, kernel_from_program, launch_kernel
+    memory_limit = MEMORY_LIMIT if memory_limit is None else memory_limit
+    program, co_arch = load_program(file, data, arch=arch, force_arch=force_arch, include_dirs=include_dirs,
+                                    defines=defines)
+    launch = kernel_from_program(program, kernel, arch=co_arch, name=file)
+    budget = [memory_limit]
+    parsed = [parse_arg(a, budget) for a in args]
+    declared = explicit_args(launch.args)
     if len(declared) == len(parsed):      # a wrong count is the simulator's error (it lists every argument)
         check_args(declared, parsed)
     before = [v.copy() if isinstance(v, np.ndarray) and p is not None and p.endswith(".npy") and
               _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
-    result = api.run(program, kernel=kernel, grid=parse_dims(grid), block=parse_dims(block),
-                     args=[v for v, _ in parsed], check_waitcnt=check_waitcnt)
+    result = launch_kernel(launch, parse_dims(grid) or (1,), parse_dims(block), [[v for v, _ in parsed]],
+                           step_limit=max_steps or None, check_waitcnt=check_waitcnt, memory_limit=memory_limit)
     saved = []
     for (value, path), old in zip(parsed, before):
         if path is not None and (old is None or not np.array_equal(old.view(np.uint8), value.view(np.uint8))):
-            np.save(path, value)   # new output arrays, and input arrays the kernel changed
+            _save(path, value)   # new output arrays, and input arrays the kernel changed
             saved.append(path)
     out = Console(highlight=False)
     out.print(f"kernel {result.kernel}: grid {result.grid}, block {result.block}", markup=False)

@@ -62,9 +62,9 @@ def _analyze_whole(source: str, arch: str, filename: str, include_dirs: tuple, d
     split = DiagnosticSink()
     kernels = stages.split_kernels(result.statements, filename=filename, arch=arch, sink=split)
     found.extend(d for d in split.items if (d.loc.file, d.loc.line, d.notes) not in reported)
-    place = not errors and not split.errors
+    layout = "none" if errors or split.errors else "full"
     for kernel in kernels:
-        result.kernels.append(_analyze_kernel(kernel, arch, found, cache, poisoned=poisoned, place=place,
+        result.kernels.append(_analyze_kernel(kernel, arch, found, cache, poisoned=poisoned, layout=layout,
                                               columns=columns))
 
 
@@ -96,7 +96,7 @@ def _analyze_segments(segments: list[Segment], arch: str, filename: str, result:
 
 
 def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache | None,
-                    lowered_cache: bool = True, poisoned=(), place: bool = True, columns=None) -> KernelAnalysis:
+                    lowered_cache: bool = True, poisoned=(), layout: str = "full", columns=None) -> KernelAnalysis:
     """Lower, encode and lay out one kernel, collecting every diagnostic into `found`.  (A kernel segment that is
     analysed here has changed, so its lowering is not looked up in `cache.lowered`: the key costs more than it saves.)"""
     ka = KernelAnalysis(kernel)
@@ -109,13 +109,14 @@ def _analyze_kernel(kernel, arch: str, found: list[Diagnostic], cache: LintCache
         sink = DiagnosticSink()
         ka.lowered = stages.lower(kernel, arch, sink, poisoned)
         found.extend(sink.items)
-        place = place and not sink.errors
+        if sink.errors and layout == "full":
+            layout = "labels"
         if key is not None and not sink.errors:
             cache.lowered[key] = ka.lowered
     found.extend(getattr(ka.lowered, "warnings", ()) or ())
     encoder = _CachingEncoder(arch, cache.encodings if cache else {})
     if stages.can_encode_with(encoder):
-        ka.complete = _encode_and_place(ka, encoder, found, place, columns)
+        ka.complete = _encode_and_place(ka, encoder, found, layout, columns)
     else:
         _encode_each_line(ka, encoder, found)
     return ka
@@ -139,10 +140,10 @@ class _CachingEncoder:
         return self.memo.get((text, self.arch))
 
 
-def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic], place: bool = True,
+def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic], layout: str = "full",
                       columns=None) -> bool:
-    """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel; `place`
-    False: no layout (an error left lines out)."""
+    """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel; `layout`
+    as for the build's pipeline._build_kernel ("labels": after an error, only undefined labels are looked for)."""
     sink = DiagnosticSink()
     lines = stages.encode_lines(ka.lowered, encoder.arch, sink, encoder, columns)
     found.extend(_in_user_terms(ka.lowered, sink.items))
@@ -150,7 +151,9 @@ def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[
         enc = encoder.known(ln.text) if ln.kind == "code" else None
         if enc is not None:
             ka.encoded.append((ln.origin, enc))
-    if sink.errors or not place:
+    if sink.errors or layout != "full":
+        if layout != "none":
+            found.extend(_in_user_terms(ka.lowered, stages.label_errors(lines, encoder)))
         return True
     try:
         stages.layout(lines, encoder)
@@ -208,5 +211,6 @@ def _ordered(diags: Sequence[Diagnostic], filename: str, columns=None) -> list[D
         key = (d.severity, d.message, d.loc, d.notes)
         if key not in seen:
             seen.add(key)
+            d = stages.collapsed(d)
             out.append(columns.fit(d) if columns is not None else d)
     return sorted(out, key=lambda d: (d.file != filename, d.file, d.line, d.column, d.severity != "error"))

@@ -36,6 +36,12 @@ class Stages:
         return statement_key(statement)
 
     @staticmethod
+    def collapsed(diagnostic):
+        """The diagnostic with a repeated chain of notes (endless recursion) shown once."""
+        from ..pipeline import _collapsed
+        return _collapsed(diagnostic)
+
+    @staticmethod
     def source_columns(filename, source):
         from ..columns import SourceColumns
         return SourceColumns(filename, source)
@@ -57,6 +63,12 @@ class Stages:
     def encode_lines(lowered, arch, sink, encoder, columns=None):
         from ..pipeline import encode_lines
         return encode_lines(lowered, arch, sink, encode=encoder, columns=columns)[0]
+
+    @staticmethod
+    def label_errors(lines, encoder):
+        """Undefined labels only (for a kernel with errors elsewhere; see pipeline.label_errors)."""
+        from ..pipeline import label_errors
+        return label_errors(lines, encoder)
 
     @staticmethod
     def layout(lines, encoder):

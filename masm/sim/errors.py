@@ -12,8 +12,9 @@ from ..diagnostics import AssemblyError, Diagnostic, SourceLoc
 class SimulationError(AssemblyError):
     """A kernel did something the simulator refuses to guess about (bad address, unsimulated instruction, hang)."""
 
-    def __init__(self, message: str, loc: SourceLoc | None = None, notes=()):
+    def __init__(self, message: str, loc: SourceLoc | None = None, notes=(), internal: bool = False):
         self.message = message
+        self.internal = internal      # a fault of the simulator itself (reported, located, never a traceback)
         super().__init__(Diagnostic("error", message, loc or SourceLoc("<simulator>", 1, 1), tuple(notes)))
 
 

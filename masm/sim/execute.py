@@ -14,6 +14,7 @@ import numpy as np
 
 from ..diagnostics import SourceLoc
 from .errors import MemoryFault, SimulationError
+from .cycles import CycleDetector
 from .hazards import WaitcntTracker, access_of
 from .memory import GlobalMemory, LocalMemory, PrivateMemory
 from .semantics import lookup
@@ -21,7 +22,7 @@ from .semantics.vector import NotSimulated
 from .state import AT_BARRIER, RUNNING, Waves
 
 HWREG_MODE = 1
-DEFAULT_STEP_LIMIT = 50_000_000
+DEFAULT_STEP_LIMIT = 2_000_000     # instruction steps one batch of waves may take (None: no limit)
 FAIRNESS_MASK = 1023
 
 
@@ -65,7 +66,7 @@ class Machine:
     """One batch of workgroups running one kernel."""
 
     def __init__(self, image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-                 step_limit: int = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None,
+                 step_limit: int | None = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None,
                  check_waitcnt: bool = True):
         self.image, self.st, self.mem, self.lds, self.stats = image, waves, mem, lds, stats
         self.private = private
@@ -77,13 +78,17 @@ class Machine:
         self.step_limit = step_limit
 
     # ---- errors -------------------------------------------------------------------------------------------------
-    def error_at(self, pc: int, message: str, text: str | None = None) -> SimulationError:
+    def error_at(self, pc: int, message: str, text: str | None = None, internal: bool = False) -> SimulationError:
         off = pc - self.image.entry
         where = f"{self.image.kernel}+0x{off:x}" if off >= 0 else f"0x{pc:x}"
         found = self.image.locate(pc - self.image.base) if self.image.locate is not None else None
         loc, notes = found if found else (SourceLoc(f"<{self.image.kernel}>", 1, 1), ())
         instr = f" in '{text}'" if text else ""
-        return SimulationError(f"{message}{instr} at {where}", loc, notes)
+        return SimulationError(f"{message}{instr} at {where}", loc, notes, internal)
+
+    def bug_at(self, pc: int, e: Exception, text: str | None) -> SimulationError:
+        """An exception the simulator did not expect: reported like any error (never a traceback), and marked."""
+        return self.error_at(pc, f"simulator bug ({type(e).__name__}: {e}; please report it)", text, internal=True)
 
     # ---- decoding ------------------------------------------------------------------------------------------------
     def compiled(self, pc: int) -> _Compiled:
@@ -110,6 +115,8 @@ class Machine:
             step = sem.compile(d, self)
         except NotSimulated as e:
             return _Compiled(None, d.size, d.text, f"{d.defn.name}: {e} is not simulated")
+        except Exception as e:  # noqa: BLE001 - a bug in a semantic: located, marked, never a traceback
+            raise self.bug_at(pc, e, d.text) from e
         return _Compiled(step, d.size, d.text, None, d, sem, access_of(d, self.family))
 
     # ---- the loop --------------------------------------------------------------------------------------------
@@ -136,6 +143,8 @@ class Machine:
     def run(self) -> None:
         st, stats = self.st, self.stats
         steps = 0
+        step_limit = self.step_limit if self.step_limit is not None else float("inf")
+        cycles = CycleDetector(self)
         group = self._next_group(steps)
         with np.errstate(all="ignore"):
             while group is not None:
@@ -162,11 +171,22 @@ class Machine:
                     raise self.error_at(p, f"{e} is not simulated", c.text) from None
                 except IndexError:
                     raise self.error_at(p, "register index beyond the kernel's allocated registers "
-                                           f"({st.vgpr.shape[1]} VGPRs)", c.text) from None
+                                           f"({self.allocation()})", c.text) from None
+                except SimulationError:
+                    raise
+                except Exception as e:  # noqa: BLE001 - a bug in a semantic: located, marked, never a traceback
+                    raise self.bug_at(p, e, c.text) from e
                 steps += 1
-                if steps > self.step_limit:
-                    raise self.error_at(p, f"the kernel did not finish after {steps} instruction steps "
-                                           "(an endless loop?)", c.text)
+                if steps > step_limit:
+                    raise self.error_at(p, f"the kernel did not finish after {steps - 1:,} instruction steps (an "
+                                           "endless loop? `masm run --max-steps N` / masm.run(..., step_limit=N) "
+                                           "allows more)", c.text)
+                if steps >= cycles.next_check:
+                    period = cycles.check(steps)
+                    if period:
+                        raise self.error_at(p, f"endless loop: after {steps:,} instruction steps the waves are back "
+                                               f"in exactly the state they had {period:,} steps earlier (registers, "
+                                               "PCs, LDS and memory), so the kernel can never finish", c.text)
                 if jumped:
                     group = self._next_group(steps)
                     continue
@@ -175,6 +195,14 @@ class Machine:
                     group = (p + c.size, w)   # still converged: no need to look at the PCs again
                 else:
                     group = self._next_group(steps)
+
+    def allocation(self) -> str:
+        """'8 VGPRs' / '8 VGPRs, 4 AGPRs' / '16 unified VGPRs, AGPRs a0..a3 from v12' for messages."""
+        st = self.st
+        vgprs, agprs = st.vgpr.shape[1], st.agpr.shape[1]
+        if agprs and st.agpr.base is st.vgpr:
+            return f"{vgprs} unified VGPRs, AGPRs a0..a{agprs - 1} from v{vgprs - agprs}"
+        return f"{vgprs} VGPRs" + (f", {agprs} AGPRs" if self.arch in ("gfx908", "gfx90a") else "")
 
     def describe(self, pc: int) -> str:
         """'kernel+0x40 (global_load_dword v1, v[2:3], off)' for messages about another instruction."""
@@ -230,7 +258,7 @@ class Machine:
 
 
 def run_batch(image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-              step_limit: int = DEFAULT_STEP_LIMIT, private_bytes: int = 0, check_waitcnt: bool = True) -> None:
+              step_limit: int | None = DEFAULT_STEP_LIMIT, private_bytes: int = 0, check_waitcnt: bool = True) -> None:
     t0 = time.perf_counter()
     private = PrivateMemory(waves.count, private_bytes) if private_bytes else None
     try:

@@ -14,16 +14,22 @@ from typing import Callable, Sequence
 import numpy as np
 
 from ..diagnostics import SourceLoc
+from ..isa.formats import ARCH_FAMILY
 from ..targets import target
 from .errors import SimulationError
 from .execute import CodeImage, DEFAULT_STEP_LIMIT, Stats, run_batch
 from .loader import KernelDescriptor, load_code_object
+from . import kernargs
+from .kernargs import scalar_argument_problem  # noqa: F401  (masm run's check)
 from .memory import GlobalMemory, LocalMemory
 from .state import EXEC_LO, Waves
 
 CODE_BASE = 0x0000_7F00_0000_0000
 MAX_BATCH_BYTES = 192 << 20          # VGPR memory of one batch of waves
 MAX_BATCH_WAVES = 16384
+MEMORY_LIMIT = 1 << 30               # what the simulator allocates for one workgroup, and masm run's new arrays
+MAX_WORKGROUP_SIZE = 1024
+MAX_LDS_BYTES = 65536
 
 # kernel_code_properties bits -> user SGPRs, in ABI order
 _USER_SGPRS = (("private_segment_buffer", 0, 4), ("dispatch_ptr", 1, 2), ("queue_ptr", 2, 2),
@@ -78,38 +84,67 @@ class KernelLaunch:
     args: list[dict]            # amdhsa metadata args (.name, .offset, .size, .value_kind, .type_name)
     kernarg_size: int
     workgroup_size: tuple[int, int, int]
-    vgprs: int
-    agprs: int
+    vgprs: int                  # VGPRs per lane the wave is given (gfx90a: the unified VGPR + AGPR file)
+    agprs: int                  # AccVGPRs (gfx908: a file of its own; gfx90a: the part from accum_offset on)
     lds_bytes: int
     locate: Callable | None = None
+    accum_offset: int | None = None     # gfx90a: first AccVGPR in the unified file
+    max_workgroup_size: int = MAX_WORKGROUP_SIZE    # work-items a block may have
 
 
-def kernel_from_program(program, kernel: str | None) -> KernelLaunch:
-    arch = getattr(program, "arch", None) or (getattr(program, "report", None) or {}).get("arch") or "gfx900"
+def allocated_registers(arch: str, kd: KernelDescriptor) -> tuple[int, int, int | None]:
+    """(VGPRs, AGPRs, accum_offset) the hardware gives a wave of this kernel, from its descriptor: the granulated
+    VGPR count of compute_pgm_rsrc1 (gfx908: both files have that size; gfx90a: one unified file, AGPRs from
+    compute_pgm_rsrc3's accum_offset on)."""
     tgt = target(arch)
+    vgprs = ((kd.rsrc1 & 0x3F) + 1) * tgt.vgpr_granule
+    if tgt.unified_agprs:
+        accum = min(((kd.rsrc3 & 0x3F) + 1) * 4, vgprs)
+        return vgprs, vgprs - accum, accum
+    return vgprs, (vgprs if tgt.has_agprs else 0), None
+
+
+def kernel_from_program(program, kernel: str | None, *, arch: str | None = None,
+                        name: str = "<code object>") -> KernelLaunch:
+    """The kernel to launch from a built `Program`, or from the bytes of any code object (its architecture from the
+    ELF header; `arch` forces another)."""
+    from ..codeobject.reader import CodeObject, read_code_object
+    if isinstance(program, (bytes, bytearray, memoryview, CodeObject)):
+        co = program if isinstance(program, CodeObject) else read_code_object(bytes(program), name)
+        arch = arch or co.arch
+        if arch is None:
+            raise co.error(0x30, f"the code object is for {co.processor}, which masm does not support (yet); "
+                                 f"masm runs {', '.join(ARCH_FAMILY)}")
+        return _launch_of(load_code_object(co), kernel, arch, None, what="the code object")
+    arch = getattr(program, "arch", None) or (getattr(program, "report", None) or {}).get("arch") or "gfx900"
     if getattr(program, "code_object", None):
         loaded = load_code_object(program.code_object)
-        names = sorted(loaded.kernels)
-        if not names:
-            raise _error("the program has no kernels")
-        if kernel is None:
-            if len(names) > 1:
-                raise _error(f"the program has {len(names)} kernels ({', '.join(names)}); choose one with kernel=")
-            kernel = names[0]
-        if kernel not in loaded.kernels:
-            raise _error(f"no kernel named '{kernel}' (the program has: {', '.join(names)})")
-        k = loaded.kernels[kernel]
-        kd, meta = k.descriptor, k.metadata
-        vgprs = max(((kd.rsrc1 & 0x3F) + 1) * tgt.vgpr_granule, int(meta.get(".vgpr_count", 0)))
-        agprs = int(meta.get(".agpr_count", 0))
-        if tgt.unified_agprs:
-            vgprs = max(vgprs, ((kd.rsrc3 & 0x3F) + 1) * 4 + agprs)
-        wg = tuple(meta.get(".reqd_workgroup_size") or (64, 1, 1))
-        return KernelLaunch(kernel, arch, loaded.image, CODE_BASE, CODE_BASE + k.entry, kd,
-                            list(meta.get(".args", [])), int(meta.get(".kernarg_segment_size", kd.kernarg_size)),
-                            wg, vgprs, max(agprs, 0), kd.group_segment_fixed_size,
-                            _locator(program, CODE_BASE, loaded.image))
+        return _launch_of(loaded, kernel, arch, _locator(program, CODE_BASE, loaded.image), what="the program")
     raise _error("the program has no code object to run (build it with masm.build)")
+
+
+def _launch_of(loaded, kernel: str | None, arch: str, locate, what: str) -> KernelLaunch:
+    names = sorted(loaded.kernels)
+    if not names:
+        raise _error(f"{what} has no kernels (no NAME.kd kernel descriptor symbol)")
+    if kernel is None:
+        if len(names) > 1:
+            raise _error(f"{what} has {len(names)} kernels ({', '.join(names)}); choose one with kernel= "
+                         "(masm run --kernel)")
+        kernel = names[0]
+    if kernel not in loaded.kernels:
+        raise _error(f"no kernel named '{kernel}' ({what} has: {', '.join(names)})")
+    k = loaded.kernels[kernel]
+    kd, meta = k.descriptor, k.metadata
+    vgprs, agprs, accum_offset = allocated_registers(arch, kd)
+    reqd = meta.get(".reqd_workgroup_size")
+    wg = tuple(reqd) if reqd and min(reqd) >= 1 else (64, 1, 1)
+    max_wg = meta.get(".max_flat_workgroup_size") or (wg[0] * wg[1] * wg[2] if reqd else MAX_WORKGROUP_SIZE)
+    if reqd:
+        max_wg = min(max_wg, wg[0] * wg[1] * wg[2])
+    return KernelLaunch(kernel, arch, loaded.image, CODE_BASE, CODE_BASE + k.entry, kd,
+                        list(meta.get(".args", [])), int(meta.get(".kernarg_segment_size", kd.kernarg_size)),
+                        wg, vgprs, agprs, kd.group_segment_fixed_size, locate, accum_offset, max_wg)
 
 
 def _locator(program, base, image):
@@ -123,81 +158,10 @@ def _locator(program, base, image):
 
 
 # ---- arguments --------------------------------------------------------------------------------------------------
-_SCALAR_FORMATS = {"u8": "<B", "i8": "<b", "u16": "<H", "i16": "<h", "u32": "<I", "i32": "<i", "u64": "<Q",
-                   "i64": "<q", "f32": "<f", "f64": "<d", "f16": "<e"}
-
-
-def _describe(args: list[dict]) -> str:
-    return ", ".join(f"{a.get('.name', '?')}:{a.get('.type_name', a.get('.value_kind'))}" for a in args)
-
-
-INT_RANGES = {"u8": (0, 2**8 - 1), "i8": (-2**7, 2**7 - 1), "u16": (0, 2**16 - 1), "i16": (-2**15, 2**15 - 1),
-              "u32": (0, 2**32 - 1), "i32": (-2**31, 2**31 - 1), "u64": (0, 2**64 - 1), "i64": (-2**63, 2**63 - 1)}
-FLOAT_TYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
-
-
-def scalar_argument_problem(position: int, arg: dict, value) -> str | None:
-    """Why the Python number `value` cannot be kernel argument number `position` (`arg`: its amdhsa metadata), or
-    None when it fits: a float for an integer type, an integer out of the type's range, a float too large for its
-    float type. Nothing is silently truncated or wrapped."""
-    t = arg.get(".type_name") or arg.get(".value_kind") or "?"
-    what = f"argument {position} '{arg.get('.name', '?')}' ({t})"
-    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
-        return f"{what} is a scalar: pass a number, not {type(value).__name__}"
-    if t in INT_RANGES:
-        if isinstance(value, (float, np.floating)):
-            return f"{what} is an integer: {value!r} is not one"
-        lo, hi = INT_RANGES[t]
-        if not lo <= int(value) <= hi:
-            return f"{what}: {value} is out of range ({lo} to {hi})"
-    elif t in FLOAT_TYPES:
-        try:
-            with np.errstate(over="ignore"):
-                fits = not np.isinf(FLOAT_TYPES[t](float(value))) or np.isinf(float(value))
-        except OverflowError:
-            fits = False
-        if not fits:
-            return f"{what}: {value!r} is out of range (largest finite {t}: {np.finfo(FLOAT_TYPES[t]).max})"
-    return None
-
-
-def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory) -> tuple[bytes, dict]:
-    explicit = [a for a in launch.args if not str(a.get(".value_kind", "")).startswith("hidden")]
-    if len(values) != len(explicit):
-        raise _error(f"kernel '{launch.name}' takes {len(explicit)} argument(s) ({_describe(explicit)}), "
-                     f"{len(values)} given")
-    size = max([launch.kernarg_size] + [a[".offset"] + a[".size"] for a in explicit] + [8])
-    buf = bytearray(-(-size // 64) * 64)
-    addresses = {}
-    for position, (a, v) in enumerate(zip(explicit, values), 1):
-        name, kind, t = a.get(".name", "?"), a.get(".value_kind"), a.get(".type_name", "")
-        if kind == "global_buffer" or t == "ptr":
-            if not isinstance(v, np.ndarray):
-                raise _error(f"argument {position} '{name}' is a pointer: pass a numpy array, not {type(v).__name__}")
-            if not v.flags.c_contiguous:
-                raise _error(f"argument '{name}': the array must be C-contiguous (use np.ascontiguousarray)")
-            seg = mem.map(name, v, writable=v.flags.writeable)
-            addresses[name] = seg.base
-            struct.pack_into("<Q", buf, a[".offset"], seg.base)
-            continue
-        fmt = _SCALAR_FORMATS.get(t) or {1: "<B", 2: "<H", 4: "<I", 8: "<Q"}.get(a[".size"])
-        if isinstance(v, np.ndarray) or fmt is None:
-            raise _error(f"argument {position} '{name}' is a {t or kind} value: pass a Python number")
-        problem = scalar_argument_problem(position, a, v)
-        if problem:
-            raise _error(problem)
-        try:
-            if fmt[-1] in "fde":
-                struct.pack_into(fmt, buf, a[".offset"], float(v))
-            else:
-                iv = int(v)
-                bits = 8 * struct.calcsize(fmt)
-                if fmt[-1].isupper() and iv < 0:
-                    iv &= (1 << bits) - 1
-                struct.pack_into(fmt, buf, a[".offset"], iv)
-        except (struct.error, TypeError, ValueError, OverflowError) as e:
-            raise _error(f"argument '{name}' ({t}): cannot pass {v!r}: {e}") from None
-    return bytes(buf), addresses
+def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory, grid=(1, 1, 1), block=(64, 1, 1),
+                  dims: int = 1) -> tuple[bytes, dict]:
+    return kernargs.build_kernarg(launch.name, launch.args, launch.kernarg_size, values, mem, grid=grid,
+                                  block=block, dims=dims, fail=_error)
 
 
 # ---- waves --------------------------------------------------------------------------------------------------------
@@ -215,7 +179,7 @@ def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, k
     threads = bx * by * bz
     wpg = -(-threads // 64)
     nwg = len(wg_ids)
-    st = Waves(nwg * wpg, launch.vgprs, agprs=launch.agprs)
+    st = Waves(nwg * wpg, launch.vgprs, agprs=launch.agprs, accum_offset=launch.accum_offset)
     kd = launch.descriptor
     st.slot[:] = np.repeat(np.arange(nwg), wpg)
     st.pc[:] = launch.entry
@@ -272,24 +236,47 @@ def _dispatch_packet(launch, grid, block, kernarg_addr) -> bytes:
     return bytes(pkt)
 
 
+def check_dispatch(launch: KernelLaunch, grid, block, memory_limit: int = MEMORY_LIMIT) -> None:
+    """Refuse a dispatch the hardware cannot make or the simulator cannot hold, before anything is allocated."""
+    threads = block[0] * block[1] * block[2]
+    if threads > MAX_WORKGROUP_SIZE:
+        raise _error(f"block {block} has {threads:,} work-items; a workgroup has at most {MAX_WORKGROUP_SIZE}")
+    if threads > launch.max_workgroup_size:
+        raise _error(f"block {block} has {threads} work-items but kernel '{launch.name}' declares at most "
+                     f"{launch.max_workgroup_size} (numthreadpergroup / .max_flat_workgroup_size)")
+    items = [g * b for g, b in zip(grid, block)]
+    if items[0] * items[1] * items[2] >= 1 << 32:
+        raise _error(f"grid {grid} of blocks {block} is {items[0] * items[1] * items[2]:,} work-items; a dispatch "
+                     "has fewer than 2^32 (4,294,967,296)")
+    if launch.lds_bytes > MAX_LDS_BYTES:
+        raise _error(f"kernel '{launch.name}' asks for {launch.lds_bytes:,} bytes of LDS; a workgroup has at most "
+                     f"{MAX_LDS_BYTES:,}")
+    wpg = -(-threads // 64)
+    registers = launch.vgprs + (launch.agprs if launch.accum_offset is None else 0)
+    need = wpg * (64 * 4 * registers + 64 * launch.descriptor.private_segment_fixed_size) \
+        + launch.lds_bytes
+    if need > memory_limit:
+        raise _error(f"one workgroup of kernel '{launch.name}' needs {need:,} bytes of simulated registers, LDS and "
+                     f"scratch ({launch.descriptor.private_segment_fixed_size:,} bytes of scratch per work-item), "
+                     f"more than the simulator's memory limit of {memory_limit:,} bytes")
+
+
 def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence], *,
                   step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None,
-                  check_waitcnt: bool = True) -> RunResult:
+                  check_waitcnt: bool = True, memory_limit: int = MEMORY_LIMIT) -> RunResult:
     """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block)."""
-    from ..isa.formats import ARCH_FAMILY
     family = ARCH_FAMILY[launch.arch]
+    dims = max(len(grid) if isinstance(grid, (tuple, list)) else 1,
+               len(block) if isinstance(block, (tuple, list)) else 1)
     grid = _dims(grid, "grid")
     block = _dims(block if block is not None else launch.workgroup_size, "block")
     threads = block[0] * block[1] * block[2]
-    declared = launch.workgroup_size[0] * launch.workgroup_size[1] * launch.workgroup_size[2]
-    if threads > (declared or 1024):
-        raise _error(f"block {block} has {threads} work-items but kernel '{launch.name}' declares at most "
-                     f"{declared} (numthreadpergroup)")
+    check_dispatch(launch, grid, block, memory_limit)
     mem = mem or GlobalMemory()
     mem.map(f"the code object of '{launch.name}'", launch.code, address=launch.base)
     kernargs, dispatches, addresses = [], [], {}
     for args in arg_sets:
-        kernarg, addrs = build_kernarg(launch, list(args), mem)
+        kernarg, addrs = build_kernarg(launch, list(args), mem, grid, block, dims)
         kernargs.append(mem.map("the kernarg segment", kernarg).base)
         dispatches.append(mem.map("the dispatch packet", _dispatch_packet(launch, grid, block, kernargs[-1])).base)
         addresses = addresses or addrs
@@ -298,7 +285,8 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
     stats = Stats()
     wpg = -(-threads // 64)
     # memory per workgroup in a batch: registers of its waves, its LDS and its lanes' scratch
-    per_group = wpg * (64 * 4 * (launch.vgprs + launch.agprs) + 1024
+    separate_agprs = launch.agprs if launch.accum_offset is None else 0
+    per_group = wpg * (64 * 4 * (launch.vgprs + separate_agprs) + 1024
                        + 64 * launch.descriptor.private_segment_fixed_size) + launch.lds_bytes
     batch_wgs = max(1, min(MAX_BATCH_WAVES // wpg, MAX_BATCH_BYTES // per_group))
     gx, gy, gz = grid
@@ -319,17 +307,22 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
 
 
 def run_program(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
-                step_limit: int = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True) -> RunResult:
+                step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True,
+                memory_limit: int = MEMORY_LIMIT, arch: str | None = None, name: str = "<code object>") -> RunResult:
     """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place.
 
     `check_waitcnt`: report registers used before the s_waitcnt that covers the load writing them (masm.sim.hazards).
+    `step_limit`: stop (an endless loop?) after that many instruction steps of one batch of waves (None: no
+    limit); a batch whose whole state repeats is reported as an endless loop at once.  `program` may also be the
+    bytes of a code object (`name` for messages; `arch` overrides its ELF header).
     """
-    launch = kernel_from_program(program, kernel)
-    return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit, check_waitcnt=check_waitcnt)
+    launch = kernel_from_program(program, kernel, arch=arch, name=name)
+    return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit, check_waitcnt=check_waitcnt,
+                         memory_limit=memory_limit)
 
 
 def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = None, grid=(1,), block=None, *,
-                   step_limit: int = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True) -> RunResult:
+                   step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True) -> RunResult:
     """Several dispatches of one kernel with different arguments, simulated together: as fast as one dispatch when
     the kernel's run time is dominated by per-instruction overhead (few waves, long programs)."""
     launch = kernel_from_program(program, kernel)
@@ -340,7 +333,7 @@ def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = N
 # ---- raw code (tests) -------------------------------------------------------------------------------------------
 def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 64, agprs: int = 0,
              lds_bytes: int = 65536, waves_per_group: int | None = None, buffers: dict | None = None,
-             init: Callable | None = None, mode: int = 0xF0, step_limit: int = 1_000_000,
+             init: Callable | None = None, mode: int = 0xF0, step_limit: int | None = 1_000_000,
              private_bytes: int = 0, check_waitcnt: bool = True) -> RunResult:
     """Execute raw code bytes from offset 0 on `waves` waves with full EXEC (tests and experiments).
 
@@ -350,7 +343,11 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     mem = GlobalMemory()
     mem.map("the code", bytes(code), address=CODE_BASE)
     addresses = {name: mem.map(name, arr).base for name, arr in (buffers or {}).items()}
-    st = Waves(waves, vgprs, agprs=agprs)
+    if agprs and target(arch).unified_agprs:     # the AccVGPRs after the (4-aligned) VGPRs, one file
+        accum = -(-vgprs // 4) * 4
+        st = Waves(waves, accum + agprs, accum_offset=accum)
+    else:
+        st = Waves(waves, vgprs, agprs=agprs)
     wpg = waves_per_group or waves
     st.slot[:] = np.arange(waves) // wpg
     st.pc[:] = CODE_BASE

@@ -4,6 +4,12 @@ A source is read as raw bits: uint64 arrays holding 16-, 32- or 64-bit values, s
 wave) and [k, 64] for vector ones.  Inline float constants take the representation of the operand's type (f16 / f32 /
 f64 bits); integer inline constants are the integer itself (sign-extended to the operand's width).  A 32-bit literal
 feeds a 64-bit operand as its high half for f64, sign-extended for i64 and zero-extended otherwise.
+
+The memory-aperture sources of gfx9 and later (`src_shared_base`, `src_shared_limit`, `src_private_base`,
+`src_private_limit`) are 64-bit values: the aperture's first and last flat address.  Read as a 64-bit operand they give
+the whole value, read as a 32-bit operand its low half (the apertures are 2^32-aligned, so that is 0 for a base).  The
+simulator places the apertures where ROCm's driver puts them on gfx9 (LDS at 1 << 48, scratch at 2 << 48, 4 GiB
+each); `src_pops_exiting_wave_id` (pixel ordering, graphics only) reads 0.
 """
 from __future__ import annotations
 
@@ -15,6 +21,11 @@ from .state import Waves
 
 LITERAL = 255
 VCCZ, EXECZ, SCC = 251, 252, 253
+SHARED_APERTURE = 1 << 48
+PRIVATE_APERTURE = 2 << 48
+APERTURE_SIZE = 1 << 32
+APERTURE_SOURCES = {235: SHARED_APERTURE, 236: SHARED_APERTURE + APERTURE_SIZE - 1,
+                    237: PRIVATE_APERTURE, 238: PRIVATE_APERTURE + APERTURE_SIZE - 1, 239: 0}
 
 _FLOAT_CONSTS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0, 247: -4.0}
 _INV_2PI = {16: 0x3118, 32: 0x3E22F983, 64: 0x3FC45F306DC9C882}
@@ -43,6 +54,8 @@ def inline_constant(code: int, type_: str) -> int | None:
         return _float_bits(_FLOAT_CONSTS[code], width)
     if code == 248:
         return _INV_2PI[width]
+    if code in APERTURE_SOURCES:
+        return APERTURE_SOURCES[code] & mask
     return None
 
 

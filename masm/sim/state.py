@@ -28,12 +28,19 @@ def mask_of(lanes: np.ndarray) -> np.ndarray:
 class Waves:
     """All waves of a batch of workgroups."""
 
-    def __init__(self, count: int, vgprs: int, sgprs: int = 128, agprs: int = 0):
+    def __init__(self, count: int, vgprs: int, sgprs: int = 128, agprs: int = 0, accum_offset: int | None = None):
+        """`vgprs` VGPRs and `agprs` AccVGPRs per lane.  With `accum_offset` (gfx90a) there is one unified file of
+        `vgprs` registers and the AccVGPRs are its registers from `accum_offset` on (`agpr` is a view of `vgpr`);
+        otherwise (gfx908) the AccVGPRs are a file of their own.  A register beyond either file is an IndexError,
+        which the executor reports as an access beyond the kernel's allocation."""
         self.count = count
         self.sgpr = np.zeros((count, 128), np.uint32)
         self.scc = np.zeros(count, np.uint32)
         self.vgpr = np.zeros((count, max(vgprs, 1), LANES), np.uint32)
-        self.agpr = np.zeros((count, agprs, LANES), np.uint32) if agprs else None
+        if accum_offset is not None:
+            self.agpr = self.vgpr[:, accum_offset:, :]
+        else:
+            self.agpr = np.zeros((count, agprs, LANES), np.uint32)
         self.pc = np.zeros(count, np.int64)
         self.status = np.full(count, RUNNING, np.int8)
         self.slot = np.zeros(count, np.int64)        # workgroup slot in this batch (LDS, barriers)

@@ -56,6 +56,7 @@ class Block:
     else_stmt: Statement | None = None
     then_exits: list[int] = field(default_factory=list)
     lanes_leave: bool = False       # a vector _break/_continue inside removes lanes from this v_if
+    mismatched: bool = False        # a closer that does not fit it was reported (its missing closer is the same mistake)
 
     @property
     def is_loop(self) -> bool:
@@ -131,6 +132,7 @@ class ControlFlow:
             return None
         block = self.blocks[-1]
         if block.kind not in kinds:
+            block.mismatched = True
             opener = block.stmt
             expected = CLOSERS[block.kind] if closer != "_else" or block.kind not in ("s_if", "v_if") else "_endif"
             self.ctx.soft_error(
@@ -319,6 +321,8 @@ class ControlFlow:
     def finish(self, end_loc: SourceLoc) -> None:
         """Report every block still open, then close it (quietly: its labels exist, so nothing else is reported)."""
         for block in self.blocks:
+            if block.mismatched:
+                continue
             closer = CLOSERS[block.kind]
             self.ctx.soft_error(block.stmt.loc, f"'{block.kind}' is never closed: missing '{closer}' before the end "
                                                 f"of the kernel at {end_loc}",

@@ -43,6 +43,7 @@ class Lowerer:
         self.spellings: dict[str, str] = {}   # generated label -> how messages name it (LoweredKernel.spellings)
         self.labels, self.label_defs = self._collect_labels()
         self.rewriter = OperandRewriter(self.names, self.labels)
+        self.rewriter.label_names = [classify(stmt.text)[1] for stmt in self.label_defs.values()]
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
         self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines (their operands: rewriter.used_plain)
@@ -177,7 +178,7 @@ class Lowerer:
         else:
             sink.items.extend(self.sink.items)
         return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings, self.spellings,
-                             self.names.declared)
+                             self.names.declared, self.rewriter.label_names)
 
     @contextmanager
     def quietly(self):
@@ -197,7 +198,7 @@ class Lowerer:
         kind = classified[0]
         if kind in DECLARATION_KINDS:
             self.recovery.declaration_failed(kind, classified[2])
-        elif kind not in ("instruction", "data", "directive", LABEL):
+        elif kind not in ("instruction", "data", "directive"):     # (a label is still defined)
             with self.quietly():
                 self._statement(index, stmt, classified, has_continue)
 
@@ -264,8 +265,8 @@ class Lowerer:
             with self.quietly():        # its block still opens or closes, so its partner finds it
                 self.flow.broken_statement(stmt, keyword, index in has_continue)
         elif kind == "load_arg":
-            raise AssemblyError.at(stmt.loc, "load_arg reached the statement stage: the kernel stage must expand it "
-                                             "(is this statement inside a kernel with `args`?)", notes)
+            raise AssemblyError.at(stmt.loc, "load_arg is not read here: write `load_arg DEST, NAME` on its own, in a "
+                                             "kernel whose `args` declare NAME", notes)
         # kernel, endkernel, args, numthreadpergroup, ldssize: read by the build stage, nothing to emit
 
     # ------------------------------------------------------------------------------------------------ labels

@@ -8,6 +8,7 @@ from typing import NamedTuple
 from ..diagnostics import Diagnostic, Note, SourceLoc
 
 
+_UNDEFINED_LABEL = re.compile(r"^undefined label '([^']+)'$")
 _GENERATED = re.compile(r"'?(\.L[\w.@$]*\w)'?")
 
 
@@ -38,12 +39,21 @@ class LoweredKernel:
     spellings: dict[str, str] = field(default_factory=dict)
     # lower-cased name -> every temp / alias of 2+ registers declared under it (masm/statements/explain.py)
     declared: dict[str, list] = field(default_factory=dict)
+    label_names: list[str] = field(default_factory=list)   # the kernel's labels as written (hints)
+
+    def _label_hint(self, message: str) -> str:
+        """`undefined label 'top'` with `; did you mean '@top'?` when a label of the kernel is spelled like it."""
+        match = _UNDEFINED_LABEL.match(message)
+        if match is None or not self.label_names:
+            return message
+        from ..hints import label_hint
+        return message + label_hint(match.group(1), self.label_names)
 
     def in_user_terms(self, diagnostics) -> list[Diagnostic]:
         """`diagnostics` of later stages (encoding, layout) with the generated label names they mention replaced
         by what the user wrote."""
         spellings = self.spellings
-        if not spellings:
+        if not spellings and not self.label_names:
             return list(diagnostics)
 
         def speak(text: str) -> str:
@@ -54,7 +64,7 @@ class LoweredKernel:
         out = []
         for d in diagnostics:
             notes = tuple(Note(n.loc, speak(n.message)) for n in d.notes)
-            message = speak(d.message)
+            message = self._label_hint(speak(d.message))
             out.append(d if message == d.message and notes == d.notes else replace(d, message=message, notes=notes))
         return out
 

@@ -93,6 +93,7 @@ class OperandRewriter:
         self._not_plain: set[str] = set()
         self._word_infos: dict[str, tuple[bool, bool, bool]] = {}    # see _plain_words
         self.used_plain: set[str] = set()  # every operand `is_plain` passed (the fast path's lines hold only these)
+        self.label_names: list[str] = []   # the kernel's labels as written (`@top`, `loop`), for hints
         self._cache_version = -1
 
     # ------------------------------------------------------------------------------------------------ entry points
@@ -250,8 +251,14 @@ class OperandRewriter:
         if word.lower() in self.names.freed:
             raise self.names.freed_use_error(word, at_offset(loc, text, offset), notes)
         if word.startswith("@"):
-            raise AssemblyError.at(at_offset(loc, text, offset), f"undefined label '{word}'", tuple(notes), len(word))
+            raise AssemblyError.at(at_offset(loc, text, offset), f"undefined label '{word}'{self.label_hint(word)}",
+                                   tuple(notes), len(word))
         return word
+
+    def label_hint(self, word: str) -> str:
+        """`; did you mean '@top'?` for a label name close to `word` (an @ forgotten or added, a typo)."""
+        from ..hints import label_hint
+        return label_hint(word, self.label_names)
 
     def _index(self, word: str, inner: str, loc: SourceLoc, text: str, offset: int, inner_start: int,
                notes) -> str | None:

@@ -128,7 +128,8 @@ async def test_saving_an_included_file_rechecks_the_documents_that_include_it(cl
     client.text_document_did_save(lsp.DidSaveTextDocumentParams(
         text_document=lsp.TextDocumentIdentifier(uri=inc.as_uri())))
     errors = [d for d in await diagnostics_for(client, uri) if d.severity == lsp.DiagnosticSeverity.Error]
-    assert [(d.range, d.message.split(" (")[0]) for d in errors] == [(rng(2, 2, 4), "unknown instruction 'v_mov_b3'")]
+    assert [(d.range, d.message.split(" (")[0]) for d in errors] == [
+        (rng(2, 2, 4), "unknown instruction 'v_mov_b3'; did you mean 'v_mov_b32'?")]
     assert "in expansion of macro 'OP'" in errors[0].message
 
 

@@ -66,6 +66,8 @@ FOLLOW_ONS = {
         "endkernel\n",
         [(3, 3, "'v_while' is never closed: missing '_endw' before the end of the kernel at k.masm:7:1"),
          (4, 5, "'v_if' is never closed: missing '_endif' before the end of the kernel at k.masm:7:1")]),
+    "mismatched closer": ("kernel k\n  s_if(scc1)\n    s_nop 0\n  _endw\n  s_endpgm\nendkernel\n",
+                          [(4, 3, "'_endw' does not match 's_if' opened at k.masm:2:3 (expected _endif)")]),
     # a statement the preprocessor reported: what it declares or opens is not reported missing again
     "bad temp count": ("kernel k\n  v_temp_range 1..9\n  v_temp t[![1/0]]\n  v_mov_b32 t, 1\n  s_endpgm\nendkernel\n",
                        [(3, 15, "division by zero in expression")]),

@@ -1,5 +1,5 @@
 """Columns are never past the end of their line: for every diagnostic (and note) that build or lint gives for
-generated bad inputs, 1 <= column <= len(line) + 1."""
+generated bad inputs, 1 <= column <= len(line) + 1; and build and lint report the same errors for them."""
 from __future__ import annotations
 
 import pytest
@@ -82,3 +82,16 @@ def test_rewritten_statements_point_at_the_operand_as_written(line, column):
               f"  s_endpgm\nendkernel\n")
     diags = [d for d in masm.lint(source, "gfx900", filename="k.masm") if d.severity == "error"]
     assert [(d.line, d.column) for d in diags] == [(5, column)]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(source())
+def test_build_and_lint_report_the_same_errors(src):
+    try:
+        masm.build(src, "gfx900", filename="gen.masm")
+        built = []
+    except AssemblyError as e:
+        built = [(d.line, d.column, d.message) for d in e.diagnostics if d.severity == "error"]
+    linted = [(d.line, d.column, d.message) for d in masm.lint(src, "gfx900", filename="gen.masm")
+              if d.severity == "error"]
+    assert built == linted

@@ -199,13 +199,14 @@ def _atomic(d, m):
                 return rows.view(U64 if wide else U32).reshape(-1).astype(U64)
             vals = values.astype(U64 if wide else U32)
             _scatter(lds_bytes, addr, np.ascontiguousarray(vals).view(np.uint8).reshape(-1, nbytes))
-        data = vgpr_value(st, w, f["data0"], wide)
+        acc = bool(f.get("acc"))
+        data = vgpr_value(st, w, f["data0"], wide, acc)
         cmp = None
         if op == "CMPSWAP":  # DS compare-store: data0 is the compare value, data1 the new value
-            data, cmp = vgpr_value(st, w, f["data1"], wide), data
+            data, cmp = vgpr_value(st, w, f["data1"], wide, acc), data
         elif op == "WRAP":
-            cmp = vgpr_value(st, w, f["data1"], wide)
-        run_atomic(st, w, rw, flat.view(U64), active, data, cmp, op, wide, f["vdst"], returns)
+            cmp = vgpr_value(st, w, f["data1"], wide, acc)
+        run_atomic(st, w, rw, flat.view(U64), active, data, cmp, op, wide, f["vdst"], returns, acc)
         return False
     return step
 
@@ -213,6 +214,7 @@ def _atomic(d, m):
 @custom("DS_SWIZZLE_B32")
 def _swizzle(d, m):
     f = d.fields
+    acc = bool(f.get("acc"))
     pattern = f["offset0"] | (f["offset1"] << 8)
     lane = np.arange(64)
     if pattern & 0x8000:  # quad permute mode: lanes within each group of 4
@@ -227,7 +229,7 @@ def _swizzle(d, m):
         active = st.exec_lanes(w)
         v = st.vgpr[w, f["addr"]][:, src]   # the swizzled value is the "address" operand
         v = np.where(active[:, src], v, U32(0))
-        _put(st.vgpr, w, f["vdst"], v, active, False)
+        _put(st.agpr if acc else st.vgpr, w, f["vdst"], v, active, False)
         return False
     return step
 
@@ -237,13 +239,14 @@ def _permute(d, m):
     f = d.fields
     backward = d.defn.key == "DS_BPERMUTE_B32"
     offset = f["offset0"] | (f["offset1"] << 8)
+    acc = bool(f.get("acc"))
 
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
         k = active.shape[0]
         idx = ((st.vgpr[w, f["addr"]].astype(np.int64) + offset) >> 2) & 63
-        data = st.vgpr[w, f["data0"]]
+        data = (st.agpr if acc else st.vgpr)[w, f["data0"]]
         rows = np.arange(k)[:, None]
         if backward:  # dst[lane] = src[idx[lane]]
             v = np.where(active[rows, idx], data[rows, idx], U32(0))
@@ -252,7 +255,7 @@ def _permute(d, m):
             for lane in range(64):
                 sel = active[:, lane]
                 v[np.nonzero(sel)[0], idx[sel, lane]] = data[sel, lane]
-        _put(st.vgpr, w, f["vdst"], v, active, False)
+        _put(st.agpr if acc else st.vgpr, w, f["vdst"], v, active, False)
         return False
     return step
 
@@ -306,6 +309,6 @@ def _append(d, m):
             old = int(words[i])
             words[i] = (old + sign * int(active[k].sum())) & 0xFFFFFFFF
             result[k] = old
-        _put(st.vgpr, w, f["vdst"], result, active, False)
+        _put(st.agpr if f.get("acc") else st.vgpr, w, f["vdst"], result, active, False)
         return False
     return step

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..errors import MemoryFault
 from ..operands import ScalarSource
 from ..state import EXEC_LO
 from .registry import custom, register
@@ -359,24 +360,32 @@ def _call(d, m):
 
 @custom("S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32", "S_MOVRELD_B64")
 def _movrel(d, m):
+    """s_movrels: D = SGPR[S0 + M0] (S0 must name an SGPR); s_movreld: SGPR[D + M0] = S0, where S0 is any scalar
+    source (an inline constant or literal is a value, not a register number)."""
     key, f = d.defn.key, d.fields
-    wide = key.endswith("B64")
+    n = 2 if key.endswith("B64") else 1
     source_relative = key.startswith("S_MOVRELS")
+    if source_relative and f["ssrc0"] >= 102:
+        raise NotSimulated("s_movrels with a source that is not an SGPR")
+    value = None if source_relative else ScalarSource(f["ssrc0"], "b64" if n == 2 else "b32", d.literal)
 
     def step(m, w):
         st = m.st
         m0 = st.sgpr[w, 124].astype(np.int64)
-        src = f["ssrc0"] + (m0 if source_relative else 0)
-        dst = f["sdst"] + (0 if source_relative else m0)
-        src = np.broadcast_to(src, m0.shape)
-        dst = np.broadcast_to(dst, m0.shape)
-        if (src + (2 if wide else 1) > 102).any() or (dst + (2 if wide else 1) > 102).any():
-            raise NotSimulated("s_movrel index outside s0..s101")
+        rel = np.broadcast_to((f["ssrc0"] if source_relative else f["sdst"]) + m0, m0.shape)
+        if (rel + n > 102).any():
+            bad = int(np.argmax(rel + n > 102))
+            raise MemoryFault(f"the M0-relative register s{int(rel[bad])} (M0 = {int(m0[bad])}) is outside "
+                              "s0..s101")
         rows = np.arange(st.count)[w]
-        n = 2 if wide else 1
-        vals = [st.sgpr[rows, src + i] for i in range(n)]
-        for i in range(n):
-            st.sgpr[rows, dst + i] = vals[i]
+        if source_relative:
+            vals = [st.sgpr[rows, rel + i] for i in range(n)]
+            for i in range(n):
+                st.write_sgpr(w, f["sdst"] + i, vals[i])
+        else:
+            v = value.read(st, w)
+            for i in range(n):
+                st.sgpr[rows, rel + i] = ((v >> U64(32 * i)) & U64(0xFFFFFFFF)).astype(np.uint32)
         return False
     return step
 

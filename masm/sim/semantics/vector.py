@@ -11,7 +11,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..operands import ScalarSource
+from ..operands import ScalarSource, literal_bits
 from ..state import VCC_LO, EXEC_LO, lanes_of, mask_of
 from .types import FLOATS, RAW, TYPED, WIDTH, bits_of, float_neg_abs, raw
 
@@ -222,7 +222,7 @@ class _VectorStep:
             self.vdst = f.get("vdst")
         elif enc in ("VOP3", "VOP3B"):
             codes = [f["src0"], f["src1"], f["src2"]]
-            for i in range(nsrc):
+            for i in range(nsrc - 1 if op.mac else nsrc):    # a mac's third source is its destination
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(neg >> i & 1), abs_=bool(abs_ >> i & 1),
                                     hi=bool(op_sel >> i & 1) and WIDTH[types[i]] == 16))
             if op.mac:
@@ -386,7 +386,10 @@ class _LiteralSource:
     def __init__(self, literal: int, type_: str):
         self.type, self.width = type_, WIDTH[type_]
         self.is_float = type_ in FLOATS
-        self.value = np.array([[literal]], dtype=RAW[self.width]).view(typed_dtype(type_))
+        # a 16-bit operand takes the literal's low half; a 64-bit one its value as the high half (f64) or the
+        # whole (zero-extended) value, as a scalar source does
+        bits = literal_bits(literal, type_) if self.width == 64 else literal & ((1 << self.width) - 1)
+        self.value = np.array([[bits]], dtype=RAW[self.width]).view(typed_dtype(type_))
 
     def read(self, m, w):
         return self.value

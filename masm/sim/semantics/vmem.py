@@ -184,13 +184,13 @@ def _flat_load(d, m):
     suffix = d.defn.key.split("_LOAD_", 1)[1]
     nbytes, kind = _LOAD_KINDS[suffix]
     address = _flat_address(d, m)
-    vdst = d.fields["vdst"]
+    vdst, acc = d.fields["vdst"], bool(d.fields.get("acc"))
 
     def step(m, w):
         st = m.st
         active, full = st.exec_lanes(w), st.exec_all(w)
         data = gather(m.mem.load, address(st, w), active, full, nbytes, w)
-        write_loaded(st, w, vdst, data, kind, active, full)
+        write_loaded(st, w, vdst, data, kind, active, full, acc)
         return False
     return step
 
@@ -200,12 +200,12 @@ def _flat_store(d, m):
     suffix = d.defn.key.split("_STORE_", 1)[1]
     nbytes, shift = _STORE_KINDS[suffix]
     address = _flat_address(d, m)
-    data_reg = d.fields["data"]
+    data_reg, acc = d.fields["data"], bool(d.fields.get("acc"))
 
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
-        scatter(m.mem.store, address(st, w), active, store_rows(st, w, data_reg, nbytes, shift), w)
+        scatter(m.mem.store, address(st, w), active, store_rows(st, w, data_reg, nbytes, shift, acc), w)
         return False
     return step
 
@@ -284,13 +284,14 @@ def _flat_atomic(d, m):
     address = _flat_address(d, m)
     f = d.fields
     returns = bool(f.get("glc"))
+    acc = bool(f.get("acc"))
 
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
         rw = memory_read_write(m.mem, 8 if wide else 4)
-        data, cmp = atomic_operands(st, w, f["data"], op, wide)
-        run_atomic(st, w, rw, address(st, w), active, data, cmp, op, wide, f["vdst"], returns)
+        data, cmp = atomic_operands(st, w, f["data"], op, wide, acc)
+        run_atomic(st, w, rw, address(st, w), active, data, cmp, op, wide, f["vdst"], returns, acc)
         return False
     return step
 
@@ -376,14 +377,15 @@ def _buffer_atomic(d, m):
     address = _buffer_address(d, m)
     f = d.fields
     returns = bool(f.get("glc"))
+    acc = bool(f.get("acc"))
 
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
         addr, ok = address(st, w, 8 if wide else 4)
         rw = memory_read_write(m.mem, 8 if wide else 4)
-        data, cmp = atomic_operands(st, w, f["vdata"], op, wide)
-        run_atomic(st, w, rw, addr, active & ok, data, cmp, op, wide, f["vdata"], returns)
+        data, cmp = atomic_operands(st, w, f["vdata"], op, wide, acc)
+        run_atomic(st, w, rw, addr, active & ok, data, cmp, op, wide, f["vdata"], returns, acc)
         return False
     return step
 
@@ -475,7 +477,7 @@ def _private_access(m, st, w, offsets, active, nbytes):
 def _scratch_load(d, m):
     from ..memory import _gather
     nbytes, kind = _LOAD_KINDS[d.defn.key[len("SCRATCH_LOAD_"):]]
-    offsets, vdst = _scratch_offset(d, m), d.fields["vdst"]
+    offsets, vdst, acc = _scratch_offset(d, m), d.fields["vdst"], bool(d.fields.get("acc"))
 
     def step(m, w):
         st = m.st
@@ -483,7 +485,7 @@ def _scratch_load(d, m):
         flat = _private_access(m, st, w, offsets(st, w), active, nbytes)
         out = np.zeros(active.shape + (nbytes,), np.uint8)
         out[active] = _gather(m.private.data, flat, nbytes)
-        write_loaded(st, w, vdst, out, kind, active, False)
+        write_loaded(st, w, vdst, out, kind, active, False, acc)
         return False
     return step
 
@@ -492,12 +494,12 @@ def _scratch_load(d, m):
 def _scratch_store(d, m):
     from ..memory import _scatter
     nbytes, shift = _STORE_KINDS[d.defn.key[len("SCRATCH_STORE_"):]]
-    offsets, data_reg = _scratch_offset(d, m), d.fields["data"]
+    offsets, data_reg, acc = _scratch_offset(d, m), d.fields["data"], bool(d.fields.get("acc"))
 
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
         flat = _private_access(m, st, w, offsets(st, w), active, nbytes)
-        _scatter(m.private.data, flat, store_rows(st, w, data_reg, nbytes, shift)[active])
+        _scatter(m.private.data, flat, store_rows(st, w, data_reg, nbytes, shift, acc)[active])
         return False
     return step

@@ -1,0 +1,159 @@
+"""A kernel's code read back from a code object: its instructions, branch targets, loops and registers.
+
+`read_kernel_code(code, arch, base)` decodes the bytes with masm's decoder and checks each instruction by encoding it
+again (what does not come back byte for byte is data, shown as `.long`).  Branches within the code get labels
+(`.LBB<k>_<n>` in the disassembly); a backward branch closes a loop whose body runs from its target to the branch.
+`masm report` (loops, registers used) and `masm disasm` (the listing) both read kernels through here.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..diagnostics import AssemblyError, SourceLoc
+
+_LOC = SourceLoc("<code object>", 1, 1)
+_TRAILING_NUMBER = re.compile(r"-?\d+$")
+
+
+@dataclass(frozen=True)
+class CodeLine:
+    offset: int                 # from the start of the kernel's code
+    data: bytes
+    text: str                   # the instruction as llvm-mc prints it, or `.long 0x...` for what is not one
+    target: int | None = None   # a branch's target offset (from the start of the kernel's code)
+    is_instruction: bool = True
+    forced_literal: bool = False    # its 32-bit literal holds a value an inline constant could (llvm-mc 14 would
+                                    # encode the text shorter): only a relocation expression or `.long` keeps it
+    pcrel: tuple | None = None      # ("lo" | "hi", target offset, literal offset - s_getpc end): the literal is a
+                                    # PC-relative offset from the s_getpc_b64 just before (compilers' data access)
+
+
+@dataclass(frozen=True)
+class Loop:
+    start: int                  # the backward branch's target
+    end: int                    # just past the branch
+    branch: str                 # the branch instruction
+
+    @property
+    def body_bytes(self) -> int:
+        return self.end - self.start
+
+
+@dataclass
+class KernelListing:
+    lines: list[CodeLine]
+    vgprs_used: int = 0         # highest VGPR index + 1 (0: none)
+    sgprs_used: int = 0
+    agprs_used: int = 0
+    vcc: bool = False
+    flat_scratch: bool = False
+    xnack_mask: bool = False
+    labels: dict[int, str] = field(default_factory=dict)    # offset -> label name, for branch targets inside
+
+    @property
+    def loops(self) -> list[Loop]:
+        """One per backward branch (target at or before the branch), innermost-first order of appearance."""
+        return [Loop(ln.target, ln.offset + len(ln.data), ln.text.split()[0]) for ln in self.lines
+                if ln.target is not None and ln.target <= ln.offset]
+
+
+def _branch_target(d, offset: int) -> int | None:
+    """The byte offset a direct branch goes to (SOPP simm16 / s_call's label operand), None for other instructions."""
+    for o in d.defn.operands:
+        if o.kind == "label":
+            simm = d.fields.get(o.field, 0)
+            simm = (simm ^ 0x8000) - 0x8000
+            return offset + 4 + simm * 4
+    return None
+
+
+def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> KernelListing:
+    from ..isa.decoder import decode
+    from ..isa.encoder import encode
+    lines: list[CodeLine] = []
+    vgpr = sgpr = agpr = -1
+    vcc = flat = xnack = False
+    pos = 0
+    while pos < len(code):
+        forced = False
+        try:
+            d = decode(code, arch, pos)
+            enc = encode(d.text, arch, _LOC)
+            if enc.data != bytes(code[pos:pos + d.size]):
+                enc = _with_forced_literal(d, code[pos:pos + d.size], arch)
+                forced = True
+        except (AssemblyError, ValueError, KeyError, IndexError):
+            chunk = bytes(code[pos:pos + 4])
+            text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
+                    else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
+            lines.append(CodeLine(pos, chunk, text, None, False))
+            pos += len(chunk)
+            continue
+        r = enc.regs
+        vgpr, sgpr, agpr = max(vgpr, r.vgpr_max), max(sgpr, r.sgpr_max), max(agpr, r.agpr_max)
+        vcc, flat, xnack = vcc or r.vcc, flat or r.flat_scratch, xnack or r.xnack_mask
+        lines.append(CodeLine(pos, bytes(code[pos:pos + d.size]), d.text, _branch_target(d, pos), True, forced))
+        pos += d.size
+    lines = _pc_relative(lines, arch)
+    listing = KernelListing(lines, vgpr + 1, sgpr + 1, agpr + 1, vcc, flat, xnack)
+    starts = {ln.offset for ln in lines}
+    targets = sorted({ln.target for ln in lines if ln.target is not None and ln.target in starts})
+    listing.labels = {t: f"{label_prefix}{i}" for i, t in enumerate(targets)}
+    return listing
+
+
+_PROBE = 0x12345678      # a literal no inline constant can stand for
+
+
+def _with_forced_literal(d, original: bytes, arch: str):
+    """The encoding of `d` when only its literal's value keeps the encoder from the literal form (the value is an
+    inline constant, e.g. 0xffffffff = -1): encoded again with another value, everything but the literal agrees."""
+    from ..isa.encoder import encode
+    if d.literal is None:
+        raise AssemblyError.at(_LOC, "does not round-trip")
+    printed = f"0x{d.literal:x}"
+    if printed not in d.text:
+        raise AssemblyError.at(_LOC, "does not round-trip")
+    enc = encode(d.text.replace(printed, f"0x{_PROBE:x}"), arch, _LOC)
+    if enc.data != original[:-4] + _PROBE.to_bytes(4, "little"):
+        raise AssemblyError.at(_LOC, "does not round-trip")
+    return enc
+
+
+def _pc_relative(lines: list[CodeLine], arch: str) -> list[CodeLine]:
+    """Mark `s_getpc_b64 s[A:A+1]`, `s_add_u32 sA, sA, LO`, `s_addc_u32 sA+1, sA+1, HI` (how compilers reach data
+    and functions): the 64-bit offset HI:LO is from the end of the s_getpc_b64."""
+    from dataclasses import replace
+    out = list(lines)
+    for i in range(len(out) - 2):
+        a, b, c = out[i:i + 3]
+        m = _GETPC.match(a.text)
+        if not (m and b.is_instruction and c.is_instruction and len(b.data) == 8 and len(c.data) == 8):
+            continue
+        lo_reg = int(m.group(1))
+        mb, mc = _ADD.match(b.text), _ADDC.match(c.text)
+        if not (mb and mc and int(mb.group(1)) == int(mb.group(2)) == lo_reg
+                and int(mc.group(1)) == int(mc.group(2)) == lo_reg + 1):
+            continue
+        lo = int.from_bytes(b.data[4:], "little")
+        hi = int.from_bytes(c.data[4:], "little")
+        value = lo | hi << 32
+        value -= (1 << 64) if value >> 63 else 0
+        getpc_end = a.offset + 4
+        target = getpc_end + value
+        out[i + 1] = replace(b, pcrel=("lo", target, b.offset + 4 - getpc_end))
+        out[i + 2] = replace(c, pcrel=("hi", target, c.offset + 4 - getpc_end))
+    return out
+
+
+_GETPC = re.compile(r"s_getpc_b64 s\[(\d+):\d+\]$")
+_ADD = re.compile(r"s_add_u32 s(\d+), s(\d+), 0x[0-9a-f]+$")
+_ADDC = re.compile(r"s_addc_u32 s(\d+), s(\d+), 0x[0-9a-f]+$")
+
+
+def labelled_text(line: CodeLine, labels: dict[int, str]) -> str:
+    """The instruction with its branch target written as a label when it has one."""
+    if line.target is None or line.target not in labels:
+        return line.text
+    return _TRAILING_NUMBER.sub(labels[line.target], line.text)

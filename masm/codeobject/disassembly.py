@@ -1,0 +1,289 @@
+"""A code object as LLVM-syntax assembly that llvm-mc + ld.lld (and `masm build`) turn back into it.
+
+The text has, in the order of the file: `.amdgcn_target` (from the metadata's `amdhsa.target`, else the ELF
+header); each code section with every function symbol (`.globl`/`.type`/`.size`, kernels first of all), its
+instructions with labels at branch targets and `.p2align` where the linker padded; each data section
+(`.rodata`, `.data`, `.bss`, ...) with its symbols, the kernel descriptors as `.amdhsa_kernel` blocks and all other
+bytes as `.byte`/`.long`/`.zero` data; and the metadata as an `.amdgpu_metadata` YAML block.
+
+Numbers in the code (PC-relative offsets to data included) are kept as they are, so the text re-assembles to the same
+bytes when it is laid out as the original was, which llvm-mc + ld.lld -shared do for what this prints.
+"""
+from __future__ import annotations
+
+import bisect
+import struct
+from dataclasses import dataclass
+
+from .code import labelled_text, read_kernel_code
+from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
+                     STT_FUNC, STT_OBJECT, Section, Symbol)
+
+S_NOP_0 = b"\x00\x00\x80\xbf"
+STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
+VISIBILITY = {1: "internal", 2: "hidden", 3: "protected"}
+# sections the linker makes; they are not written in the source
+_LINKER_SECTIONS = {".dynsym", ".dynstr", ".hash", ".gnu.hash", ".dynamic", ".symtab", ".strtab", ".shstrtab",
+                    ".note", ".comment", ".AMDGPU.csdata"}
+
+
+@dataclass(frozen=True)
+class _Piece:
+    offset: int        # in its section
+    text: list[str]
+    size: int
+
+
+def target_id(co: CodeObject, arch: str) -> str:
+    """The `.amdgcn_target` string: the metadata's `amdhsa.target`, else built from e_flags (v4+ feature bits)."""
+    tid = co.metadata.get("amdhsa.target")
+    if isinstance(tid, str) and tid.startswith("amdgcn-amd-amdhsa--"):
+        return tid
+    features = ""
+    if co.code_object_version and co.code_object_version >= 4:
+        sramecc, xnack = co.e_flags >> 10 & 3, co.e_flags >> 8 & 3
+        features += {2: ":sramecc-", 3: ":sramecc+"}.get(sramecc, "")
+        features += {2: ":xnack-", 3: ":xnack+"}.get(xnack, "")
+    return f"amdgcn-amd-amdhsa--{arch}{features}"
+
+
+def llvm_mc_command(co: CodeObject, arch: str) -> str:
+    """The llvm-mc / ld.lld commands that re-assemble the text (features from the target id)."""
+    tid = target_id(co, arch)
+    attrs = [("+" if f.endswith("+") else "-") + f[:-1] for f in tid.split(":")[1:]]
+    mattr = f" -mattr={','.join(attrs)}" if attrs else ""
+    version = co.code_object_version or 4
+    cov = f" --amdhsa-code-object-version={version}" if version != 4 else ""
+    return (f"llvm-mc -triple=amdgcn-amd-amdhsa -mcpu={arch}{mattr}{cov} -filetype=obj FILE.s -o FILE.o && "
+            "ld.lld -shared FILE.o -o FILE.hsaco")
+
+
+def _symbol_lines(sym: Symbol) -> list[str]:
+    out = []
+    if sym.bind == STB_GLOBAL:
+        out.append(f"\t.globl\t{sym.name}")
+    elif sym.bind == STB_WEAK:
+        out.append(f"\t.weak\t{sym.name}")
+    if sym.visibility in VISIBILITY:
+        out.append(f"\t.{VISIBILITY[sym.visibility]}\t{sym.name}")
+    if sym.type == STT_FUNC:
+        out.append(f"\t.type\t{sym.name},@function")
+    elif sym.type == STT_OBJECT:
+        out.append(f"\t.type\t{sym.name},@object")
+    return out
+
+
+def _align_power(offset: int, limit: int) -> int:
+    """The largest power of two (as its log) that divides `offset`, at most `limit` (a section's alignment)."""
+    power = 0
+    while power < 16 and (1 << (power + 1)) <= limit and offset % (1 << (power + 1)) == 0:
+        power += 1
+    return power
+
+
+def _data_lines(data: bytes) -> list[str]:
+    """Bytes as `.long` rows (8 words a row) with `.byte` for an unaligned tail; runs of zeros as `.zero`."""
+    out = []
+    pos = 0
+    while pos < len(data):
+        zeros = len(data[pos:]) - len(data[pos:].lstrip(b"\0"))
+        if zeros >= 16:
+            out.append(f"\t.zero\t{zeros}")
+            pos += zeros
+            continue
+        if len(data) - pos >= 4:
+            words = []
+            while len(data) - pos >= 4 and len(words) < 8:
+                if len(words) and data[pos:pos + 16] == bytes(16):
+                    break
+                words.append(f"0x{int.from_bytes(data[pos:pos + 4], 'little'):08x}")
+                pos += 4
+            out.append("\t.long\t" + ", ".join(words))
+            continue
+        out.append("\t.byte\t" + ", ".join(f"0x{b:02x}" for b in data[pos:]))
+        pos = len(data)
+    return out
+
+
+def _section_directive(sec: Section) -> str:
+    if sec.name in (".text", ".data", ".rodata", ".bss"):
+        return f"\t{sec.name}" if sec.name != ".rodata" else "\t.section\t.rodata,\"a\",@progbits"
+    flags = "a" + ("w" if sec.flags & SHF_WRITE else "") + ("x" if sec.flags & SHF_EXECINSTR else "")
+    kind = "@nobits" if sec.type == SHT_NOBITS else "@progbits"
+    return f"\t.section\t{sec.name},\"{flags}\",{kind}"
+
+
+class _Writer:
+    def __init__(self, co: CodeObject, arch: str, descriptor_block) -> None:
+        self.co, self.arch = co, arch
+        self.descriptor_block = descriptor_block
+        self.kernels = {k.name: k for k in co.kernels()}
+        self.functions = 0          # code pieces written so far (their labels are .LBB<n>_<m>)
+        self.lines: list[str] = []
+        self.named = [sym for sym in co.symbols if sym.name and sym.name != "_DYNAMIC" and not sym.name.startswith(".L")
+                      and sym.type in (0, 1, 2) and co.section_at(sym.shndx) is not None
+                      and co.section_at(sym.shndx).allocated]
+        self.named.sort(key=lambda sym: (sym.value, -sym.size))
+        self.named_values = [sym.value for sym in self.named]
+
+    def symbols_in(self, sec: Section) -> list[Symbol]:
+        out = []
+        for s in self.co.symbols:
+            if s.shndx == sec.index and s.name and not s.name.startswith(".L") and s.type in (0, 1, 2):
+                where = self.co.symbol_file_offset(s)
+                if where is not None:
+                    out.append(s)
+        return sorted(out, key=lambda s: (s.value, s.name.endswith(".kd")))
+
+    def offset_in(self, sec: Section, sym: Symbol) -> int:
+        return self.co.symbol_file_offset(sym)[1]
+
+    def section(self, sec: Section) -> None:
+        syms = [s for s in self.symbols_in(sec) if s.name != "_DYNAMIC"]
+        self.lines += ["", _section_directive(sec)]
+        if sec.align > 1:
+            self.lines.append(f"\t.p2align\t{_align_power(sec.align, sec.align)}")
+        if sec.executable:
+            self.code_section(sec, syms)
+        else:
+            self.data_section(sec, syms)
+
+    # ---- code --------------------------------------------------------------------------------------------------
+    def code_section(self, sec: Section, syms: list[Symbol]) -> None:
+        data = self.co.section_data(sec)
+        starts = sorted({self.offset_in(sec, s) for s in syms} | {0})
+        pos = 0
+        for i, start in enumerate(starts):
+            if start > pos:
+                self.padding(data[pos:start], start, sec)
+            pos = start
+            here = [s for s in syms if self.offset_in(sec, s) == start]
+            end = starts[i + 1] if i + 1 < len(starts) else len(data)
+            sized = [s.size for s in here if s.type == STT_FUNC and s.size and start + s.size <= end]
+            body_end = start + sized[0] if sized else end
+            for s in here:
+                self.lines += _symbol_lines(s) + [f"{s.name}:"]
+            func = next((s for s in here if s.type == STT_FUNC), None)
+            self.functions += 1
+            self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start)
+            if sized and func is not None:
+                self.lines += [f".L{func.name}_end:", f"\t.size\t{func.name}, .L{func.name}_end-{func.name}"]
+            pos = body_end
+        if pos < len(data):
+            self.padding(data[pos:], len(data), sec)
+
+    def padding(self, gap: bytes, next_start: int, sec: Section) -> None:
+        """Bytes between functions: `.p2align` when they are what llvm-mc fills code alignment with (s_nop 0),
+        else the instructions they decode to."""
+        power = _align_power(next_start, max(sec.align, 4))
+        if gap and len(gap) < (1 << power) and gap == S_NOP_0 * (len(gap) // 4) and len(gap) % 4 == 0:
+            self.lines.append(f"\t.p2align\t{power}")
+        elif gap:
+            self.functions += 1
+            self.code(gap, f".LBB{self.functions - 1}_", sec.addr + next_start - len(gap))
+
+    def code(self, code: bytes, prefix: str, address: int) -> None:
+        """Instructions at `address` (linked objects: their virtual address)."""
+        listing = read_kernel_code(code, self.arch, prefix)
+        for ln in listing.lines:
+            if ln.offset in listing.labels:
+                self.lines.append(f"{listing.labels[ln.offset]}:")
+            expr = self.pc_relative(ln, address) if ln.pcrel else None
+            if expr is not None:
+                self.lines.append("\t" + ln.text.rsplit(", ", 1)[0] + ", " + expr)
+            elif ln.forced_literal:      # an inline-constant value in literal form: llvm-mc 14 cannot write it
+                words = ", ".join(f"0x{int.from_bytes(ln.data[i:i + 4], 'little'):08x}"
+                                  for i in range(0, len(ln.data), 4))
+                self.lines.append(f"\t.long\t{words}\t; {ln.text} (with a literal)")
+            else:
+                self.lines.append("\t" + labelled_text(ln, listing.labels))
+
+    def pc_relative(self, ln, address: int) -> str | None:
+        """`sym@rel32@lo+N` for the literal of a compiler's s_getpc_b64 / s_add_u32 / s_addc_u32 data access, when
+        its target lies in a symbol (linked objects)."""
+        if not self.co.linked:
+            return None
+        half, target, delta = ln.pcrel
+        target += address
+        i = bisect.bisect_right(self.named_values, target) - 1     # the last symbol starting at or before it
+        best = self.named[i] if i >= 0 else None
+        if best is None or target >= best.value + max(best.size, 1):
+            return None
+        addend = target - best.value + delta
+        return f"{best.name}@rel32@{half}{addend:+d}"
+
+    # ---- data --------------------------------------------------------------------------------------------------
+    def data_section(self, sec: Section, syms: list[Symbol]) -> None:
+        data = self.co.section_data(sec)
+        size = sec.size
+        pos = 0
+        for s in syms:
+            start = self.offset_in(sec, s)
+            if start < pos:           # an alias of bytes already written
+                self.lines += _symbol_lines(s) + [f"\t.set\t{s.name}, .+{start - pos}"]
+                continue
+            self.fill(sec, data, pos, start)
+            pos = start
+            if s.name.endswith(".kd") and s.name[:-3] in self.kernels and start + DESCRIPTOR_SIZE <= size:
+                block = self.descriptor_block(self.kernels[s.name[:-3]])
+                if block is not None:
+                    if start:                       # (at the section's start its own alignment does it)
+                        self.lines.append(f"\t.p2align\t{_align_power(start, 64)}")
+                    self.lines += block
+                    pos = start + DESCRIPTOR_SIZE
+                    continue
+            self.lines += _symbol_lines(s) + [f"{s.name}:"]
+            end = start + s.size if s.size else start
+            self.fill(sec, data, start, min(end, size))
+            pos = max(pos, min(end, size))
+            if s.size:
+                self.lines.append(f"\t.size\t{s.name}, {s.size}")
+        self.fill(sec, data, pos, size)
+
+    def fill(self, sec: Section, data: bytes, start: int, end: int) -> None:
+        if end <= start:
+            return
+        if sec.type == SHT_NOBITS:
+            self.lines.append(f"\t.zero\t{end - start}")
+        else:
+            self.lines += _data_lines(data[start:end])
+
+    # ---- the whole file ------------------------------------------------------------------------------------------
+    def render(self) -> str:
+        co = self.co
+        kinds = ", ".join(self.kernels) or "no kernels"
+        self.lines = [f"; masm disasm: {co.name}: {self.arch}, code object v{co.code_object_version or '?'}, "
+                      f"{'linked' if co.linked else 'relocatable'}; kernels: {kinds}",
+                      f"; re-assemble: {llvm_mc_command(co, self.arch)}",
+                      f"\t.amdgcn_target \"{target_id(co, self.arch)}\""]
+        if (co.code_object_version or 4) != 4:
+            self.lines.append(f"\t.amdhsa_code_object_version {co.code_object_version}")
+        for sec in co.sections:
+            if sec.index == 0 or sec.name in _LINKER_SECTIONS or not sec.allocated:
+                continue
+            if sec.type not in (SHT_PROGBITS, SHT_NOBITS):
+                continue
+            self.section(sec)
+        if co.metadata:
+            self.lines += ["", "\t.amdgpu_metadata", metadata_yaml(co.metadata).rstrip("\n"),
+                           "\t.end_amdgpu_metadata"]
+        return "\n".join(self.lines) + "\n"
+
+
+def metadata_yaml(meta: dict) -> str:
+    """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them)."""
+    import yaml
+    return "---\n" + yaml.safe_dump(meta, default_flow_style=None, sort_keys=True, width=1 << 16) + "...\n"
+
+
+def disassemble_code_object(co: CodeObject, arch: str) -> str:
+    """The whole code object as LLVM-syntax assembly (kernel descriptors as `.amdhsa_kernel` blocks)."""
+    from .descriptor_fields import descriptor_block, reserves_xnack_mask
+    from .target import target
+    tgt = target(arch)
+    xnack = reserves_xnack_mask(co, tgt)
+    return _Writer(co, arch, lambda k: descriptor_block(tgt, k.name, k.descriptor, k.metadata, xnack)).render()
+
+
+def entry_offset(raw: bytes) -> int:
+    return struct.unpack_from("<q", raw, 16)[0]

@@ -1,0 +1,35 @@
+"""`masm report FILE`: the build report (code size against the I-cache, loops, registers, LDS, scratch, occupancy)
+of an existing code object — masm's, clang's, hipcc's — as a table per kernel or as JSON."""
+from __future__ import annotations
+
+from ..diagnostics import AssemblyError, SourceLoc
+
+
+def read_code_object_file(path: str, data: bytes):
+    """The checked CodeObject of a file's bytes; anything that is not an ELF code object is a clear error."""
+    from ..codeobject.reader import is_elf, read_code_object
+    from ..render import register_source
+    if not is_elf(data):
+        register_source(path, "")
+        what = "empty" if not data else "not a code object (an AMDGPU ELF file)"
+        raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is {what}; `masm build` reports on a source")
+    return read_code_object(data, path)
+
+
+def run_report(path: str, data: bytes, *, arch: str | None, force_arch: bool, as_json: bool) -> None:
+    from ..codeobject.report import code_object_report
+    from .run import choose_arch
+    co = read_code_object_file(path, data)
+    report = code_object_report(co, choose_arch(co, arch, force_arch, path))
+    if as_json:
+        import json
+
+        import click
+        click.echo(json.dumps(report, indent=2))
+        return
+    from rich.console import Console
+    from ..report import render_report
+    console = Console(highlight=False)
+    if not report["kernels"]:
+        console.print(f"{path}: no kernels (no NAME.kd kernel descriptor symbol)", markup=False)
+    render_report(report, console)

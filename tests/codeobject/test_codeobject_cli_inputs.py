@@ -1,0 +1,125 @@
+"""`masm disasm`, `masm report` and `masm run` on inputs they cannot use: a clear error with exit status 1 (2 for
+usage errors), never a traceback, nothing allocated that the machine does not have."""
+from __future__ import annotations
+
+import struct
+
+import pytest
+from click.testing import CliRunner
+
+from masm.cli import main
+
+from codeobject_helpers import masm_object
+
+DAXPY = """kernel daxpy
+  args n:u32, a:f64, x:ptr, y:ptr, z:ptr
+  s_endpgm
+endkernel
+"""
+
+
+def _invoke(*args):
+    r = CliRunner().invoke(main, [str(a) for a in args])
+    assert "Traceback" not in r.output and not isinstance(r.exception, (TypeError, ValueError, OverflowError,
+                                                                         MemoryError, KeyError, IndexError))
+    return r
+
+
+@pytest.mark.parametrize("command", ["disasm", "report", "run"])
+def test_a_damaged_elf_is_a_located_error(tmp_path, command):
+    data = bytearray(masm_object("gfx900"))
+    struct.pack_into("<Q", data, 0x28, (1 << 64) - 1)
+    path = tmp_path / "bad.hsaco"
+    path.write_bytes(data)
+    r = _invoke(command, path)
+    assert r.exit_code == 1
+    assert r.output.splitlines()[0] == (f"{path}:1:41: error: the section header table (offset 0xffffffffffffffff, "
+                                        "11 headers) lies past the end of the file (2048 bytes)")
+    assert len(r.output.splitlines()) == 1            # no "source line" of a binary file
+
+
+@pytest.mark.parametrize("command", ["disasm", "report"])
+def test_truncated_files_are_located_errors(tmp_path, command):
+    data = masm_object("gfx900")
+    for size in (4, 40, 63, 64, 100, 1000, len(data) - 1):
+        path = tmp_path / f"cut{size}.hsaco"
+        path.write_bytes(data[:size])
+        r = _invoke(command, path)
+        assert r.exit_code == 1, (size, r.output)
+        assert r.output.startswith(f"{path}:1:"), r.output
+
+
+def test_disasm_of_a_text_file_and_of_an_empty_file(tmp_path):
+    text = tmp_path / "k.masm"
+    text.write_text("kernel k\n  s_endpgm\nendkernel\n")
+    r = _invoke("disasm", text)
+    assert r.exit_code == 1
+    assert r.output == f"{text}:1:1: error: {text} is text, not code bytes or a code object (to assemble a source, " \
+                       "use masm build)\n"
+    empty = tmp_path / "empty.bin"
+    empty.write_bytes(b"")
+    r = _invoke("disasm", empty)
+    assert r.exit_code == 1 and "is empty: there is nothing to disassemble" in r.output
+    r = _invoke("report", text)
+    assert r.exit_code == 1 and "is not a code object (an AMDGPU ELF file); `masm build` reports on a source" \
+        in r.output
+
+
+def test_an_elf_for_another_machine_is_refused(tmp_path):
+    data = bytearray(masm_object("gfx900"))
+    struct.pack_into("<H", data, 18, 62)               # EM_X86_64
+    path = tmp_path / "x86.o"
+    path.write_bytes(data)
+    r = _invoke("disasm", path)
+    assert r.exit_code == 1 and "error: not an AMDGPU code object (ELF machine 62, AMDGPU is 224)" in r.output
+
+
+def test_the_architecture_comes_from_the_code_object(tmp_path):
+    path = tmp_path / "k.hsaco"
+    path.write_bytes(masm_object("gfx906"))
+    r = _invoke("disasm", path, "--arch", "gfx900")
+    assert r.exit_code == 1
+    assert f"{path}:1:49: error: {path} is a gfx906 code object (ELF e_flags), not gfx900: leave out --arch, or " \
+           "add --force-arch to read it as gfx900" in r.output
+    r = _invoke("disasm", path, "--arch", "gfx900", "--force-arch")
+    assert r.exit_code == 0 and '.amdgcn_target "amdgcn-amd-amdhsa--gfx906' in r.output
+    assert _invoke("disasm", path).exit_code == 0
+
+
+@pytest.mark.parametrize("grid, block, message", [
+    ("65536,65536", "64", "grid (65536, 65536, 1) of blocks (64, 1, 1) is 274,877,906,944 work-items; a dispatch "
+                          "has fewer than 2^32 (4,294,967,296)"),
+    ("4194304", "1024", "is 4,294,967,296 work-items; a dispatch has fewer than 2^32"),
+    ("1", "2048", "block (2048, 1, 1) has 2,048 work-items; a workgroup has at most 1024"),
+])
+def test_run_refuses_grids_the_hardware_cannot_dispatch(tmp_path, grid, block, message):
+    src = tmp_path / "d.masm"
+    src.write_text(DAXPY.replace("args", "numthreadpergroup 1024\n  args"))
+    r = _invoke("run", src, "--grid", grid, "--block", block, "--arg", "1", "--arg", "2", "--arg", "x:f64[4]",
+                "--arg", "y:f64[4]", "--arg", "z:f64[4]")
+    assert r.exit_code == 1 and message in r.output, r.output
+    assert not (tmp_path / "z.npy").exists()
+
+
+def test_run_refuses_arrays_it_cannot_have_before_allocating(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    src = tmp_path / "d.masm"
+    src.write_text(DAXPY)
+    r = _invoke("run", src, "--arg", "1", "--arg", "2", "--arg", "out:f64[99999999999999]", "--arg", "y:f64[4]",
+                "--arg", "z:f64[4]")
+    assert r.exit_code == 1
+    assert "<command line>:1:1: error: new array out:f64[99999999999999] needs 799,999,999,999,992 bytes, more " \
+           "than the 1,073,741,824 left of the memory limit (raise it with --memory-limit)" in r.output
+    r = _invoke("run", src, "--memory-limit", "1K", "--arg", "1", "--arg", "2", "--arg", "x:f64[100]",
+                "--arg", "y:f64[100]", "--arg", "z:f64[4]")
+    assert r.exit_code == 1 and "new array y:f64[100] needs 800 bytes, more than the 224 left" in r.output
+    r = _invoke("run", src, "--memory-limit", "lots")
+    assert r.exit_code == 2 and "expected a size in bytes" in r.output
+    assert not list(tmp_path.glob("*.npy"))
+
+
+def test_run_refuses_devices_and_directories(tmp_path):
+    r = _invoke("run", "/dev/zero")
+    assert r.exit_code == 2 and "cannot read /dev/zero: not a regular file" in r.output
+    r = _invoke("disasm", tmp_path)
+    assert r.exit_code == 2 and "not a regular file" in r.output

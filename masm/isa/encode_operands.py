@@ -485,7 +485,7 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     return {key: frozenset(raw.get(f"no_{key}", ()))
             for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
                         "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap",
-                        "vaddr_saddr", "d16", "op_sel", "dst_sel")} | {
+                        "vaddr_saddr", "d16", "op_sel", "dst_sel", "literal")} | {
         key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size", "agpr_addr", "e32_suffix",
                                                    "e64_suffix", "lds_operand")}
 
@@ -503,6 +503,8 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
     key = f"{st.defn.name}:{field}"
     if s.reg is not None:
         check_scalar_limits(st, field, it, s.reg)
+    if s.code == 255 and key in limits["literal"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no literal here")
     if s.reg is None and key in limits["constant"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a register here")
     if s.code == LDS_DIRECT and key in limits["lds_direct"]:

@@ -1,4 +1,4 @@
-"""Reading tests/corpus/llvm_mc/<arch>.tsv (LLVM's own MC test lines judged by llvm-mc 14, made by
+"""Reading tests/corpus/llvm_mc/<arch>.tsv.gz (LLVM's own MC test lines judged by llvm-mc 14, made by
 tools/gen_llvm_mc_corpus.py) and comparing masm's verdict on each line with llvm-mc's."""
 from __future__ import annotations
 

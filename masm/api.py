@@ -12,42 +12,52 @@ from typing import Mapping, Sequence
 from .targets import DEFAULT_ARCH
 
 
-def build(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", long_branches: bool = False,
+def resolve_arch(source: str, arch: str | None) -> str:
+    """`arch`, or when None the processor of the file's `.amdgcn_target`, else DEFAULT_ARCH."""
+    if arch:
+        return arch
+    from .pipeline import file_arch
+    return file_arch(source) or DEFAULT_ARCH
+
+
+def build(source: str, arch: str | None = None, *, filename: str = "<input>", long_branches: bool = False,
           include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None):
     """Assemble a masm (or plain GCN) source into a `Program` (code object, raw code, report, kernels)."""
     from .pipeline import build_program
-    return build_program(source, arch, filename=filename, long_branches=long_branches, include_dirs=include_dirs,
+    return build_program(source, resolve_arch(source, arch), filename=filename, long_branches=long_branches, include_dirs=include_dirs,
                          defines=defines)
 
 
-def assemble(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>",
+def assemble(source: str, arch: str | None = None, *, filename: str = "<input>",
              include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> bytes:
     """The code bytes of `source` (all kernels, in order)."""
     return build(source, arch, filename=filename, include_dirs=include_dirs, defines=defines).code
 
 
-def expand(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>",
+def expand(source: str, arch: str | None = None, *, filename: str = "<input>",
            include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> str:
     """The expanded plain assembly (llvm-mc accepts it and encodes it to the same bytes)."""
     from .pipeline import expand_source
-    return expand_source(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
+    return expand_source(source, resolve_arch(source, arch), filename=filename, include_dirs=include_dirs, defines=defines)
 
 
-def lint(source: str, arch: str = DEFAULT_ARCH, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
+def lint(source: str, arch: str | None = None, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
          defines: Mapping[str, str] | None = None):
     """Every diagnostic (errors and warnings) the whole pipeline finds, without writing anything."""
     from .lint import lint_source
-    return lint_source(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
+    return lint_source(source, resolve_arch(source, arch), filename=filename, include_dirs=include_dirs, defines=defines)
 
 
 def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
-        check_waitcnt: bool = True, step_limit: int | None = 2_000_000, arch: str | None = None):
+        check_waitcnt: bool = True, step_limit: int | None = 2_000_000, arch: str | None = None,
+        scratch: int | None = None):
     """Execute a kernel on the CPU simulator (arrays in `args` are written back in place).  `program` is a built
     `Program` or the bytes of any AMDGPU code object (masm's or a compiler's; `arch` overrides its ELF header).
 
     `check_waitcnt` reports a register used while a load into it may still be in flight (a missing s_waitcnt).
     A batch of waves whose whole state repeats is an endless loop (a `SimulationError` at once); one that runs
-    `step_limit` instruction steps stops too (None: no limit)."""
+    `step_limit` instruction steps stops too (None: no limit).  `scratch` gives each work-item that many bytes of
+    private memory when the descriptor asks for less (a compiler's recursion or dynamic stack)."""
     from .sim import run_program
     return run_program(program, kernel=kernel, grid=grid, block=block, args=args, check_waitcnt=check_waitcnt,
-                       step_limit=step_limit, arch=arch)
+                       step_limit=step_limit, arch=arch, scratch=scratch)

@@ -11,13 +11,11 @@ from .targets import ARCHES, DEFAULT_ARCH
 
 
 def _read(path: str) -> str:
+    """A source file's text (bytes that are not UTF-8 become U+FFFD, which the lexer reports where they are); read as
+    `_read_bytes` reads, so `/dev/zero` or a directory is refused, not read until memory runs out."""
     if path == "-":
         return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read()
-    except OSError as e:
-        raise click.UsageError(f"cannot read {path}: {e.strerror}") from None
+    return _read_bytes(path).decode("utf-8", errors="replace")
 
 
 MAX_BINARY_INPUT = 256 << 20
@@ -86,7 +84,8 @@ def main() -> None:
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help=f"Target (default: the file's .amdgcn_target, else {DEFAULT_ARCH}).")
 @click.option("-o", "--output", help="Output file (default: FILE with the format's extension).")
 @click.option("--format", "fmt", default="hsaco", show_default=True,
               type=click.Choice(["hsaco", "raw", "listing", "asm"]))
@@ -107,7 +106,8 @@ def build(file, arch, output, fmt, include_dirs, defines, long_branches, as_json
 
 @main.command()
 @click.argument("file")
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help=f"Target (default: the file's .amdgcn_target, else {DEFAULT_ARCH}).")
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 def expand(file, arch, include_dirs, defines):
@@ -166,7 +166,8 @@ def occupancy(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, as_json):
 
 @main.command()
 @click.argument("files", nargs=-1, required=True)
-@click.option("--arch", default=DEFAULT_ARCH, show_default=True, type=click.Choice(ARCHES))
+@click.option("--arch", default=None, type=click.Choice(ARCHES),
+              help=f"Target (default: the file's .amdgcn_target, else {DEFAULT_ARCH}).")
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 @click.option("--format", "fmt", default="gcc", show_default=True, type=click.Choice(["gcc", "json"]))
@@ -201,8 +202,10 @@ def lsp():
               help="Stop after this many instruction steps of one batch of waves (0: no limit).")
 @click.option("--memory-limit", default="1G", show_default=True,
               help="Most memory new arrays and one workgroup's simulated state may take (512M, 4G, ...).")
+@click.option("--scratch", type=click.IntRange(min=0), default=None,
+              help="Private bytes per work-item when the kernel declares fewer (a compiler's recursion or stack).")
 def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt, max_steps,
-        memory_limit):
+        memory_limit, scratch):
     """Run a kernel of FILE (a source, or a code object such as clang's) on the CPU simulator."""
     from .commands.run import parse_size, run_run
     try:
@@ -212,7 +215,7 @@ def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines
     try:
         run_run(file, _read_bytes(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
                 include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines,
-                force_arch=force_arch, memory_limit=limit, max_steps=max_steps)
+                force_arch=force_arch, memory_limit=limit, max_steps=max_steps, scratch=scratch)
     except AssemblyError as e:
         fail(e)
 

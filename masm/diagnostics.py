@@ -6,6 +6,7 @@ reads these fields.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -29,6 +30,17 @@ class Note(NamedTuple):
     message: str
 
 
+_CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def printable(message: str) -> str:
+    """`message` with control characters (from the user's text, e.g. a stray BEL or ESC) written as escapes, so a
+    terminal shows them instead of obeying them and `grep` does not call the output binary."""
+    if _CONTROL_CHARACTERS.search(message) is None:
+        return message
+    return _CONTROL_CHARACTERS.sub(lambda m: f"\\x{ord(m.group()):02x}", message)
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
     severity: str  # "error" | "warning" | "note"
@@ -36,6 +48,11 @@ class Diagnostic:
     loc: SourceLoc
     notes: tuple[Note, ...] = ()
     length: int = 1  # characters underlined from `loc.column`
+
+    def __post_init__(self) -> None:
+        clean = printable(self.message)
+        if clean is not self.message:
+            object.__setattr__(self, "message", clean)
 
     @property
     def file(self) -> str:

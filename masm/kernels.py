@@ -7,8 +7,10 @@ Declarations inside a kernel:
   args n:u32, a:f64, x:ptr, …       arguments, laid out in the kernarg segment in order with natural alignment
   load_arg DEST, NAME               s_load_dword (4-byte types) / s_load_dwordx2 (8-byte types) of argument NAME
                                     from kernarg_ptr into DEST; wait for it with s_waitcnt lgkmcnt(0) yourself
+and the declarations of masm/kernel_fields.py (usersgprs, groupids, localids, scratchsize, floatmode, ieeemode,
+dx10clamp, fp16overflow, fpexceptions, dynamiclds, amdhsa): what an `.amdhsa_kernel` block declares.
 
-ABI registers (aliases every kernel may use):
+ABI registers (aliases every kernel may use), by default (the field declarations move them; masm/codeobject/abi.py):
   kernarg_ptr  = s[0:1]             user SGPRs: the kernarg segment pointer only
   group_id_x   = s2                 system SGPRs after it: workgroup id x, then y and z when the kernel names
   group_id_y, group_id_z            `group_id_y` / `group_id_z` (each takes the next SGPR)
@@ -24,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .diagnostics import AssemblyError, DiagnosticSink, SourceLoc
+from .kernel_fields import FIELD_DECLARATIONS, KernelFields, read_field
 from .program import AbiRegisters, KernelArg
 from .source import Statement
 
@@ -31,12 +34,13 @@ ARG_TYPES: dict[str, int] = {"u8": 1, "i8": 1, "u16": 2, "i16": 2, "f16": 2, "u3
                              "u64": 8, "i64": 8, "f64": 8, "ptr": 8}
 MAX_WORKGROUP_SIZE = 1024
 MAX_LDS_BYTES = 65536
-KERNARG_PTR = "s[0:1]"
-USER_SGPRS = 2  # the kernarg segment pointer
+KERNARG_PTR = "s[0:1]"  # where the kernarg pointer is unless usersgprs says otherwise
 # every name abi_registers may bind or look for (a file naming none of them gets the default ABI)
-ABI_ALIAS_NAMES = frozenset({"kernarg_ptr", "local_ids_packed"} | {f"{kind}_{d}" for kind in ("group_id", "local_id")
-                                                                   for d in "xyz"})
-DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"})
+ABI_ALIAS_NAMES = frozenset({"kernarg_ptr", "local_ids_packed", "private_segment_buffer", "dispatch_ptr", "queue_ptr",
+                             "dispatch_id", "flat_scratch_init", "private_segment_size", "kernarg_preload",
+                             "workgroup_info", "scratch_wave_offset"}
+                            | {f"{kind}_{d}" for kind in ("group_id", "local_id") for d in "xyz"})
+DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"}) | FIELD_DECLARATIONS
 _NAME = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
 
 
@@ -51,6 +55,9 @@ class KernelSource:
     aliases: dict[str, str] = field(default_factory=dict)
     abi: AbiRegisters | None = None
     end_loc: SourceLoc | None = None
+    implicit: bool = False  # the file has no `kernel` lines: its statements are a module (LLVM syntax, or plain)
+    fields: KernelFields = field(default_factory=KernelFields)  # usersgprs, floatmode, ... (masm/kernel_fields.py)
+    abi_fields: dict[str, int] = field(default_factory=dict)    # the descriptor fields the ABI registers come from
 
     @property
     def kernarg_size(self) -> int:
@@ -108,7 +115,7 @@ def _default_name(filename: str) -> str:
 
 def plain_kernel(filename: str, arch: str, first: SourceLoc) -> KernelSource:
     """The kernel a file without kernel declarations (or any ABI name) becomes, starting at its first statement."""
-    kernel = KernelSource(_default_name(filename), first, [])
+    kernel = KernelSource(_default_name(filename), first, [], implicit=True)
     kernel.abi, kernel.aliases = abi_registers(kernel, arch)
     return kernel
 
@@ -127,7 +134,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
     keyed: list[tuple[int, str, str]] = []  # (index in body, word, rest) of those this stage may read
     if not has_kernel_lines:
         first = statements[0].loc if statements else SourceLoc(filename, 1, 1)
-        current = KernelSource(_default_name(filename), first, [])
+        current = KernelSource(_default_name(filename), first, [], implicit=True)
     finished: list[tuple[KernelSource, list, list]] = []
     for st, kw in zip(statements, words):
         word, rest = kw if kw is not None else ("", "")
@@ -193,12 +200,19 @@ def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[
             elif word == "ldssize":
                 _once(seen, word, st)
                 kernel.lds_bytes = _lds_size(rest, st)
+            elif word in FIELD_DECLARATIONS:
+                if word != "amdhsa":
+                    _once(seen, word, st)
+                read_field(kernel.fields, word, rest, _operand_loc(st, rest), st.notes,
+                           lambda text, st=st: _evaluate(text, st))
             else:
                 args_failed = True
                 _add_args(kernel, rest, st)
                 args_failed = False
         except AssemblyError as e:
             sink.extend(e)
+    kernel.statements = body
+    kernel.abi, kernel.aliases = abi_registers(kernel, arch)
     for index, word, rest in keyed:
         if word == "load_arg":
             replaced[index] = None
@@ -216,7 +230,6 @@ def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[
             kept.append(st)
         body = kept
     kernel.statements = body
-    kernel.abi, kernel.aliases = abi_registers(kernel, arch)
 
 
 def _once(seen: dict[str, Statement], word: str, st: Statement) -> None:
@@ -282,7 +295,11 @@ def _load_arg(kernel: KernelSource, rest: str, st: Statement, args_failed: bool 
         raise AssemblyError.at(_operand_loc(st, name), f"load_arg loads whole dwords; '{name}' is {arg.type}",
                                st.notes)
     mnemonic = "s_load_dword" if arg.size == 4 else "s_load_dwordx2"
-    return st._replace(text=f"{mnemonic} {dest}, {KERNARG_PTR}, 0x{arg.offset:x}")
+    pointer = kernel.aliases.get("kernarg_ptr")
+    if pointer is None:
+        raise AssemblyError.at(st.loc, "load_arg reads through kernarg_ptr, which this kernel's usersgprs does not "
+                               "enable", st.notes)
+    return st._replace(text=f"{mnemonic} {dest}, {pointer}, 0x{arg.offset:x}")
 
 
 class _Mentions:
@@ -313,30 +330,48 @@ def _refuse_unpacked_id(kernel: KernelSource, name: str, arch: str) -> None:
 
 
 def abi_registers(kernel: KernelSource, arch: str) -> tuple[AbiRegisters, dict[str, str]]:
-    """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them."""
-    from .targets import target
-    packed = target(arch).packed_workitem_ids
+    """Which SGPRs/VGPRs the dispatcher initialises for this kernel, and the aliases naming them: the field
+    declarations (usersgprs, groupids, localids, scratchsize) where given, else masm's defaults (the kernarg pointer,
+    workgroup id x and the ids the kernel names).  Also sets `kernel.abi_fields`, the descriptor fields behind it."""
+    from .codeobject.abi import USER_SGPRS, system_sgpr_count
+    from .codeobject.abi import abi_registers as layout
+    from .codeobject.target import target
+    tgt = target(arch)
+    packed = tgt.packed_workitem_ids
+    f = kernel.fields
     mentions = _Mentions(kernel)
-    aliases = {"kernarg_ptr": KERNARG_PTR}
-    workgroup_ids = {}
-    for d in ["x"] + [d for d in ("y", "z") if mentions(f"group_id_{d}")]:
-        workgroup_ids[d] = aliases[f"group_id_{d}"] = f"s{USER_SGPRS + len(workgroup_ids)}"
+    users = f.user_sgprs if f.user_sgprs is not None else ("kernarg_ptr",)
+    if f.scratch_bytes and not tgt.architected_flat_scratch and "private_segment_buffer" not in users:
+        users = ("private_segment_buffer",) + tuple(users)
+    values = {fld: int(alias in users) for fld, alias, _ in USER_SGPRS}
+    preload = f.values.get("user_sgpr_kernarg_preload_length", 0)
+    user_count = sum(n for fld, _, n in USER_SGPRS if values[fld]) + preload
+    ids = f.group_ids if f.group_ids is not None else "x" + "".join(d for d in "yz" if mentions(f"group_id_{d}"))
+    for d in "xyz":
+        values[f"system_sgpr_workgroup_id_{d}"] = int(d in ids)
+    values["system_sgpr_workgroup_info"] = int(f.workgroup_info)
+    if f.scratch_bytes:
+        values["enable_private_segment" if tgt.architected_flat_scratch
+               else "system_sgpr_private_segment_wavefront_offset"] = 1
     _, wy, wz = kernel.workgroup_size
     dims = 1
     if wy > 1 or mentions("local_id_y"):
         dims = 2
     if wz > 1 or mentions("local_id_z"):
         dims = 3
+    if f.local_ids is not None:
+        dims = f.local_ids
+    values["system_vgpr_workitem_id"] = dims - 1
+    regs = layout(values, user_count, packed, tgt.architected_flat_scratch)
     if packed:
-        workitem_ids = {"xyz": "v0"}
-        aliases["local_ids_packed"] = "v0"
-        if dims == 1:
-            aliases["local_id_x"] = "v0"
         for name in ("local_id_x", "local_id_y", "local_id_z"):
-            if name not in aliases and mentions(name):
+            if name not in regs and mentions(name):
                 _refuse_unpacked_id(kernel, name, arch)
+        workitem_ids = {"xyz": "v0"}
     else:
-        workitem_ids = {d: f"v{i}" for i, d in enumerate("xyz"[:dims])}
-        aliases.update({f"local_id_{d}": reg for d, reg in workitem_ids.items()})
-    abi = AbiRegisters(KERNARG_PTR, workgroup_ids, workitem_ids, dims, packed, USER_SGPRS)
-    return abi, aliases
+        workitem_ids = {d: regs[f"local_id_{d}"] for d in "xyz"[:dims]}
+    kernel.abi_fields = values
+    workgroup_ids = {d: regs[f"group_id_{d}"] for d in "xyz" if f"group_id_{d}" in regs}
+    abi = AbiRegisters(regs.get("kernarg_ptr", ""), workgroup_ids, workitem_ids, dims, packed, user_count,
+                       system_sgprs=system_sgpr_count(values, tgt.architected_flat_scratch), registers=dict(regs))
+    return abi, dict(regs)

@@ -34,9 +34,14 @@ INVERTED_BRANCH = {
 }
 UNCONDITIONAL_BRANCH = "s_branch"
 
-DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".long": 4, ".int": 4, ".4byte": 4, "dd": 4,
-              ".quad": 8, ".8byte": 8}
-ALIGN_DIRECTIVES = (".align", ".p2align", ".balign")
+DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".2byte": 2, ".value": 2, ".long": 4, ".int": 4, ".4byte": 4,
+              "dd": 4, ".quad": 8, ".8byte": 8}
+FLOAT_DIRECTIVES = {".float": "<f", ".single": "<f", ".double": "<d"}
+# alignment directives: (the operand is a power of two, size of the fill pattern)
+ALIGN_DIRECTIVES = {".align": (False, 1), ".balign": (False, 1), ".balignw": (False, 2), ".balignl": (False, 4),
+                    ".p2align": (True, 1), ".p2alignw": (True, 2), ".p2alignl": (True, 4)}
+FILL_DIRECTIVES = (".fill", ".zero", ".skip", ".space")
+MAX_FILL_BYTES = 1 << 26        # one fill/alignment directive places at most this many bytes
 STRING_DIRECTIVES = {".ascii": False, ".asciz": True, ".string": True}  # -> whether each string gets a 0 byte
 _ESCAPES = {"\\": 0x5C, '"': 0x22, "n": 0x0A, "t": 0x09, "r": 0x0D, "b": 0x08, "f": 0x0C}
 _LABEL = re.compile(r"\s*@?([A-Za-z_.$][\w.$]*)\s*:\s*\Z")
@@ -63,6 +68,8 @@ class LayoutLine:
     label: str = ""
     align: int = 1
     regs: object = None  # RegUse of an encoded instruction
+    fill: bytes | None = None  # an alignment's fill pattern (None: s_nop words in code, zeros in data)
+    max_skip: int | None = None  # an alignment that would need more padding than this places none
     address: int = 0
     long_branch: bool = False  # relaxed into a long jump
     relaxed_text: tuple[str, ...] = ()  # the instructions it became
@@ -98,11 +105,15 @@ def data_line(text: str, loc: SourceLoc, notes=(), origin=None) -> LayoutLine | 
     word = word.lower()
     rest = rest.strip()
     if word in ALIGN_DIRECTIVES:
-        value = _constant(rest.split(",")[0].strip(), loc, notes, word)
-        alignment = 1 << value if word == ".p2align" else value
-        if alignment < 1 or alignment & (alignment - 1) or alignment > 1 << 16:
-            raise AssemblyError.at(loc, f"{word} needs a power of two up to 65536, not {rest}", notes)
-        return LayoutLine("align", text, loc, notes, origin, align=alignment)
+        return _align_line(word, rest, text, loc, notes, origin)
+    if word in FILL_DIRECTIVES:
+        return LayoutLine("data", text, loc, notes, origin, data=_fill_bytes(word, rest, loc, notes))
+    if word in FLOAT_DIRECTIVES:
+        values = [_constant_number(piece, loc, notes, word) for piece in _split_values(rest)] if rest else []
+        if not values:
+            raise AssemblyError.at(loc, f"{word} needs at least one value", notes)
+        return LayoutLine("data", text, loc, notes, origin,
+                          data=b"".join(struct.pack(FLOAT_DIRECTIVES[word], v) for v in values))
     if word in STRING_DIRECTIVES:
         return LayoutLine("data", text, loc, notes, origin, data=string_bytes(word, rest, loc, notes))
     size = DATA_SIZES.get(word)
@@ -121,6 +132,73 @@ def data_line(text: str, loc: SourceLoc, notes=(), origin=None) -> LayoutLine | 
             value = 0
         data += _pack(value, size, loc, notes, word)
     return LayoutLine("data", text, loc, notes, origin, data=bytes(data), fixups=tuple(fixups))
+
+
+def _operands(rest: str, loc: SourceLoc, notes, word: str, most: int) -> list[str]:
+    parts = [p.strip() for p in _split_values(rest)] if rest.strip() else []
+    if len(parts) > most:
+        raise AssemblyError.at(loc, f"{word} takes at most {most} operands", notes)
+    return parts
+
+
+def _align_line(word: str, rest: str, text: str, loc: SourceLoc, notes, origin) -> LayoutLine:
+    """`.p2align N[, fill[, max]]` and its relatives (`.balign`/`.align` take the alignment in bytes; the `w`/`l`
+    forms fill with a 2- or 4-byte pattern)."""
+    power, width = ALIGN_DIRECTIVES[word]
+    parts = _operands(rest, loc, notes, word, 3)
+    if not parts or not parts[0]:
+        raise AssemblyError.at(loc, f"{word} needs an alignment", notes)
+    value = _constant(parts[0], loc, notes, word)
+    if power and not 0 <= value <= 16:
+        raise AssemblyError.at(loc, f"{word} {value}: the alignment is 2**N for N up to 16", notes)
+    alignment = 1 << value if power else value
+    if alignment < 1 or alignment & (alignment - 1) or alignment > 1 << 16:
+        raise AssemblyError.at(loc, f"{word} needs a power of two up to 65536, not {parts[0]}", notes)
+    fill = None
+    if len(parts) > 1 and parts[1]:
+        pattern = _constant(parts[1], loc, notes, word)
+        fill = (pattern & ((1 << (8 * width)) - 1)).to_bytes(width, "little")
+    max_skip = _constant(parts[2], loc, notes, word) if len(parts) > 2 and parts[2] else None
+    return LayoutLine("align", text, loc, notes, origin, align=alignment, fill=fill, max_skip=max_skip)
+
+
+def _fill_bytes(word: str, rest: str, loc: SourceLoc, notes) -> bytes:
+    """`.fill repeat[, size[, value]]` (size capped at 8, the value's low 32 bits), `.zero`/`.skip`/`.space
+    count[, byte]`."""
+    parts = _operands(rest, loc, notes, word, 3 if word == ".fill" else 2)
+    if not parts or not parts[0]:
+        raise AssemblyError.at(loc, f"{word} needs a count", notes)
+    count = _constant(parts[0], loc, notes, word)
+    if word == ".fill":
+        size = _constant(parts[1], loc, notes, word) if len(parts) > 1 and parts[1] else 1
+        value = _constant(parts[2], loc, notes, word) if len(parts) > 2 and parts[2] else 0
+        if size < 0:
+            raise AssemblyError.at(loc, f".fill size {size} is negative", notes)
+        if count < 0:
+            raise AssemblyError.at(loc, f".fill repeat count {count} is negative", notes)
+        size = min(size, 8)
+        if size > 4 and not 0 <= value < 1 << 32 and not -(1 << 31) <= value < 0:
+            raise AssemblyError.at(loc, f".fill value {value} does not fit the 32-bit pattern .fill writes", notes)
+        unit = (value & 0xFFFFFFFF).to_bytes(4, "little")[:size] + bytes(max(0, size - 4))
+        total = count * size
+        data_unit = unit
+    else:
+        if count < 0:
+            raise AssemblyError.at(loc, f"{word} {count}: invalid number of bytes", notes)
+        byte = _constant(parts[1], loc, notes, word) if len(parts) > 1 and parts[1] else 0
+        data_unit = bytes([byte & 0xFF])
+        total = count
+    if total > MAX_FILL_BYTES:
+        raise AssemblyError.at(loc, f"{word} would place {total:,} bytes (at most {MAX_FILL_BYTES:,})", notes)
+    return data_unit * (total // max(len(data_unit), 1)) if data_unit else b""
+
+
+def _constant_number(text: str, loc: SourceLoc, notes, what: str):
+    from .preprocess.expr import evaluate
+    value = evaluate(text, loc, notes=notes) if text else None
+    if value is None:
+        raise AssemblyError.at(loc, f"{what} needs a number", notes)
+    return float(value)
 
 
 def string_bytes(word: str, rest: str, loc: SourceLoc, notes=()) -> bytes:
@@ -186,6 +264,8 @@ def _column(loc: SourceLoc, offset: int) -> SourceLoc:
 
 def _plain_int(piece: str) -> int | None:
     """Fast path for the common case of a plain decimal or 0x-hex number."""
+    if not piece.isascii() or "_" in piece or len(piece) > 24:
+        return None   # (int() also reads other scripts' digits, `1_000` and 4,300 digits): the evaluator decides
     try:
         return int(piece, 0)
     except ValueError:
@@ -234,12 +314,32 @@ def _padding(gap: int, nop: bytes) -> bytes:
     return b"\0" * head + nop * ((gap - head) // 4)
 
 
+def align_gap(ln: LayoutLine, address: int) -> int:
+    """Bytes alignment line `ln` places at `address` (none when that would exceed its maximum)."""
+    gap = -address % ln.align
+    return 0 if ln.max_skip is not None and gap > ln.max_skip else gap
+
+
+def align_bytes(ln: LayoutLine, gap: int, nop: bytes | None) -> bytes:
+    """The padding of alignment line `ln`: its fill pattern, or in code (`nop` given) s_nop words as llvm-mc writes
+    them (a byte fill of 0 counts as no fill there), else zeros."""
+    fill = ln.fill
+    if nop is not None and (fill is None or fill == b"\0"):
+        return _padding(gap, nop)
+    if fill is None:
+        return bytes(gap)
+    if gap % len(fill):
+        raise AssemblyError.at(ln.loc, f"{ln.text.split()[0]} cannot pad {gap} bytes with a {len(fill)}-byte fill "
+                               f"pattern (the padding must be a multiple of it)", ln.notes)
+    return fill * (gap // len(fill))
+
+
 def _place(lines: Sequence[LayoutLine], base: int) -> int:
     address = base
     for ln in lines:
         if ln.kind == "align":
             ln.address = address
-            address = -(-address // ln.align) * ln.align
+            address += align_gap(ln, address)
             continue
         ln.address = address
         address += len(ln.data)
@@ -382,8 +482,9 @@ def _relax_until_stable(lines: list[LayoutLine], base: int, encode: Encoder, lon
 
 
 def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Encoder, temp_sgpr,
-                    sink: DiagnosticSink) -> None:
-    """Pass 2: every address is final; patch branch offsets, label expressions and long jumps."""
+                    sink: DiagnosticSink, defer=None) -> None:
+    """Pass 2: every address is final; patch branch offsets, label expressions and long jumps.  `defer(ln, fixup)`,
+    when given, takes the value fixups it answers True for (the caller resolves them once all sections are placed)."""
     from .preprocess.expr import evaluate
     for ln in lines:
         if ln.long_branch:
@@ -398,6 +499,8 @@ def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Enc
             continue
         data = bytearray(ln.data)
         for fx in ln.fixups:
+            if defer is not None and fx.kind != "branch16" and defer(ln, fx):
+                continue
             target = labels.get(fx.expr.lower()) if fx.kind == "branch16" else None
             if target is not None and target % 4 == 0:   # a branch to a label by its name (in reach: pass 1)
                 _patch_branch(data, fx, (target - (ln.address + 4)) // 4)
@@ -436,18 +539,23 @@ def _check_code_alignment(lines: Sequence[LayoutLine], sink: DiagnosticSink) -> 
 
 
 def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_branches: bool = False,
-                  temp_sgpr: Callable[[], int] | None = None) -> PlacedKernel:
+                  temp_sgpr: Callable[[], int] | None = None, code: bool = True, defer=None) -> PlacedKernel:
     """Place `lines` from address `base`, resolve labels and fixups, relax branches if asked (AssemblyError on any
-    undefined/duplicate label or unreachable branch).  `temp_sgpr()` gives the even SGPR of the long-jump pair."""
+    undefined/duplicate label or unreachable branch).  `temp_sgpr()` gives the even SGPR of the long-jump pair.
+    `code`: alignment pads with s_nop (a code section) or zeros (data).  `defer`: see `_resolve_fixups`."""
     sink = DiagnosticSink()
     labels, relaxed = _relax_until_stable(lines, base, encode, long_branches, temp_sgpr, sink)
-    _resolve_fixups(lines, labels, encode, temp_sgpr, sink)
+    _resolve_fixups(lines, labels, encode, temp_sgpr, sink, defer)
     _check_code_alignment(lines, sink)
     sink.raise_if_errors()
-    nop = _encode("s_nop 0", lines[0], encode) if lines else b""
-    code = bytearray()
+    nop = _encode("s_nop 0", lines[0], encode) if lines and code else None
+    out = bytearray()
     for ln in lines:
         if ln.kind == "align":
-            ln.data = _padding(-(ln.address // -ln.align) * ln.align - ln.address, nop)
-        code += ln.data
-    return PlacedKernel(bytes(code), lines, labels, relaxed)
+            try:
+                ln.data = align_bytes(ln, align_gap(ln, ln.address), nop)
+            except AssemblyError as e:
+                sink.extend(e)
+        out += ln.data
+    sink.raise_if_errors()
+    return PlacedKernel(bytes(out), lines, labels, relaxed)

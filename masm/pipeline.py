@@ -6,6 +6,7 @@ accepts), kernel declarations as comments.
 from __future__ import annotations
 
 import gc
+import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
@@ -17,17 +18,16 @@ from .program import Kernel, ListingLine, Program
 
 KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (kernel_code_entry_byte_offset)
 
-# Directives of plain LLVM files that say nothing masm needs (the code object is masm's own business).
-IGNORED_DIRECTIVES = frozenset({
-    ".text", ".globl", ".global", ".section", ".type", ".size", ".amdgcn_target", ".amdgpu_hsa_kernel",
-    ".hsa_code_object_version", ".hsa_code_object_isa", ".weak", ".file", ".ident", ".amdhsa_code_object_version",
-    ".p2alignl",
-})
-
-
-# llvm-mc's kernel descriptor directives (.amdhsa_kernel blocks, amd_kernel_code_t): masm derives all of it.
-DESCRIPTOR_DIRECTIVES = (".amdhsa_", ".end_amdhsa_kernel", ".amd_kernel_code_t", ".end_amd_kernel_code_t")
 DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
+
+
+_TARGET_LINE = re.compile(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)', re.MULTILINE | re.I)
+
+
+def file_arch(source: str) -> str | None:
+    """The processor a file's `.amdgcn_target` names (the first one), or None."""
+    m = _TARGET_LINE.search(source)
+    return m.group(1).lower() if m else None
 
 
 def _check_arch(arch: str, filename: str) -> None:
@@ -84,6 +84,7 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
         sink.extend(e)
         return FrontEnd([], True)
     sink.items.extend(errors)
+    sink.items.extend(statements.warnings)   # definitions that shadow a built-in
     poisoned = {statement_key(st) for st in dropped}
     reported = {(st.loc.file, st.loc.line, st.notes) for st in dropped}
     split = DiagnosticSink()
@@ -124,7 +125,7 @@ def _plain_front_end(source: str, arch: str, filename: str):
     from .kernels import ABI_ALIAS_NAMES, plain_kernel
     from .preprocess.plain_source import plain_statements
     from .statements.plain_kernel import lower_plain
-    plain = plain_statements(source, arch)
+    plain = plain_statements(source, arch) if "amdgpu_metadata" not in source else None
     if plain is None or not plain.words.isdisjoint(ABI_ALIAS_NAMES):
         return None
     text, line, column = plain.statements[0]
@@ -170,6 +171,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
     budgets = budget_v is not None or budget_s is not None
     uses: set = set()                     # the distinct RegUse values
+    constants = _SetConstants()           # `.set NAME, 5` / `NAME = 5`: later instructions see the number
     out: list[LayoutLine] = []
     append = out.append
     for line in lowered.lines:
@@ -180,13 +182,16 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
         enc = known and known(text)
         if enc is None:
             try:
-                # labels, directives and `dd` data start so; anything else is an instruction
-                if text[0] == "." or text[-1] == ":" or text[:2].lower() == "dd":
+                # labels, directives, `dd` data and `name = value` start so; anything else is an instruction
+                if text[0] == "." or text[-1] == ":" or text[:2].lower() == "dd" or "=" in text:
                     item = _non_instruction(text, line, notes, sink)
                     if item is not None:
-                        if item is not _SKIP:
-                            append(item)
+                        append(item)
+                        if item.kind == "directive" and constants.watch(item.text):
+                            known = None            # a `.set` constant: lines naming it are encoded in full
                         continue
+                if constants.values:
+                    text = constants.substitute(text)
                 enc = encode(text, line.loc, notes)
             except AssemblyError as e:
                 sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch))
@@ -220,24 +225,57 @@ def _explained(diagnostics, text: str, line, lowered, columns: SourceColumns | N
     return diagnostics
 
 
-_SKIP = object()  # a line that places nothing (an ignored directive)
-
-
 def _non_instruction(text: str, line, notes: tuple, sink: DiagnosticSink):
-    """A label, directive or data line as a LayoutLine, `_SKIP` (ignored, maybe with a warning), or None when the
-    line is an instruction after all."""
+    """A label, directive or data line as a LayoutLine, or None when the line is an instruction after all.
+    LLVM module directives (sections, symbols, `.amdhsa_kernel`, metadata; `name = value`) become "directive"
+    lines for masm/module/builder.py."""
+    from .module.directives import MODULE_DIRECTIVES, assignment, unsupported
     word = text.split(None, 1)[0].lower()
     if text.endswith(":") and (name := label_name(text)) is not None:
         return LayoutLine("label", text, line.loc, notes, line, label=name)
-    if word in IGNORED_DIRECTIVES:
-        return _SKIP
-    if word.startswith(DESCRIPTOR_DIRECTIVES):
-        sink.warning(line.loc, f"'{word}' ignored: masm writes the kernel descriptor itself (use numvgprs, "
-                     f"numsgprs, ldssize, numthreadpergroup, args)", notes)
-        return _SKIP
+    if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_") or unsupported(word) or (
+            word[0] != "." and assignment(text) is not None):
+        return LayoutLine("directive", text, line.loc, notes, line)
     if word[0] == "." or word in DATA_WORDS:
-        return data_line(text, line.loc, notes, line)
+        return data_line(text, line.loc, notes, line) or LayoutLine("directive", text, line.loc, notes, line)
     return None
+
+
+class _SetConstants:
+    """The absolute symbols `.set`/`.equ`/`=` defined so far: llvm-mc encodes an instruction naming one with its
+    value (an inline constant when it fits), so they are substituted before encoding."""
+
+    def __init__(self):
+        self.values: dict[str, int] = {}
+        self.pattern = None
+
+    def watch(self, text: str) -> bool:
+        from .module.directives import assignment, split_operands
+        from .preprocess.expr import try_evaluate
+        pair = assignment(text)
+        if pair is None:
+            word, _, rest = text.partition(" ")
+            if word.lower() not in (".set", ".equ", ".equiv"):
+                return False
+            parts = split_operands(rest)
+            if len(parts) != 2:
+                return False
+            pair = parts[0], parts[1]
+        value = try_evaluate(pair[1], self.values)
+        if isinstance(value, int):
+            self.values[pair[0]] = value
+        else:
+            self.values.pop(pair[0], None)
+        import re
+        names = sorted(self.values, key=len, reverse=True)
+        self.pattern = re.compile(r"(?<![\w.$@])(" + "|".join(map(re.escape, names)) + r")(?![\w.$@])") \
+            if names else None
+        return True
+
+    def substitute(self, text: str) -> str:
+        if self.pattern is None:
+            return text
+        return self.pattern.sub(lambda m: str(self.values[m.group(1)]), text)
 
 
 # -------------------------------------------------------------------------------------------------- building
@@ -287,15 +325,22 @@ def _check_abi_budgets(ksrc, lowered, vgprs_needed: int, sgprs_needed: int) -> N
 
 
 def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink: DiagnosticSink,
-                  columns: SourceColumns | None = None, layout: str = "full"):
+                  columns: SourceColumns | None = None, layout: str = "full", tgt=None):
     """Encode, check and place one kernel at `base`: (Kernel, PlacedKernel), or None after recording errors.
     `layout`: "full"; "labels" after an error in this kernel's statements (only label names are checked, see
     `label_errors`); "none" after an error that may have left statements out anywhere."""
     from .codeobject import target
-    tgt = target(arch)
+    from .module.masm_kernels import descriptor_for, kernel_fields
+    tgt = tgt or target(arch)
     lines, counts = encode_lines(lowered, arch, sink, columns=columns)
+    for ln in lines:
+        if ln.kind == "directive":
+            word = ln.text.split(None, 1)[0]
+            sink.error(ln.loc, f"'{word}' is LLVM assembler syntax for a whole file; inside a masm `kernel` block "
+                               f"the kernel's declarations say what it declares (see docs/LANGUAGE.md, Kernels)",
+                       ln.notes)
     abi = ksrc.abi
-    abi_sgprs = abi.user_sgprs + len(abi.workgroup_ids)
+    abi_sgprs = abi.user_sgprs + abi.system_sgprs
     abi_vgprs = 1 if abi.packed_workitem_ids else abi.workitem_id_dims
     try:
         _check_abi_budgets(ksrc, lowered, abi_vgprs, abi_sgprs)
@@ -328,36 +373,66 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         agprs=counts.agpr_max + 1, lds_bytes=ksrc.lds_bytes, code_offset=base, code_size=len(placed.code),
         kernarg_size=ksrc.kernarg_size, kernarg_align=ksrc.kernarg_align, abi=abi, vgprs_used=vgprs_used,
         sgprs_used=sgprs_used, agprs_used=counts.agpr_max + 1,
-        extra_sgprs=tgt.extra_sgprs(counts.vcc, counts.flat_scratch, tgt.xnack or counts.xnack_mask),
+        extra_sgprs=tgt.extra_sgprs(counts.vcc, counts.flat_scratch, tgt.xnack_reserved),
         labels={k: v - base for k, v in placed.labels.items()})
+    fields = kernel_fields(tgt, ksrc, kernel.vgprs, kernel.agprs, kernel.sgprs, counts.vcc, counts.flat_scratch)
+    try:
+        kernel.descriptor_fields = descriptor_for(tgt, ksrc.name, fields, ksrc.loc, ksrc.fields.locs)
+    except AssemblyError as e:
+        sink.extend(e)
+        return None
+    kernel.scratch_bytes = kernel.descriptor_fields.value("private_segment_fixed_size")
+    kernel.dynamic_lds = ksrc.fields.dynamic_lds
     return kernel, placed
 
 
-def _code_object(arch: str, code: bytes, kernels: list[Kernel]):
-    """Write the hsaco for `code`; fill each Kernel's descriptor bytes and addresses."""
-    from .codeobject import CodeObjectKernel, KernelDescriptorInfo, target, write_code_object
-    from .codeobject.descriptor import DESCRIPTOR_SIZE, unified_vgprs
-    from .codeobject.metadata import ArgMetadata, KernelMetadata
+
+
+def _target_of(front, arch: str):
+    """(Target with the file's xnack/sramecc settings, code object version) from `.amdgcn_target` and
+    `.amdhsa_code_object_version` lines; AssemblyError when they contradict `arch` or each other."""
+    return target_of_lines((line for _, lowered in front for line in lowered.lines), arch)
+
+
+def target_of_lines(lines, arch: str):
+    """`_target_of` for any lines with .text, .loc and .notes (lowered or encoded)."""
+    from .codeobject.target import ELF_ABI_VERSION, parse_target_id, target
+    from .module.directives import unquote
+    from .preprocess.expr import evaluate
     tgt = target(arch)
-    co_kernels = []
-    for k in kernels:
-        info = KernelDescriptorInfo(
-            vgprs=k.vgprs, agprs=k.agprs, sgprs=k.sgprs, extra_sgprs=k.extra_sgprs, lds_bytes=k.lds_bytes,
-            kernarg_size=k.kernarg_size, user_sgprs=k.abi.user_sgprs, kernarg_segment_ptr=True,
-            workgroup_ids=tuple(d in k.abi.workgroup_ids for d in "xyz"), workitem_id_dims=k.abi.workitem_id_dims)
-        meta = KernelMetadata(
-            name=k.name, args=tuple(ArgMetadata(a.name, a.type, a.offset, a.size) for a in k.args),
-            kernarg_size=k.kernarg_size, kernarg_align=k.kernarg_align, lds_bytes=k.lds_bytes,
-            vgpr_count=unified_vgprs(tgt, info), agpr_count=k.agprs, sgpr_count=k.sgprs_total,
-            workgroup_size=k.workgroup_size)
-        co_kernels.append(CodeObjectKernel(k.name, k.code_offset, k.code_size, info, meta))
-    code_object, layout = write_code_object(tgt, code, co_kernels)
-    for k in kernels:
-        k.descriptor_address = layout.descriptor_addresses[k.name]
-        offset = layout.descriptor_file_offsets[k.name]
-        k.descriptor = code_object[offset:offset + DESCRIPTOR_SIZE]
-        k.entry_address = layout.text_address + k.code_offset
-    return code_object, layout
+    version = None
+    seen = None
+    for line in lines:
+        if True:
+            text = line.text.strip()
+            if not text.startswith(".amdgcn_target") and not text.startswith(".amdhsa_code_object_version"):
+                continue
+            word, _, rest = text.partition(" ")
+            if word == ".amdgcn_target":
+                name = unquote(rest, line.loc, ".amdgcn_target")
+                parsed = parse_target_id(name)
+                if parsed is None:
+                    raise AssemblyError.at(line.loc, f"invalid target id '{name}' (expected "
+                                           f"amdgcn-amd-amdhsa--{arch}[:sramecc+|-][:xnack+|-])", line.notes)
+                if parsed[0] != arch:
+                    raise AssemblyError.at(line.loc, f"the file is for {parsed[0]} (.amdgcn_target) but is built "
+                                           f"for {arch}: build it with --arch {parsed[0]}", line.notes)
+                for feature, setting in parsed[1].items():
+                    if not getattr(tgt, feature):
+                        raise AssemblyError.at(line.loc, f"{arch} has no {feature} setting ('{name}')", line.notes)
+                if seen is not None and seen != name:
+                    raise AssemblyError.at(line.loc, f"a second, different .amdgcn_target '{name}'", line.notes)
+                seen = name
+                tgt = tgt.with_features(**parsed[1])
+            elif word == ".amdhsa_code_object_version":
+                value = evaluate(rest, line.loc, notes=line.notes)
+                if value not in ELF_ABI_VERSION:
+                    raise AssemblyError.at(line.loc, f"code object version {value} is not supported (masm writes "
+                                           f"versions {', '.join(map(str, ELF_ABI_VERSION))})", line.notes)
+                if version is not None and version != value:
+                    raise AssemblyError.at(line.loc, "a second, different .amdhsa_code_object_version", line.notes)
+                version = value
+    return tgt, version or tgt.code_object_version
 
 
 @contextmanager
@@ -382,10 +457,22 @@ def build_program(source: str, arch: str, *, filename: str = "<input>", long_bra
 
 def _build_program(source: str, arch: str, filename: str, long_branches: bool, include_dirs: Sequence[str],
                    defines: Mapping[str, str] | None = None) -> Program:
+    from .codeobject.linker import link
+    from .module.masm_kernels import object_for_kernels
     from .report import build_report
     sink = DiagnosticSink()
     front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
     columns = SourceColumns(filename, source)
+    pairs = [(fk.source, fk.lowered) for fk in front.kernels]
+    try:
+        tgt, version = _target_of(pairs, arch)
+    except AssemblyError as e:
+        sink.extend(e)
+        raise AssemblyError(finish_diagnostics(sink.items, columns)) from None
+    if _is_module(pairs):
+        if sink.errors:
+            raise AssemblyError(finish_diagnostics(sink.items, columns))
+        return _build_module(pairs[0], arch, tgt, version, filename, long_branches)
     nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     code = bytearray()
     kernels: list[Kernel] = []
@@ -396,7 +483,7 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
         _pad_to(code, KERNEL_ALIGN, nop)
         own = DiagnosticSink()  # each kernel reports all its own problems, whatever the others had
         built = _build_kernel(ksrc, lowered, arch, len(code), long_branches, own, columns,
-                              "none" if front.failed else "labels" if fk.failed else "full")
+                              "none" if front.failed else "labels" if fk.failed else "full", tgt=tgt)
         warnings.extend(lowered.warnings)
         sink.items.extend(lowered.in_user_terms(own.items))
         if built is None:
@@ -408,16 +495,66 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     if sink.errors:
         raise AssemblyError(finish_diagnostics(sink.items, columns))
     warnings = finish_diagnostics(warnings + sink.items, columns)
-
-    code_object, layout = _code_object(arch, bytes(code), kernels)
-    program = Program(arch=arch, code=bytes(code), code_object=code_object, kernels=kernels, report={},
-                      text_address=layout.text_address, text_file_offset=layout.text_file_offset, warnings=warnings,
+    linked = link(object_for_kernels(tgt, version, bytes(code), kernels))
+    text = linked.sections[".text"]
+    for k in kernels:
+        k.descriptor_address = linked.symbol_addresses[k.name + ".kd"]
+        k.entry_address = text.address + k.code_offset
+        k.descriptor_fields.entry_offset = k.entry_address - k.descriptor_address
+        k.descriptor = k.descriptor_fields.to_bytes()
+    program = Program(arch=arch, code=bytes(code), code_object=linked.data, kernels=kernels, report={},
+                      text_address=text.address, text_file_offset=text.offset, warnings=warnings,
                       make_listing=lambda: [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name,
                                                         ln.relaxed_text)
                                             for ksrc, _, placed in placed_all for ln in placed.lines],
                       make_asm=lambda: program_asm(arch, filename, placed_all))
     program.report = build_report(program, placed_all, filename)
     return program
+
+
+def check_module(lines, arch: str, encode) -> None:
+    """The errors building and linking the encoded lines of a file of LLVM directives gives (for lint)."""
+    from .codeobject.linker import link
+    from .module.builder import ModuleBuilder
+    tgt, version = target_of_lines(lines, arch)
+    builder = ModuleBuilder(tgt, version, encode)
+    for ln in lines:
+        builder.add(ln)
+    builder.sink.raise_if_errors()
+    if builder.obj.kernels:
+        link(builder.finish().obj)
+    else:
+        builder.finish()
+
+
+def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_branches: bool) -> Program:
+    """A file without masm `kernel` blocks: LLVM-syntax directives, or plain instructions (one implicit kernel)."""
+    from .codeobject.amdhsa import KernelDescriptor  # noqa: F401  (documentation of what implicit_kernel makes)
+    from .module.build import add_default_kernel, build_module_program
+    from .module.masm_kernels import descriptor_for, kernel_fields, masm_metadata
+    ksrc, lowered = front_item
+    sink = DiagnosticSink()
+    lines, counts = encode_lines(lowered, arch, sink)
+    sink.raise_if_errors()
+
+    def implicit_kernel(builder, counts=counts):
+        abi = ksrc.abi
+        abi_sgprs = abi.user_sgprs + abi.system_sgprs
+        abi_vgprs = 1 if abi.packed_workitem_ids else abi.workitem_id_dims
+        vgprs, sgprs = max(counts.vgpr_max + 1, abi_vgprs), max(counts.sgpr_max + 1, abi_sgprs)
+        fields = kernel_fields(tgt, ksrc, vgprs, counts.agpr_max + 1, sgprs, counts.vcc, counts.flat_scratch)
+        descriptor = descriptor_for(tgt, ksrc.name, fields, ksrc.loc, ksrc.fields.locs)
+        record = Kernel(name=ksrc.name, workgroup_size=ksrc.workgroup_size, args=list(ksrc.args), vgprs=vgprs,
+                        sgprs=sgprs, agprs=counts.agpr_max + 1, lds_bytes=ksrc.lds_bytes, code_offset=0,
+                        code_size=0, kernarg_size=ksrc.kernarg_size, kernarg_align=ksrc.kernarg_align, abi=abi,
+                        vgprs_used=vgprs, sgprs_used=sgprs, agprs_used=counts.agpr_max + 1,
+                        extra_sgprs=descriptor.extra_sgprs)
+        record.descriptor_fields = descriptor
+        note, doc = masm_metadata(tgt, [record])
+        add_default_kernel(builder, ksrc.name, descriptor, ksrc.loc, note, doc)
+
+    return build_module_program(ksrc, lowered, lines, counts, arch, tgt, version, filename, _encoder(arch),
+                                long_branches, implicit_kernel, lambda: module_asm(arch, filename, lowered))
 
 
 # -------------------------------------------------------------------------------------------------- expand
@@ -454,12 +591,53 @@ def _asm_kernel(ksrc, items) -> list[str]:
     return out
 
 
+def _module_lines(lowered) -> list[str]:
+    """The lines of a file of LLVM directives as llvm-mc reads them (metadata blocks unfolded), with a comment
+    wherever they start coming from elsewhere."""
+    from .module.directives import unquote
+    out: list[str] = []
+    origin = None
+    for line in lowered.lines:
+        text = line.text.strip()
+        if not text:
+            continue
+        key = (line.macro, line.macro_loc) if line.macro else (None, line.loc.file)
+        if key != origin and origin is not None:
+            out.append(_origin_comment(line))
+        origin = key
+        if text.lower().startswith('.amdgpu_metadata "'):
+            out += [".amdgpu_metadata", unquote(text[len(".amdgpu_metadata"):], line.loc, ".amdgpu_metadata"),
+                    ".end_amdgpu_metadata"]
+        else:
+            out.append(text if label_name(text) is not None else "  " + text)
+    return out
+
+
+def _is_module(front) -> bool:
+    """A file without masm kernel blocks that uses LLVM module directives (its lines are written out as they are)."""
+    from .module.directives import MODULE_DIRECTIVES
+    if len(front) != 1 or not front[0][0].implicit:
+        return False
+    for line in front[0][1].lines:
+        word = line.text.split(None, 1)[0].lower() if line.text.strip() else ""
+        if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_"):
+            return True
+    return False
+
+
+def module_asm(arch: str, filename: str, lowered) -> str:
+    """`--format asm` of a file of LLVM directives: its lines as llvm-mc takes them."""
+    return "\n".join([f"; masm build: {filename} for {arch}"] + _module_lines(lowered)) + "\n"
+
+
 def expand_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
                   defines: Mapping[str, str] | None = None) -> str:
     """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments."""
     out: list[str] = [f"; masm expand: {filename} for {arch}"]
     with _cycle_collector_paused():
         front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
+    if _is_module(front):
+        return "\n".join(out + _module_lines(front[0][1])) + "\n"
     for ksrc, lowered in front:
         out.append(".p2align 8  ; kernels start 256-byte aligned")
         out += _asm_kernel(ksrc, [((line.text,), line) for line in lowered.lines if line.text.strip()])

@@ -28,6 +28,8 @@ class AbiRegisters:
     workitem_id_dims: int  # 1, 2 or 3 dimensions initialised (compute_pgm_rsrc2.TIDIG_COMP_CNT + 1)
     packed_workitem_ids: bool  # gfx90a: x bits 0-9, y bits 10-19, z bits 20-29 of v0
     user_sgprs: int  # SGPRs preloaded before the workgroup ids
+    system_sgprs: int = 0  # SGPRs after them: workgroup ids, workgroup info, scratch wave offset
+    registers: dict[str, str] = field(default_factory=dict)  # every ABI alias -> register (masm.codeobject.abi)
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,7 @@ class ListingLine:
     notes: tuple[Note, ...] = ()
     kernel: str = ""
     relaxed_text: tuple[str, ...] = ()  # a branch relaxed by --long-branches: the instructions it became
+    section: str = ".text"  # the code object section it is in (address: offset in that section)
 
 
 @dataclass
@@ -65,6 +68,9 @@ class Kernel:
     descriptor: bytes = b""  # the 64-byte kernel descriptor as written in the code object
     descriptor_address: int = 0  # virtual address of NAME.kd in the code object
     entry_address: int = 0  # virtual address of the first instruction in the code object
+    scratch_bytes: int = 0  # private segment (scratch) bytes per work-item
+    dynamic_lds: bool = False  # it takes more LDS at dispatch than lds_bytes (dynamiclds, __local pointer arguments)
+    descriptor_fields: object = None  # masm.codeobject.amdhsa.KernelDescriptor: every .amdhsa_* value
 
     @property
     def sgprs_total(self) -> int:

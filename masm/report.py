@@ -118,15 +118,37 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | 
             workgroup_size=kernel.workgroup_size, vgprs=kernel.vgprs, vgprs_used=kernel.vgprs_used,
             vgprs_declared=lowered.budget_vgprs, agprs=kernel.agprs, sgprs_kernel=kernel.sgprs,
             extra_sgprs=kernel.extra_sgprs, sgprs_used=kernel.sgprs_used, sgprs_declared=lowered.budget_sgprs,
-            lds_bytes=kernel.lds_bytes, scratch_bytes=0, kernarg_bytes=kernel.kernarg_size)
+            lds_bytes=kernel.lds_bytes, scratch_bytes=getattr(kernel, "scratch_bytes", 0),
+            kernarg_bytes=kernel.kernarg_size)
     except ValueError as e:
         if loc is None:
             raise
         raise AssemblyError.at(loc, f"kernel '{kernel.name}': {e}") from None
     entry["long_branches"] = placed.long_branches
+    entry.update(_dispatch(kernel))
     entry["loops"] = _loops(lowered, placed, filename)
     entry["macros"] = _macros(placed)
     return entry
+
+
+_DENORM_NAMES = ("flush", "flush_out", "flush_in", "keep")
+_ROUND_NAMES = ("nearest", "up", "down", "zero")
+
+
+def _dispatch(kernel) -> dict:
+    """What the dispatcher sets up for the kernel: its ABI registers (where the user SGPR layout put them), the float
+    modes, and whether it takes dynamic LDS at dispatch."""
+    abi = getattr(kernel, "abi", None)
+    kd = getattr(kernel, "descriptor_fields", None)
+    out = {"abi_registers": dict(getattr(abi, "registers", {}) or {}),
+           "dynamic_lds": bool(getattr(kernel, "dynamic_lds", False))}
+    if kd is not None:
+        out["float_mode"] = {"denorm32": _DENORM_NAMES[kd.value("float_denorm_mode_32")],
+                             "denorm16_64": _DENORM_NAMES[kd.value("float_denorm_mode_16_64")],
+                             "round32": _ROUND_NAMES[kd.value("float_round_mode_32")],
+                             "round16_64": _ROUND_NAMES[kd.value("float_round_mode_16_64")],
+                             "ieee_mode": bool(kd.value("ieee_mode")), "dx10_clamp": bool(kd.value("dx10_clamp"))}
+    return out
 
 
 def build_report(program, parts, filename: str | None = None) -> dict:
@@ -150,6 +172,14 @@ def _fit(fits: bool):
     return Text("fits", style="green") if fits else Text("does NOT fit", style="bold red")
 
 
+_DEFAULT_ALIASES = {"kernarg_ptr", "local_ids_packed"} | {f"{k}_{d}" for k in ("group_id", "local_id") for d in "xyz"}
+
+
+def _default_abi(registers) -> bool:
+    """masm's default dispatch (kernarg_ptr s[0:1], then workgroup ids, work-item ids): not worth a report row."""
+    return not registers or (registers.get("kernarg_ptr") == "s[0:1]" and set(registers) <= _DEFAULT_ALIASES)
+
+
 def render_report(report: dict, console) -> None:
     """One rich table per kernel. User text (names, paths) is never read as markup."""
     from rich.table import Table
@@ -168,8 +198,18 @@ def render_report(report: dict, console) -> None:
         table.add_row("SGPRs", Text(f"{k['sgprs']} ({k['sgprs_kernel']} + {k['extra_sgprs']} "
                                     f"VCC/XNACK_MASK/FLAT_SCRATCH{declared_s}, used {k['sgprs_used']})"))
         x, y, z = k["workgroup_size"]
-        table.add_row("LDS / scratch", Text(f"{k['lds_bytes']:,} bytes / {k['scratch_bytes']} bytes; "
+        dynamic = " + dynamic LDS at dispatch (not counted)" if k.get("dynamic_lds") else ""
+        table.add_row("LDS / scratch", Text(f"{k['lds_bytes']:,} bytes{dynamic} / {k['scratch_bytes']} bytes; "
                                             f"workgroup {x}x{y}x{z}"))
+        if not _default_abi(k.get("abi_registers")):
+            table.add_row("ABI registers", Text(", ".join(f"{n} {r}" for n, r in k["abi_registers"].items())))
+        mode = k.get("float_mode")
+        if mode and (mode["denorm32"], mode["denorm16_64"], mode["round32"], mode["round16_64"], mode["ieee_mode"],
+                     mode["dx10_clamp"]) != ("flush", "keep", "nearest", "nearest", True, True):
+            table.add_row("float mode", Text(f"denorm f32 {mode['denorm32']}, f16/f64 {mode['denorm16_64']}; "
+                                             f"round f32 {mode['round32']}, f16/f64 {mode['round16_64']}; "
+                                             f"IEEE {'on' if mode['ieee_mode'] else 'off'}, "
+                                             f"DX10 clamp {'on' if mode['dx10_clamp'] else 'off'}"))
         table.add_row("occupancy", Text(f"{k['waves_per_simd']} waves/SIMD, {k['waves_per_cu']} waves/CU "
                                         f"({k['occupancy'] * 100:.0f}%), limited by {k['limited_by']}"))
         table.add_row("next cliff", Text(k["next_cliff"]))

@@ -40,25 +40,45 @@ class Family:
     mfma_vgpr_accumulators: bool  # MFMA vdst / srcC may be VGPRs (acc_cd bit) instead of AGPRs only
     lds_direct: bool            # the lds_direct source operand exists
     dpp_row_newbcast: bool      # DPP row_newbcast:n (0x150..0x15F)
-    cache_bits: tuple[str, ...]  # the cache-policy modifiers of memory instructions, in bit order of MUBUF
+    # the cache-policy modifiers of MUBUF / MTBUF / FLAT instructions: (name written, format field it sets), in the
+    # order llvm-mc prints them.  CDNA3 renames the bits: sc0 is glc's bit, nt slc's, sc1 the gfx90a scc bit.
+    cache_bits: tuple[tuple[str, str], ...]
     vmcnt_max: int              # largest vmcnt an s_waitcnt can hold (15: 4 bits; 63: 6 bits split over the word)
+    cache_bits_unassembled: tuple[str, ...] = ()  # cache bits the oracle prints but does not take in assembly
+    scratch_sve: bool = False   # scratch instructions: bit 13 (SVE) says a VGPR address is used; a VGPR and an
+    #                             SGPR address together, or none at all (`scratch_load_dword v1, off, off`)
+    smem_offset_and_sgpr: bool = False  # SMEM takes an SGPR offset plus an immediate (`s4 offset:0x10`, soe bit;
+    #                                     on gfx9/gfx90a LLVM 15+ syntax that clang 19 writes, llvm-mc 14 lacks it)
+    # how constants for 16-bit operands are read (the LLVM 19 reading): as one 32-bit value, inline only when that
+    # value is -16..64 or an inline float's bits (f16 bits for f16 pairs, f32 bits for 16-bit integers and integer
+    # pairs), not as 16-bit halves; and a 32-bit integer written for a 64-bit float operand as its high half
+    constants_32bit: bool = False
+    flat_saddr_src_values: bool = True  # a FLAT SGPR address may be a src_* value (llvm-mc 14 takes it, keeping its
+    #                                     low 7 bits; llvm-mc 19 refuses it on scratch and mis-encodes it on global)
 
     @property
     def table(self) -> str:
         return f"{self.name}.json"
 
+    @property
+    def cache_bit_names(self) -> tuple[str, ...]:
+        return tuple(name for name, _ in self.cache_bits)
 
+
+_GLC_SLC = (("glc", "glc"), ("slc", "slc"))
 FAMILY: dict[str, Family] = {f.name: f for f in (
     Family("gfx8", 8, 14, aligned_vgpr_tuples=False, agpr_memory_data=False, mfma_vgpr_accumulators=False,
-           lds_direct=True, dpp_row_newbcast=False, cache_bits=("glc", "slc"), vmcnt_max=15),
+           lds_direct=True, dpp_row_newbcast=False, cache_bits=_GLC_SLC, vmcnt_max=15),
     Family("gfx9", 9, 14, aligned_vgpr_tuples=False, agpr_memory_data=False, mfma_vgpr_accumulators=False,
-           lds_direct=True, dpp_row_newbcast=False, cache_bits=("glc", "slc"), vmcnt_max=63),
-    # gfx90a's third cache bit is called scc; llvm-mc 14 disassembles it but does not accept it in assembly
+           lds_direct=True, dpp_row_newbcast=False, cache_bits=_GLC_SLC, vmcnt_max=63, smem_offset_and_sgpr=True),
+    # gfx90a's third cache bit is called scc; llvm-mc 14 disassembles it but does not take it in assembly
     Family("gfx90a", 9, 14, aligned_vgpr_tuples=True, agpr_memory_data=True, mfma_vgpr_accumulators=True,
-           lds_direct=False, dpp_row_newbcast=True, cache_bits=("glc", "slc", "scc"), vmcnt_max=63),
-    # CDNA3 renames the cache bits: sc0 (glc's place), sc1 (slc's), nt (gfx90a's scc)
+           lds_direct=False, dpp_row_newbcast=True, cache_bits=_GLC_SLC + (("scc", "scc"),), vmcnt_max=63,
+           cache_bits_unassembled=("scc",), smem_offset_and_sgpr=True),
     Family("gfx940", 9, 19, aligned_vgpr_tuples=True, agpr_memory_data=True, mfma_vgpr_accumulators=True,
-           lds_direct=False, dpp_row_newbcast=True, cache_bits=("sc0", "sc1", "nt"), vmcnt_max=63),
+           lds_direct=False, dpp_row_newbcast=True, cache_bits=(("sc0", "glc"), ("nt", "slc"), ("sc1", "scc")),
+           vmcnt_max=63, scratch_sve=True, smem_offset_and_sgpr=True, constants_32bit=True,
+           flat_saddr_src_values=False),
 )}
 
 
@@ -120,7 +140,8 @@ class Target:
 
     @property
     def cache_bits(self) -> tuple[str, ...]:
-        return self.isa.cache_bits
+        """The cache-policy modifier names of memory instructions (`sc0`, `nt`, `sc1` on CDNA3)."""
+        return self.isa.cache_bit_names
 
     @property
     def max_vgprs_per_wave(self) -> int:
@@ -166,6 +187,11 @@ class Target:
         return f"amdgcn-amd-amdhsa--{self.processor_id}"
 
     @property
+    def xnack_reserved(self) -> bool:
+        """Kernels allocate XNACK_MASK (llvm-mc's default .amdhsa_reserve_xnack_mask): xnack any or on."""
+        return self.xnack and self.xnack_setting != "off"
+
+    @property
     def e_flags(self) -> int:
         flags = self.mach
         if self.xnack:
@@ -192,21 +218,17 @@ TARGETS: dict[str, Target] = {t.arch: t for t in (
     Target("gfx90a", "gfx90a", 0x90A, 0x03F, xnack=True, sramecc=True, processor="MI200 (CDNA2)",
            agprs=256, unified_agprs=True, vgpr_file=512, vgpr_granule=8, max_waves_per_simd=8,
            packed_workitem_ids=True, code_object_version=4, hazards="gfx90a"),
+    # CDNA3 (MI300).  gfx940 and gfx941 were early MI300 parts; gfx942 is MI300X / MI300A / MI325X.  LLVM 19 writes
+    # code object v5 for them; flat scratch is architected (no setup SGPRs, FLAT_SCRATCH always allocated).
+    *(Target(arch, "gfx940", version, mach, xnack=True, sramecc=True, processor=proc, agprs=256,
+             unified_agprs=True, vgpr_file=512, vgpr_granule=8, max_waves_per_simd=8, packed_workitem_ids=True,
+             architected_flat_scratch=True, code_object_version=5, hazards="gfx940")
+      for arch, version, mach, proc in (("gfx940", 0x940, 0x040, "MI300 early parts (CDNA3)"),
+                                        ("gfx941", 0x941, 0x04B, "MI300 early parts (CDNA3)"),
+                                        ("gfx942", 0x942, 0x04C, "MI300X, MI300A, MI325X (CDNA3)"))),
 )}
 
 ARCHES: tuple[str, ...] = tuple(TARGETS)
-
-# CDNA3 (MI300): their code-object facts are known (llvm-mc 19); masm assembles for them once their instruction
-# table exists (issue 18).  `code_object_target` finds them.
-PENDING_TARGETS: dict[str, Target] = {t.arch: t for t in (
-    Target(arch, "gfx940", version, mach, xnack=True, sramecc=True, processor=proc, agprs=256,
-           unified_agprs=True, vgpr_file=512, vgpr_granule=8, max_waves_per_simd=8, packed_workitem_ids=True,
-           architected_flat_scratch=True, code_object_version=5, hazards="gfx940")
-    for arch, version, mach, proc in (("gfx940", 0x940, 0x040, "MI300 engineering samples (CDNA3)"),
-                                      ("gfx941", 0x941, 0x04B, "MI300 engineering samples (CDNA3)"),
-                                      ("gfx942", 0x942, 0x04C, "MI300X, MI300A, MI325X (CDNA3)"))
-)}
-
 
 def target(arch: str) -> Target:
     """The description of `arch` (ValueError naming the known targets when there is none)."""
@@ -217,11 +239,8 @@ def target(arch: str) -> Target:
 
 
 def code_object_target(arch: str) -> Target:
-    """The code-object facts of `arch`, including targets masm cannot yet assemble for."""
-    found = TARGETS.get(arch) or PENDING_TARGETS.get(arch)
-    if found is None:
-        raise ValueError(f"unknown architecture {arch!r}")
-    return found
+    """The same as target(arch) (every described target is one masm assembles for)."""
+    return target(arch)
 
 
 def family(arch_or_family: str) -> Family:

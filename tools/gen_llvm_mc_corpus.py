@@ -45,7 +45,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tests", "isa"))
 
-from llvm_oracle import LLVM_MC, LLVM_MC_19, assemble  # noqa: E402
+from llvm_oracle import assemble, llvm_mc_for, missing_oracle  # noqa: E402
 from llvm_mc_corpus import CORPUS_DIR, held_out_file  # noqa: E402
 
 TEST_DIR = "llvm/test/MC/AMDGPU/"
@@ -219,10 +219,9 @@ def llvm_version(binary: str) -> str:
 
 
 def judge(arch: str, lines: list[str]) -> list[bytes | str]:
-    binary = LLVM_MC_19 if ARCH_CPUS[arch][1] == "19" else LLVM_MC
     out: list[bytes | str] = []
     for i in range(0, len(lines), 5000):
-        out += assemble(lines[i:i + 5000], arch, binary=binary)
+        out += assemble(lines[i:i + 5000], arch)
     return out
 
 
@@ -277,9 +276,9 @@ def main(argv: list[str]) -> int:
         return 0
     versions = {}
     for arch in arches:
-        binary = LLVM_MC_19 if ARCH_CPUS[arch][1] == "19" else LLVM_MC
+        binary = llvm_mc_for(arch)
         if binary is None:
-            print(f"{arch}: llvm-mc {ARCH_CPUS[arch][1]} not found")
+            print(f"{arch}: {missing_oracle(arch)}")
             return 2
         versions[arch] = versions.get(binary) or llvm_version(binary)
     status = 0

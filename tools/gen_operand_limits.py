@@ -2,16 +2,18 @@
 
 The sweep (tools/isa_sweep.py) decodes encodings, so it learns which fields an instruction has, not what the assembler
 accepts in them.  This probes every register-only form:
-- VOP3 forms with `clamp`, with `mul:2` and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
+- VOP3 forms with `clamp`, with `mul:2`, with an op_sel of their arity and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
   `v_mov_b32 v0, v1 clamp` because v_mov_b32_e64 has no clamp);
 - each 9-bit / 8-bit source of VOP and SOP forms with the inline constant 1 and, for vector sources, with an SGPR:
   `v_readfirstlane_b32 s0, 1`, `v_swap_b32 v0, s1` and `s_movrels_b32 s0, 1` are not accepted, and with a VGPR
   (`v_readlane_b32 s0, v1, v2`);
-- each buffer instruction with lds and with tfe (atomics take no tfe, format loads no lds);
+- each buffer instruction with lds and with tfe (atomics take no tfe, format loads no lds), each DS instruction with
+  gds;
 - each SOPK 16-bit immediate with -1 (`s_cmpk_eq_u32 s0, -1` is not accepted);
 - each SDWA / DPP / VOP3 source with sext() and with -x (an integer source takes only the one, a float source the
   other; VOP3 takes sext() only on a float instruction's integer operand).
-Usage: python tools/gen_operand_limits.py [--check]  (needs llvm-mc 14; --check: exit 1 if the committed file differs)
+Usage: python tools/gen_operand_limits.py [--check]  (needs each family's llvm-mc: 14, and 19 for gfx940; --check: exit
+1 if the committed file differs)
 """
 from __future__ import annotations
 
@@ -21,11 +23,14 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from masm.isa.formats import ARCH_FAMILY  # noqa: E402
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from llvm_oracle import assemble  # noqa: E402
 from masm.isa.table import arch_table  # noqa: E402
+from masm.targets import FAMILY  # noqa: E402
+from llvm_oracle import llvm_mc_for  # noqa: E402
 
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "masm", "isa", "operand_limits.json")
 SOURCE_FORMATS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "SOP1", "SOP2", "SOPC", "VOP3P")
@@ -97,20 +102,17 @@ def failing_lines(arch: str, lines: list[str]) -> set[int]:
 
 def failures(arch: str, lines: list[str]) -> dict[int, str]:
     """{index of a line llvm-mc rejects: its error message}."""
-    r = subprocess.run(["llvm-mc", "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
+    r = subprocess.run([llvm_mc_for(arch), "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
                        capture_output=True, text=True)
     return {int(l.split(":")[1]) - 1: l.split(": error: ", 1)[1] for l in r.stderr.splitlines() if ": error:" in l}
 
 
-def buffer_line(defn, arch: str, dmask: int = 0, **extra: int) -> str | None:
-    """A buffer (or image) instruction with every field zero, as masm's printer writes it
+def buffer_line(defn, arch: str, **set_fields: int) -> str | None:
+    """A buffer instruction with every field zero but `set_fields`, as masm's printer writes it
     (`buffer_load_dword v0, off, ...`)."""
     from masm.isa.formats import formats_for
     from masm.isa.printer import render
-    fields = {f.name: 0 for f in formats_for(arch)[defn.fmt].fields} | dict(defn.fixed)
-    if dmask:
-        fields["dmask"] = dmask
-    fields.update(extra)
+    fields = {f.name: 0 for f in formats_for(arch)[defn.fmt].fields} | dict(defn.fixed) | set_fields
     if defn.fmt == "MTBUF":
         fields["dfmt"] = 1      # the default format: printed as nothing
     try:
@@ -143,6 +145,7 @@ def probe(arch: str) -> dict[str, set[str]]:
     if arch != "gfx803":
         with_op_sel = [(d, line) for d, line in forms if d.fmt == "VOP3" and not any(o.kind == "attr" for o in d.operands)]
         nsrc = {d.name: sum(1 for o in d.operands if o.kind == "src") for d, _ in with_op_sel}
+        nsrc.update({d.name: 3 for d, _ in with_op_sel if "op_sel_all" in d.syntax})    # (all four bits written)
         bad = failing_lines(arch, [f"{line} op_sel:[{','.join(['0'] * (nsrc[d.name] + 1))}]"
                                    for d, line in with_op_sel])
         out["no_op_sel"] = {d.name for i, (d, _) in enumerate(with_op_sel) if i in bad and i not in plain_bad}
@@ -173,20 +176,22 @@ def probe(arch: str) -> dict[str, set[str]]:
     # (v_cvt_f32_ubyte1_sdwa takes sext(), v_ldexp_f16_dpp's exponent too; VOP3 takes sext() only on v_ldexp_f32's)
     extended = [d for d in arch_table(arch) if d.fmt.endswith(("_SDWA", "_DPP", "VOP3", "VOP3B")) and d.operands
                 and register_line(d)]
-    tail = {True: " quad_perm:[0,1,2,3]", False: ""}
-    ext_bad = failing_lines(arch, [register_line(d) + tail[d.fmt.endswith("_DPP")] for d in extended])
+    def tail(d) -> str:         # a DPP control the form takes (64-bit DPP: row_newbcast only)
+        if not d.fmt.endswith("_DPP"):
+            return ""
+        return " row_newbcast:1" if "dpp_newbcast_only" in d.flags else " quad_perm:[0,1,2,3]"
+    ext_bad = failing_lines(arch, [register_line(d) + tail(d) for d in extended])
     sources = [(d, o) for i, d in enumerate(extended) if i not in ext_bad for o in d.operands
                if o.field in ("src0", "vsrc1", "src1", "src2") and o.kind in ("src", "v") and o.width == 1]
     for key, wrap in (("no_sext", "sext({})"), ("no_negabs", "-{}")):
-        probes = [(d, o, register_line(d, replace=(o.field, wrap.format("v9"))) + tail[d.fmt.endswith("_DPP")])
-                  for d, o in sources]
+        probes = [(d, o, register_line(d, replace=(o.field, wrap.format("v9"))) + tail(d)) for d, o in sources]
         bad = failing_lines(arch, [line for _, _, line in probes])
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes) if i in bad}
     # -x and |x| that llvm-mc 14 takes but mis-encodes count as refused (masm refuses them): v_cndmask_b32_sdwa's
     # -v1 comes out as sext(v1), its |v1| as v1
     kept = [(d, o) for d, o in sources if f"{d.name}:{o.field}" not in out["no_negabs"]
             and d.fmt.endswith(("_SDWA", "_DPP"))]
-    lines = {wrap: [register_line(d, replace=(o.field, wrap.format("v9"))) + tail[d.fmt.endswith("_DPP")]
+    lines = {wrap: [register_line(d, replace=(o.field, wrap.format("v9"))) + tail(d)
                     for d, o in kept] for wrap in ("{}", "-{}", "|{}|", "sext({})")}
     enc = {wrap: assemble(text, arch) for wrap, text in lines.items()}
     out["no_negabs"] |= {f"{d.name}:{o.field}" for i, (d, o) in enumerate(kept)
@@ -207,7 +212,8 @@ def probe(arch: str) -> dict[str, set[str]]:
         bad = failing_lines(arch, lines)
         scalar_base.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
     for key, texts in (("no_m0", {1: "m0"}), ("no_exec", {1: "exec_lo", 2: "exec"}),
-                       ("no_special", {1: "src_vccz", 2: "src_vccz"})):
+                       ("no_special", {1: "src_vccz", 2: "src_vccz"}),
+                       ("no_aperture", {1: "src_private_base", 2: "src_private_base"})):
         probes = [(d, o, register_line(d, replace=(o.field, texts[o.width]), scalar=scalar_base[d.name], fill=True))
                   for d in scalar_forms if d.name in scalar_base for o in d.operands
                   if o.kind in ("s", "ssrc", "src") and o.width in texts and o.field != scalar_base[d.name]]
@@ -216,6 +222,23 @@ def probe(arch: str) -> dict[str, set[str]]:
                     if i in bad and "constant bus" not in bad[i]}
     # a source that had to be an SGPR for the form to assemble at all (v_readlane_b32's lane select, a carry-in or
     # a v_cndmask_b32_e64 mask): whether it takes a VGPR (of its width) instead
+    # VOP3P forms that take no written op_sel / op_sel_hi (CDNA3's dot products: llvm-mc 19 wants neither)
+    vop3p = [d for d in arch_table(arch) if d.fmt == "VOP3P" and d.operands and register_line(d)
+             and "op_sel_hi" not in d.syntax]
+    p_bad = failing_lines(arch, [register_line(d) for d in vop3p])
+    vop3p = [d for i, d in enumerate(vop3p) if i not in p_bad]
+    for key, mod in (("no_op_sel", " op_sel:[1,0]"), ("no_op_sel_hi", " op_sel_hi:[1,1]")):
+        bad = failing_lines(arch, [register_line(d) + mod for d in vop3p])
+        out.setdefault(key, set()).update(d.name for i, d in enumerate(vop3p) if i in bad)
+    # forms whose M0 source does not count against the constant bus (v_writelane_b32's lane select, llvm-mc 19):
+    # an SGPR and M0 assemble, two different SGPRs do not
+    pairs = [(d, [o.field for o in d.operands if o.kind == "src"]) for d in arch_table(arch)
+             if d.fmt in ("VOP3", "VOP3B") and d.operands and register_line(d)]
+    pairs = [(d, f) for d, f in pairs if len(f) >= 2]
+    two_sgprs = failing_lines(arch, [register_line(d, replace=(f[1], "s3"), scalar=f[0]) for d, f in pairs])
+    with_m0 = failing_lines(arch, [register_line(d, replace=(f[1], "m0"), scalar=f[0]) for d, f in pairs])
+    out["m0_bus_free"] = {d.name for i, (d, _) in enumerate(pairs) if i in two_sgprs and i not in with_m0}
+    # a source that had to be an SGPR for the form to assemble at all takes no VGPR (v_readlane_b32's lane select)
     widths = {(d.name, o.field): o.width for d in forms for o in d.operands}
     alone = [(name, field) for name, field in scalar_of.items() if field not in ("", "*", "=")]
     probes = [register_line(next(d for d in forms if d.name == name), replace=(field, "v9"), scalar="")
@@ -232,11 +255,15 @@ def probe(arch: str) -> dict[str, set[str]]:
     with_offset = failing_lines(arch, [f"{line} offset:4" for line in bare])
     with_lds = failing_lines(arch, [f"{line} offset:4 lds" for line in bare])
     out["lds_operand"] = {d.name for i, (d, _) in enumerate(buffers) if i in with_offset and i not in with_lds}
-    for key, mod in (("no_lds", "lds"), ("no_tfe", "tfe"), ("no_glc", "glc")):
+    glc = next(name for name, field in FAMILY[ARCH_FAMILY[arch]].cache_bits if field == "glc")    # sc0 on CDNA3
+    for key, mod in (("no_lds", "lds"), ("no_tfe", "tfe"), ("no_glc", glc)):
         probes = [(i, d, line) for i, (d, line) in enumerate(buffers) if i not in buffer_bad
                   and mod not in line.split()          # (buffer_store_lds_dword is written with its lds)
-                  and (mod != "glc" or "is_atomic" in d.flags)]   # glc: no-return atomics (gfx908's add_f32)
-        bad = failing_lines(arch, [f"{line} {mod}" for _, _, line in probes])
+                  and (mod != glc or "is_atomic" in d.flags)]   # glc: no-return atomics (gfx908's add_f32)
+        # a load whose lds form has no data register (CDNA3) is written that way
+        written = [buffer_line(d, arch, lds=1) if mod == "lds" and "lds_without_vdata" in d.syntax else f"{line} {mod}"
+                   for _, d, line in probes]
+        bad = failing_lines(arch, written)
         out[key] = {d.name for n, (_, d, _) in enumerate(probes) if n in bad}
     # sources that must not overlap the destination at all ("no_overlap": v_mqsad_u32_u8) or only partly
     # ("no_partial_overlap": an MFMA's accumulator input), from the first spelling llvm-mc accepts
@@ -299,21 +326,6 @@ def probe(arch: str) -> dict[str, set[str]]:
     e64_bad = failing_lines(arch, [e64 for _, _, _, e64 in unsuffixed])
     out["e32_suffix"] = {d.name for i, (d, *_) in enumerate(unsuffixed) if i not in base_bad and i not in e32_bad}
     out["e64_suffix"] = {d.name for i, (d, *_) in enumerate(unsuffixed) if i not in base_bad and i not in e64_bad}
-    # scratch instructions that take an address VGPR or an address SGPR, not both (gfx9: no "SV" addressing)
-    from masm.isa.formats import formats_for
-    from masm.isa.printer import render
-    scratch = []
-    for d in arch_table(arch):
-        if d.fmt == "FLAT" and dict(d.fixed).get("seg") == 1 and any(o.field == "saddr" for o in d.operands):
-            fields = {f.name: 0 for f in formats_for(arch)[d.fmt].fields} | dict(d.fixed) | {"saddr": 4}
-            line = render(d, fields, None, arch)
-            if ", off, s4" in line or line.split(" ", 1)[1].startswith("off, "):
-                both = line.replace(" off, ", " v8, ", 1) if ", off, s4" not in line else \
-                    line.replace(", off, s4", ", v8, s4")
-                scratch.append((d, line, both))
-    line_bad = failing_lines(arch, [line for _, line, _ in scratch])
-    both_bad = failing_lines(arch, [both for _, _, both in scratch])
-    out["no_vaddr_saddr"] = {d.name for i, (d, _, _) in enumerate(scratch) if i not in line_bad and i in both_bad}
     # image instructions whose data size llvm-mc does not check against dmask/tfe/d16 (gfx90a's, which have no tfe)
     images = []
     for d in arch_table(arch):
@@ -335,6 +347,13 @@ def probe(arch: str) -> dict[str, set[str]]:
     wrong_bad = failing_lines(arch, [wrong for _, _, wrong in images])
     out["unchecked_data_size"] = {d.name for i, (d, _, _) in enumerate(images)
                                   if i not in right_bad and i not in wrong_bad}
+    # DS instructions that take no gds (CDNA3 has no GDS but for the ds_gws_* forms, which need it)
+    ds = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt == "DS"]
+    ds = [(d, line) for d, line in ds if line and "gds" not in line.split()]
+    ds_bad = failing_lines(arch, [line for _, line in ds])
+    probes = [(d, line) for i, (d, line) in enumerate(ds) if i not in ds_bad]
+    bad = failing_lines(arch, [f"{line} gds" for _, line in probes])
+    out["no_gds"] = {d.name for i, (d, _) in enumerate(probes) if i in bad}
     # DS instructions whose single VGPR must be even (gfx90a's ds_gws_*: "vgpr must be even aligned")
     singles = [d for d in arch_table(arch) if d.fmt == "DS" and [(o.kind, o.width) for o in d.operands] == [("v", 1)]]
     tail = {d.name: (" gds" if d.name.startswith("ds_gws") else "") for d in singles}
@@ -355,19 +374,22 @@ def probe(arch: str) -> dict[str, set[str]]:
 def main() -> None:
     result: dict[str, dict[str, set[str]]] = {}
     for arch, family in ARCH_FAMILY.items():
-        fam = result.setdefault(family, {"no_clamp": set(), "no_omod": set(), "no_neg": set(), "no_constant": set(),
+        fam = result.setdefault(family, {"no_clamp": set(), "no_omod": set(), "no_op_sel": set(),
+                                         "no_op_sel_hi": set(), "no_neg": set(),
+                                         "no_constant": set(),
                                          "no_sgpr": set(), "no_negative": set(), "no_sext": set(),
                                          "no_negabs": set(), "no_vgpr": set(), "no_lds_direct": set(),
-                                         "no_lds": set(), "no_tfe": set(), "no_glc": set(), "even_vgpr": set(),
-                                         "no_m0": set(), "no_exec": set(), "no_special": set(),
+                                         "no_lds": set(), "no_tfe": set(), "no_glc": set(), "no_gds": set(),
+                                         "even_vgpr": set(), "m0_bus_free": set(),
+                                         "no_m0": set(), "no_exec": set(), "no_special": set(), "no_aperture": set(),
                                          "unchecked_data_size": set(), "no_overlap": set(),
                                          "no_partial_overlap": set(), "agpr_addr": set(),
-                                         "no_vaddr_saddr": set(), "no_d16": set(), "e32_suffix": set(),
-                                         "e64_suffix": set(), "no_op_sel": set(), "no_dst_sel": set(),
+                                         "no_d16": set(), "e32_suffix": set(),
+                                         "e64_suffix": set(), "no_dst_sel": set(),
                                          "lds_operand": set(), "no_literal": set()})
         for key, names in probe(arch).items():
             fam[key] |= names
-    data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14, do not edit",
+    data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14 (gfx940: llvm-mc 19), do not edit",
             **{fam: {k: sorted(v) for k, v in sets.items()} for fam, sets in result.items()}}
     text = json.dumps(data, indent=1) + "\n"
     if "--check" in sys.argv[1:]:

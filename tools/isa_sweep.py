@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from masm.isa.formats import formats_for  # noqa: E402
-from llvm_oracle import disassemble  # noqa: E402
+from llvm_oracle import disassemble, oracle_major  # noqa: E402
 
 V = 256  # 9-bit source fields: VGPR n is 256 + n
 LITERAL = 0x11223344  # a literal dword after the instruction, for forms that require one
@@ -23,6 +23,7 @@ ATTR_TAG = 22 | 1 << 6  # VOP3 interpolation src0: attribute 22, channel y (bit 
 
 SDWA_DEFAULTS = {"dst_sel": 6, "src0_sel": 6, "src1_sel": 6}
 DPP_DEFAULTS = {"dpp_ctrl": 0xE4, "row_mask": 0xF, "bank_mask": 0xF}
+DPP64_DEFAULTS = {"dpp_ctrl": 0x151, "row_mask": 0xF, "bank_mask": 0xF}     # 64-bit DPP takes row_newbcast only
 
 # format -> (opcode count, excluded opcode predicate, probes: list of field dicts)
 PLAN: dict[str, tuple[int, object, list[dict]]] = {
@@ -42,20 +43,30 @@ PLAN: dict[str, tuple[int, object, list[dict]]] = {
     "VOP1_SDWA": (256, None, [{"vdst": 8, "src0": 24, "dst_sel": 6, "src0_sel": 6}, {}]),
     "VOP2_SDWA": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **SDWA_DEFAULTS}]),
     "VOPC_SDWA": (256, None, [{"src0": 24, "vsrc1": 40, **SDWA_DEFAULTS}]),
-    "VOP1_DPP": (256, None, [{"vdst": 8, "src0": 24, **DPP_DEFAULTS}, {**DPP_DEFAULTS}]),
-    "VOP2_DPP": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **DPP_DEFAULTS}]),
-    "VOPC_DPP": (256, None, [{"src0": 24, "vsrc1": 40, **DPP_DEFAULTS}]),
+    "VOP1_DPP": (256, None, [{"vdst": 8, "src0": 24, **DPP_DEFAULTS}, {**DPP_DEFAULTS},
+                             {"vdst": 8, "src0": 24, **DPP64_DEFAULTS}]),
+    "VOP2_DPP": (0x3E, None, [{"vdst": 8, "src0": 24, "vsrc1": 40, **DPP_DEFAULTS},
+                              {"vdst": 8, "src0": 24, "vsrc1": 40, **DPP64_DEFAULTS}]),
+    "VOPC_DPP": (256, None, [{"src0": 24, "vsrc1": 40, **DPP_DEFAULTS}, {"src0": 24, "vsrc1": 40, **DPP64_DEFAULTS}]),
     "VOP3": (0x380, None, [{"vdst": 8, "src0": V + 24, **dict(zip(("src1", "src2"), tags))}
                            for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))] + [{}] +
                           # interpolation (v_interp_*_e64): src0 < 256 is the attribute (attr22.y), no `high` bit
                           [{"vdst": 8, "src0": ATTR_TAG, "_attr": 1, **dict(zip(("src1", "src2"), tags))}
-                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
+                           for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))] +
+                          # SGPR operands (v_readlane's lane select, v_writelane's value): LLVM 19 marks a VGPR
+                          # there as an invalid register instead of printing it
+                          [{"vdst": 8, "src0": V + 24, "src1": 40}, {"vdst": 8, "src0": 24, "src1": 40},
+                           {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": 56},    # v_cndmask's mask SGPRs
+                           # every op_sel bit set: how many the instruction is written with
+                           {"vdst": 8, "src0": V + 24, "src1": V + 40, "op_sel": 0xF}]),
     "VOP3B": (0x380, None, [{"vdst": 8, "sdst": 72, "src0": V + 24, **dict(zip(("src1", "src2"), tags))}
-                            for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0))]),
+                            for tags in ((V + 40, V + 56), (V + 40, 0), (0, 0), (V + 40, 56))]),
     "VOP3P": (128, None, [{"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": src2, "op_sel_hi": 3,
                            "op_sel_hi2": 1} for src2 in (V + 56, 0)]),
     "MAI": (128, None, [{"vdst": 8, "src0": V + 24}, {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56},
-                        {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56, "acc_cd": 1}]),
+                        {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56, "acc_cd": 1},
+                        # CDNA3's f64 MFMA read the blgp bits as neg:[a,b,c]
+                        {"vdst": 8, "src0": V + 24, "src1": V + 40, "src2": V + 56, "blgp": 5}]),
     "VINTRP": (4, None, [{"vdst": 8, "vsrc": 24, "attr": 3, "attrchan": 1}]),
     "DS": (256, None, [{"addr": addr, "offset0": 4, "offset1": 8, **dict(zip(("data0", "data1", "vdst"), tags))}
                        for addr in (8, 0) for tags in itertools.product((0, 24), (0, 40), (0, 56))] +
@@ -115,7 +126,8 @@ def sweep(arch: str) -> list[dict]:
 
 def cached_sweep(arch: str) -> list[dict]:
     plan_id = hashlib.sha1(repr(sorted((k, v[0], v[2]) for k, v in PLAN.items())).encode()).hexdigest()[:10]
-    path = f"/tmp/masm_sweep_{arch}_{plan_id}.json"       # a changed PLAN never reads an older sweep
+    # a changed PLAN or another llvm-mc never reads an older sweep
+    path = f"/tmp/masm_sweep_{arch}_llvm{oracle_major(arch)}_{plan_id}.json"
     if os.path.exists(path):
         with open(path) as f:
             return json.load(f)

@@ -2,15 +2,60 @@
 
 Invalid inputs are aligned back to their input by llvm-mc's `<stdin>:N:` line numbers; a marker instruction between
 inputs keeps the outputs of each input apart.
+
+The llvm-mc that judges a target is the one its family names (masm.targets: LLVM 14 for gfx8/gfx9/CDNA1-2, LLVM 19
+for CDNA3); `use_llvm(19)` makes every call use another major version instead (to compare oracles).
 """
 from __future__ import annotations
 
+import functools
+import os
 import re
 import shutil
 import subprocess
+import sys
 
-LLVM_MC = shutil.which("llvm-mc")
-LLVM_MC_19 = shutil.which("llvm-mc-19") or shutil.which("llvm-mc", path="/usr/lib/llvm-19/bin")
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from masm.targets import FAMILY, TARGETS  # noqa: E402
+
+LLVM_MC = shutil.which("llvm-mc")       # the default llvm-mc (LLVM 14 on Debian)
+_FORCED: list[int] = []
+
+
+@functools.cache
+def llvm_mc_of(major: int) -> str | None:
+    """The llvm-mc of LLVM `major`, or None when it is not installed."""
+    for path in (f"/usr/lib/llvm-{major}/bin/llvm-mc", shutil.which(f"llvm-mc-{major}"), LLVM_MC):
+        if path and os.access(path, os.X_OK):
+            out = subprocess.run([path, "--version"], capture_output=True, text=True).stdout
+            if re.search(rf"LLVM version {major}\.", out):
+                return path
+    return None
+
+
+def oracle_major(mcpu: str) -> int:
+    """The LLVM major version that judges `mcpu` (14 for a name masm does not know)."""
+    if _FORCED:
+        return _FORCED[-1]
+    t = TARGETS.get(mcpu)
+    return FAMILY[t.family].llvm if t else 14
+
+
+def llvm_mc_for(mcpu: str) -> str | None:
+    return llvm_mc_of(oracle_major(mcpu))
+
+
+def missing_oracle(mcpu: str) -> str | None:
+    """None when the oracle of `mcpu` is installed, else the reason (for pytest.skip)."""
+    if llvm_mc_for(mcpu):
+        return None
+    major = oracle_major(mcpu)
+    return f"llvm-mc of LLVM {major} not found (apt-get install llvm-{major})"
+
+
+def use_llvm(major: int | None) -> None:
+    """Judge every target with LLVM `major` from now on (None: each target's own oracle again)."""
+    _FORCED[:] = [major] if major else []
 _MARKER_WORD = bytes([0x5A, 0x5A, 0x80, 0xBF])          # s_nop 0x5a5a
 _MARKER_TEXT = "s_nop 0x5a5a"
 _LINE_RE = re.compile(r"^<stdin>:(\d+):(\d+): (error|warning): (.*)$")
@@ -21,8 +66,12 @@ class LlvmCrash(RuntimeError):
     pass
 
 
-def _run(args: list[str], text: str, binary: str | None = None) -> tuple[str, str]:
-    p = subprocess.run([binary or LLVM_MC, *args], input=text, capture_output=True, text=True)
+def _run(args: list[str], text: str) -> tuple[str, str]:
+    mcpu = next(a.split("=", 1)[1] for a in args if a.startswith("-mcpu="))
+    mc = llvm_mc_for(mcpu)
+    if mc is None:
+        raise FileNotFoundError(missing_oracle(mcpu))
+    p = subprocess.run([mc, *args], input=text, capture_output=True, text=True)
     if p.returncode < 0 or "Stack dump" in p.stderr:
         raise LlvmCrash("llvm-mc crashed")
     return p.stdout, p.stderr
@@ -56,7 +105,9 @@ def _disassemble_batch(words: list[bytes], mcpu: str) -> list[str | None]:
     for line in out.splitlines():
         m = _ENC_RE.search(line)
         if m:
-            decoded.append((line[:m.start()].strip(), len(m.group(1).split(","))))
+            text = line[:m.start()].strip()
+            # LLVM 19 prints a register of the wrong class with a comment: not a valid instruction
+            decoded.append((None if "/*Invalid" in text else text, len(m.group(1).split(","))))
     # Walk the input byte stream with llvm-mc's outputs.  Undecodable dwords (known by line and column) are skipped
     # 4 bytes at a time; the marker output resynchronises at each line's end, because re-encoded sizes can be
     # smaller than the bytes read (a literal re-encoded as an inline constant).  A word that needs a literal it was
@@ -88,21 +139,21 @@ def _disassemble_batch(words: list[bytes], mcpu: str) -> list[str | None]:
     return result
 
 
-def assemble(lines: list[str], mcpu: str, binary: str | None = None) -> list[bytes | str]:
+def assemble(lines: list[str], mcpu: str) -> list[bytes | str]:
     """The encoding of each line (bytes), or the error message (str) llvm-mc gives for it ('fixup' when the
     encoding has an unresolved label).  Inputs that crash llvm-mc come back as 'crash'."""
     try:
-        return _assemble_batch(lines, mcpu, binary)
+        return _assemble_batch(lines, mcpu)
     except LlvmCrash:
         if len(lines) == 1:
             return ["crash or misaligned output"]
         half = len(lines) // 2
-        return assemble(lines[:half], mcpu, binary) + assemble(lines[half:], mcpu, binary)
+        return assemble(lines[:half], mcpu) + assemble(lines[half:], mcpu)
 
 
-def _assemble_batch(lines: list[str], mcpu: str, binary: str | None = None) -> list[bytes | str]:
+def _assemble_batch(lines: list[str], mcpu: str) -> list[bytes | str]:
     body = "".join(f"{line}\n{_MARKER_TEXT}\n" for line in lines)
-    out, err = _run(["-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"], body, binary)
+    out, err = _run(["-arch=amdgcn", f"-mcpu={mcpu}", "-show-encoding"], body)
     errors: dict[int, str] = {}
     for line in err.splitlines():
         m = _LINE_RE.match(line)

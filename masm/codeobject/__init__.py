@@ -1,7 +1,5 @@
-"""ROCm code objects: the HSA kernel descriptor, the amdhsa msgpack metadata and the ELF file that holds them."""
-from .descriptor import KernelDescriptorInfo, encode_descriptor
-from .elf import CodeObjectKernel, write_code_object
+"""ROCm code objects: the HSA kernel descriptor (amdhsa.py), the amdhsa metadata (metadata.py, metadata_yaml.py), the
+dispatch ABI (abi.py), the per-target facts (target.py) and the linker that writes the ELF file (linker.py)."""
 from .target import TARGETS, Target, target
 
-__all__ = ["KernelDescriptorInfo", "encode_descriptor", "CodeObjectKernel", "write_code_object", "TARGETS", "Target",
-           "target"]
+__all__ = ["TARGETS", "Target", "target"]

@@ -58,6 +58,19 @@ def llvm_mc_command(co: CodeObject, arch: str) -> str:
             "ld.lld -shared FILE.o -o FILE.hsaco")
 
 
+# relocation type (AMDGPUUsage "Relocation Records") -> how an operand / data directive writes it
+CODE_RELOCATIONS = {1: "{sym}@abs32@lo{addend}", 2: "{sym}@abs32@hi{addend}", 6: "{sym}{addend}",
+                    8: "{sym}@gotpcrel32@lo{addend}", 9: "{sym}@gotpcrel32@hi{addend}",
+                    10: "{sym}@rel32@lo{addend}", 11: "{sym}@rel32@hi{addend}"}
+DATA_RELOCATIONS = {3: (8, "{sym}{addend}"), 6: (4, "{sym}{addend}"), 5: (8, "{sym}{addend}-."),
+                    4: (4, "{sym}{addend}-.")}
+
+
+def _anchor(sec: Section) -> str:
+    """A label at the start of a section, for relocations against the section itself."""
+    return ".Lsection" + "".join(c if c.isalnum() else "_" for c in sec.name)
+
+
 def _symbol_lines(sym: Symbol) -> list[str]:
     out = []
     if sym.bind == STB_GLOBAL:
@@ -125,6 +138,11 @@ class _Writer:
                       and co.section_at(sym.shndx).allocated]
         self.named.sort(key=lambda sym: (sym.value, -sym.size))
         self.named_values = [sym.value for sym in self.named]
+        # relocatable objects: what patches each byte offset, and the sections whose start a relocation needs to
+        # name (one against the section itself, not a symbol in it)
+        self.relocs = {sec: {r.offset: r for r in entries} for sec, entries in co.relocations.items()}
+        self.anchors = {r.section for entries in co.relocations.values() for r in entries
+                        if r.symbol is None and co.section_at(r.section) is not None}
 
     def symbols_in(self, sec: Section) -> list[Symbol]:
         out = []
@@ -143,6 +161,8 @@ class _Writer:
         self.lines += ["", _section_directive(sec)]
         if sec.align > 1:
             self.lines.append(f"\t.p2align\t{_align_power(sec.align, sec.align)}")
+        if sec.index in self.anchors:
+            self.lines.append(f"{_anchor(sec)}:")
         if sec.executable:
             self.code_section(sec, syms)
         else:
@@ -165,7 +185,7 @@ class _Writer:
                 self.lines += _symbol_lines(s) + [f"{s.name}:"]
             func = next((s for s in here if s.type == STT_FUNC), None)
             self.functions += 1
-            self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start)
+            self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start, sec, start)
             if sized and func is not None:
                 self.lines += [f".L{func.name}_end:", f"\t.size\t{func.name}, .L{func.name}_end-{func.name}"]
             pos = body_end
@@ -180,15 +200,23 @@ class _Writer:
             self.lines.append(f"\t.p2align\t{power}")
         elif gap:
             self.functions += 1
-            self.code(gap, f".LBB{self.functions - 1}_", sec.addr + next_start - len(gap))
+            self.code(gap, f".LBB{self.functions - 1}_", sec.addr + next_start - len(gap), sec,
+                      next_start - len(gap))
 
-    def code(self, code: bytes, prefix: str, address: int) -> None:
-        """Instructions at `address` (linked objects: their virtual address)."""
+    def code(self, code: bytes, prefix: str, address: int, sec: Section, start: int) -> None:
+        """Instructions at `address` (linked objects: their virtual address), `start` bytes into `sec`."""
         listing = read_kernel_code(code, self.arch, prefix)
+        relocs = self.relocs.get(sec.index, {})
         for ln in listing.lines:
             if ln.offset in listing.labels:
                 self.lines.append(f"{listing.labels[ln.offset]}:")
             expr = self.pc_relative(ln, address) if ln.pcrel else None
+            reloc = relocs.get(start + ln.offset + len(ln.data) - 4) if relocs and ln.is_instruction else None
+            if reloc is not None and len(ln.data) >= 8:
+                text = self.with_literal(ln, self.expression(reloc, CODE_RELOCATIONS))
+                if text is not None:
+                    self.lines.append("\t" + text)
+                    continue
             if expr is not None:
                 self.lines.append("\t" + ln.text.rsplit(", ", 1)[0] + ", " + expr)
             elif ln.forced_literal:      # an inline-constant value in literal form: llvm-mc 14 cannot write it
@@ -197,6 +225,30 @@ class _Writer:
                 self.lines.append(f"\t.long\t{words}\t; {ln.text} (with a literal)")
             else:
                 self.lines.append("\t" + labelled_text(ln, listing.labels))
+
+    def expression(self, r, kinds: dict) -> str | None:
+        """The operand text of relocation `r` (`table@rel32@lo+4`), None for a kind masm does not write."""
+        if r.type not in kinds:
+            return None
+        if r.symbol is not None:
+            name = r.symbol.name
+        elif self.co.section_at(r.section) is not None:
+            name = _anchor(self.co.section_at(r.section))
+        else:
+            return None
+        addend = f"{r.addend:+d}" if r.addend else ""
+        return kinds[r.type].format(sym=name, addend=addend)
+
+    @staticmethod
+    def with_literal(ln, expr: str | None) -> str | None:
+        """The instruction with its literal (the last 4 bytes) written as `expr`."""
+        if expr is None:
+            return None
+        printed = f"0x{int.from_bytes(ln.data[-4:], 'little'):x}"
+        head, found, tail = ln.text.rpartition(printed)
+        if not found or (tail and tail[0].isalnum()):
+            return None
+        return head + expr + tail
 
     def pc_relative(self, ln, address: int) -> str | None:
         """`sym@rel32@lo+N` for the literal of a compiler's s_getpc_b64 / s_add_u32 / s_addc_u32 data access, when
@@ -245,8 +297,19 @@ class _Writer:
             return
         if sec.type == SHT_NOBITS:
             self.lines.append(f"\t.zero\t{end - start}")
-        else:
-            self.lines += _data_lines(data[start:end])
+            return
+        relocs = self.relocs.get(sec.index, {})
+        pos = start
+        for offset in sorted(o for o in relocs if start <= o < end):
+            r = relocs[offset]
+            size, form = DATA_RELOCATIONS.get(r.type, (0, None))
+            expr = self.expression(r, {r.type: form}) if form else None
+            if expr is None or offset + size > end or offset < pos:
+                continue
+            self.lines += _data_lines(data[pos:offset])
+            self.lines.append(f"\t{'.quad' if size == 8 else '.long'}\t{expr}")
+            pos = offset + size
+        self.lines += _data_lines(data[pos:end])
 
     # ---- the whole file ------------------------------------------------------------------------------------------
     def render(self) -> str:

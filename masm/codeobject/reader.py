@@ -17,7 +17,7 @@ import struct
 from dataclasses import dataclass, field
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..targets import PENDING_TARGETS, TARGETS
+from ..targets import TARGETS
 from .target import EM_AMDGPU
 
 ET_REL, ET_EXEC, ET_DYN = 1, 2, 3
@@ -35,7 +35,7 @@ MAX_LOADED_IMAGE = 256 << 20        # bytes of address space a code object may a
 MAX_METADATA_DEPTH = 32
 
 ARCH_OF_MACH = {t.mach: t.arch for t in TARGETS.values()}
-PROCESSOR_OF_MACH = {**{t.mach: t.arch for t in PENDING_TARGETS.values()}, **ARCH_OF_MACH}
+PROCESSOR_OF_MACH = ARCH_OF_MACH      # every processor masm describes, it assembles for
 
 
 class CodeObjectError(AssemblyError):
@@ -88,6 +88,18 @@ class Symbol:
 
 
 @dataclass(frozen=True)
+class Relocation:
+    """One entry of a `.rela` section (relocatable objects): patch `offset` of its section with `type` of
+    `symbol` + `addend` (`symbol` None: the section symbol or an unnamed one, `section` then says which)."""
+
+    offset: int
+    type: int
+    symbol: "Symbol | None"
+    section: int                # the section the symbol lies in (SHN_UNDEF: undefined)
+    addend: int
+
+
+@dataclass(frozen=True)
 class LoadSegment:
     offset: int
     vaddr: int
@@ -120,6 +132,7 @@ class CodeObject:
     segments: list[LoadSegment]
     symbols: list[Symbol]
     metadata: dict
+    relocations: dict[int, list[Relocation]] = field(default_factory=dict)   # target section index -> entries
     _by_name: dict = field(default_factory=dict, repr=False)
 
     # ---- what it is ------------------------------------------------------------------------------------------
@@ -134,7 +147,7 @@ class CodeObject:
 
     @property
     def processor(self) -> str:
-        """The processor e_flags name, also one masm cannot assemble for yet ('gfx942'), or 'EF_AMDGPU_MACH 0x..'."""
+        """The processor e_flags name ('gfx942'), or 'EF_AMDGPU_MACH 0x..' for one masm does not describe."""
         return PROCESSOR_OF_MACH.get(self.mach, f"EF_AMDGPU_MACH 0x{self.mach:x}")
 
     @property
@@ -291,8 +304,9 @@ def read_code_object(data: bytes, name: str = "<code object>") -> CodeObject:
     co._by_name = {}
     for s in sections:
         co._by_name.setdefault(s.name, s)
-    co.symbols = _symbols(data, sections, fail)
+    co.symbols, table = _symbols(data, sections, fail)
     co.metadata = _metadata(data, sections, fail)
+    co.relocations = _relocations(data, sections, table, fail)
     return co
 
 
@@ -376,10 +390,12 @@ def _segments(data, e_phoff, e_phentsize, e_phnum, fail) -> list[LoadSegment]:
     return out
 
 
-def _symbols(data, sections: list[Section], fail) -> list[Symbol]:
-    """The static symbols (.symtab), or the dynamic ones when the file has no .symtab (a stripped object)."""
+def _symbols(data, sections: list[Section], fail) -> tuple[list[Symbol], tuple[int, list]]:
+    """The named static symbols (.symtab), or the dynamic ones when the file has no .symtab (a stripped object);
+    and (index of the table's section, every entry by index with None for unnamed ones) for relocations."""
     tables = [s for s in sections if s.type == SHT_SYMTAB] or [s for s in sections if s.type == SHT_DYNSYM]
     out = []
+    by_index: list = []
     for tab in tables[:1]:
         if tab.entsize not in (0, SYM):
             raise fail(tab.header_offset + 56, f"symbol table '{tab.name}' has entries of {tab.entsize} bytes, "
@@ -388,13 +404,51 @@ def _symbols(data, sections: list[Section], fail) -> list[Symbol]:
             raise fail(tab.header_offset + 40, f"symbol table '{tab.name}' does not link to a string table")
         strings = sections[tab.link]
         table = (strings.offset, strings.size)
+        by_index = [None]
         for j in range(1, tab.size // SYM):
             at = tab.offset + j * SYM
             st_name, st_info, st_other, st_shndx, st_value, st_size = struct.unpack_from("<IBBHQQ", data, at)
             if not st_name:
+                by_index.append((st_shndx, st_value))
                 continue
             nm = _string(data, table, st_name, fail, at, f"the name of symbol {j} of '{tab.name}'")
-            out.append(Symbol(nm, st_value, st_size, st_info & 0xF, st_info >> 4, st_other & 3, st_shndx))
+            sym = Symbol(nm, st_value, st_size, st_info & 0xF, st_info >> 4, st_other & 3, st_shndx)
+            out.append(sym)
+            by_index.append(sym)
+        return out, (tab.index, by_index)
+    return out, (-1, by_index)
+
+
+SHT_RELA = 4
+
+
+def _relocations(data, sections: list[Section], table: tuple[int, list], fail) -> dict[int, list[Relocation]]:
+    """The `.rela` entries of a relocatable object, by the section they patch (checked: in that section, naming a
+    symbol of the symbol table)."""
+    out: dict[int, list[Relocation]] = {}
+    table_index, symbols = table
+    for sec in sections:
+        if sec.type != SHT_RELA or not 0 < sec.info < len(sections):
+            continue
+        if sec.entsize not in (0, 24) or sec.link != table_index:
+            raise fail(sec.header_offset + 40, f"relocation section '{sec.name}' does not use the symbol table "
+                                               "with 24-byte entries")
+        target = sections[sec.info]
+        entries = out.setdefault(target.index, [])
+        for j in range(sec.size // 24):
+            at = sec.offset + 24 * j
+            r_offset, r_info, r_addend = struct.unpack_from("<QQq", data, at)
+            sym_index, r_type = r_info >> 32, r_info & 0xFFFFFFFF
+            if not 0 <= r_offset <= target.size - 4 or not sym_index < len(symbols):
+                raise fail(at, f"relocation {j} of '{sec.name}' (offset 0x{r_offset:x}, symbol {sym_index}) lies "
+                               f"outside '{target.name}' or its symbol table")
+            sym = symbols[sym_index]
+            if isinstance(sym, Symbol):
+                entries.append(Relocation(r_offset, r_type, sym, sym.shndx, r_addend))
+            else:
+                shndx, value = sym if sym else (0, 0)
+                entries.append(Relocation(r_offset, r_type, None, shndx, r_addend + value))
+        entries.sort(key=lambda r: r.offset)
     return out
 
 

@@ -9,3 +9,21 @@ ELFOSABI_AMDGPU_HSA = 64
 ELFABIVERSION_AMDGPU_HSA_V4 = 2
 ELF_ABI_VERSION = {4: 2, 5: 3}     # e_ident[EI_ABIVERSION] per code object version
 EM_AMDGPU = 224
+
+
+TARGET_TRIPLE = "amdgcn-amd-amdhsa"
+
+
+def parse_target_id(text: str) -> tuple[str, dict[str, str]] | None:
+    """`amdgcn-amd-amdhsa--gfx90a:sramecc+:xnack-` -> ("gfx90a", {"sramecc": "on", "xnack": "off"}); None when
+    the text is not an amdhsa target id."""
+    prefix = TARGET_TRIPLE + "--"
+    if not text.startswith(prefix):
+        return None
+    arch, *features = text[len(prefix):].split(":")
+    settings: dict[str, str] = {}
+    for f in features:
+        if len(f) < 2 or f[-1] not in "+-" or f[:-1] not in ("xnack", "sramecc") or f[:-1] in settings:
+            return None
+        settings[f[:-1]] = "on" if f[-1] == "+" else "off"
+    return arch, settings

@@ -41,10 +41,22 @@ def format_listing(program) -> str:
     return "\n".join(out) + "\n"
 
 
+def _same_file(a: str, b: str) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str, include_dirs=(),
               long_branches: bool = False, as_json: bool = False, quiet: bool = False, defines=None) -> None:
     from .. import api
     from ..render import register_source, render_diagnostics
+    path = output or default_output(file, fmt)
+    if file != "-" and path != "-" and _same_file(path, file):
+        import click
+        raise click.UsageError(f"the output {path} is the input file; writing it would destroy the source "
+                               f"(choose another -o)")
     if file == "-":
         register_source(file, source)
     program = api.build(source, arch, filename=file, long_branches=long_branches, include_dirs=include_dirs,
@@ -57,7 +69,6 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
         data = format_listing(program).encode()
     else:
         data = program.asm.encode()
-    path = output or default_output(file, fmt)
     to_stdout = path == "-"
     try:
         if to_stdout:  # `-o -`: the output on stdout, the report on stderr

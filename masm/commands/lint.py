@@ -18,15 +18,17 @@ from ..diagnostics import Diagnostic, SourceLoc
 def _read(path: str) -> str | Diagnostic:
     if path == "-":
         return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            return f.read()
-    except OSError as e:
-        return Diagnostic("error", f"cannot read file: {e.strerror}", SourceLoc(path, 1, 1))
+    from pathlib import Path
+    from ..preprocess.includes import IncludeError, read_regular_file
+    try:   # (a directory or /dev/zero is refused, never read until memory runs out)
+        return read_regular_file(Path(path), 256 << 20).decode("utf-8", errors="replace")
+    except IncludeError as e:
+        return Diagnostic("error", f"cannot read file: {e}", SourceLoc(path, 1, 1))
 
 
-def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (),
+def lint_files(files: Sequence[str], *, arch: str | None, include_dirs: Sequence[str] = (),
                defines: Mapping[str, str] | None = None) -> list[Diagnostic]:
+    from ..api import resolve_arch
     from ..lint import lint_source
     out: list[Diagnostic] = []
     for path in files:
@@ -34,7 +36,7 @@ def lint_files(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] =
         if isinstance(text, Diagnostic):
             out.append(text)
             continue
-        out.extend(lint_source(text, arch, filename="<stdin>" if path == "-" else path, include_dirs=include_dirs,
+        out.extend(lint_source(text, resolve_arch(text, arch), filename="<stdin>" if path == "-" else path, include_dirs=include_dirs,
                                defines=defines))
     return out
 
@@ -51,7 +53,7 @@ def format_json(diags: Sequence[Diagnostic]) -> str:
     return json.dumps([d.as_dict() for d in diags], indent=2) + "\n"
 
 
-def run_lint(files: Sequence[str], *, arch: str, include_dirs: Sequence[str] = (), fmt: str = "gcc",
+def run_lint(files: Sequence[str], *, arch: str | None, include_dirs: Sequence[str] = (), fmt: str = "gcc",
              defines: Mapping[str, str] | None = None) -> int:
     diags = lint_files(files, arch=arch, include_dirs=include_dirs, defines=defines)
     sys.stdout.write(format_json(diags) if fmt == "json" else format_gcc(diags))

@@ -5,21 +5,22 @@ from __future__ import annotations
 from ..diagnostics import AssemblyError, SourceLoc
 
 
-def read_code_object_file(path: str, data: bytes):
-    """The checked CodeObject of a file's bytes; anything that is not an ELF code object is a clear error."""
-    from ..codeobject.reader import is_elf, read_code_object
+def read_code_object_file(path: str, data: bytes, arch: str | None = None):
+    """The checked CodeObject of a file's bytes (an ELF code object, or the one for `arch` in an offload bundle);
+    anything else is a clear error."""
+    from ..codeobject.bundle import is_code_object, open_code_object
     from ..render import register_source
-    if not is_elf(data):
+    if not is_code_object(data):
         register_source(path, "")
-        what = "empty" if not data else "not a code object (an AMDGPU ELF file)"
+        what = "empty" if not data else "not a code object (an AMDGPU ELF file or offload bundle)"
         raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is {what}; `masm build` reports on a source")
-    return read_code_object(data, path)
+    return open_code_object(data, path, arch)
 
 
 def run_report(path: str, data: bytes, *, arch: str | None, force_arch: bool, as_json: bool) -> None:
     from ..codeobject.report import code_object_report
     from .run import choose_arch
-    co = read_code_object_file(path, data)
+    co = read_code_object_file(path, data, arch)
     report = code_object_report(co, choose_arch(co, arch, force_arch, path))
     if as_json:
         import json

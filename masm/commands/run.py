@@ -2,7 +2,8 @@
 write output arrays and print a summary.
 
 Arguments, in the kernel's order: numbers (`3`, `2.5`, `-1`, `0x10`), `.npy` files (loaded; written back after the
-run when the kernel changed them) and new output arrays `NAME:TYPE[COUNT]` (zero-filled, saved as NAME.npy).  Every
+run when the kernel changed them), new output arrays `NAME:TYPE[COUNT]` (zero-filled, saved as NAME.npy) and `lds:BYTES`
+for a `local` pointer argument (that much LDS after the kernel's own).  Every
 array file is written atomically (`masm.files.write_atomically`): killed at any moment, the old file or the complete
 new one is there.  New arrays together may take at most `--memory-limit` bytes (checked before anything is allocated).
 """
@@ -19,6 +20,7 @@ from ..sim.kernargs import argument_type, explicit_args, scalar_argument_problem
 _NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
 _DTYPES = {"u8": np.uint8, "i8": np.int8, "u16": np.uint16, "i16": np.int16, "u32": np.uint32, "i32": np.int32,
            "u64": np.uint64, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
+_LDS = re.compile(r"^lds:(\d+|0x[0-9a-fA-F]+)$")
 _SIZE = re.compile(r"^\s*(\d+)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
 
 
@@ -48,6 +50,10 @@ def parse_dims(text: str | None):
 
 def parse_arg(text: str, budget: list[int] | None = None):
     """-> (value, path to save after the run or None).  `budget`: [bytes new arrays may still take] (updated)."""
+    lds = _LDS.match(text)
+    if lds:
+        from ..sim.kernargs import DynamicLds
+        return DynamicLds(int(lds.group(1), 0)), None
     m = _NEW_ARRAY.match(text)
     if m:
         name, t, n = m.groups()
@@ -83,6 +89,11 @@ def check_args(declared: list[dict], parsed: list) -> None:
     check."""
     for position, (a, (value, _)) in enumerate(zip(declared, parsed), 1):
         what = what_argument(position, a)
+        if a.get(".value_kind") == "dynamic_shared_pointer":
+            from ..sim.kernargs import DynamicLds
+            if not isinstance(value, DynamicLds):
+                raise _usage(f"{what} is a local (LDS) pointer: pass lds:BYTES, the LDS it gets")
+            continue
         if argument_type(a) == "ptr":
             if not isinstance(value, np.ndarray):
                 raise _usage(f"{what} is a pointer: pass a .npy file or NAME:TYPE[COUNT], not the number {value!r}")
@@ -105,9 +116,9 @@ def _save(path: str, value: np.ndarray) -> None:
 def load_program(file: str, data: bytes, *, arch: str | None, force_arch: bool, include_dirs, defines):
     """What to run: the bytes of a code object (an ELF file), or the Program built from a source."""
     from .. import api
-    from ..codeobject.reader import is_elf, read_code_object
-    if is_elf(data):
-        co = read_code_object(data, file)
+    from ..codeobject.bundle import is_code_object, open_code_object
+    if is_code_object(data):
+        co = open_code_object(data, file, arch)
         return co, choose_arch(co, arch, force_arch, file)
     from ..render import register_source
     source = data.decode("utf-8", errors="replace")
@@ -131,7 +142,7 @@ def choose_arch(co, arch: str | None, force: bool, file: str) -> str:
 
 
 def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None,
-            force_arch=False, memory_limit=None, max_steps=2_000_000):
+            force_arch=False, memory_limit=None, max_steps=2_000_000, scratch=None):
     from rich.console import Console
     from ..sim.launch import MEMORY_LIMIT, kernel_from_program, launch_kernel
     memory_limit = MEMORY_LIMIT if memory_limit is None else memory_limit
@@ -146,7 +157,8 @@ def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs,
     before = [v.copy() if isinstance(v, np.ndarray) and p is not None and p.endswith(".npy") and
               _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
     result = launch_kernel(launch, parse_dims(grid) or (1,), parse_dims(block), [[v for v, _ in parsed]],
-                           step_limit=max_steps or None, check_waitcnt=check_waitcnt, memory_limit=memory_limit)
+                           step_limit=max_steps or None, check_waitcnt=check_waitcnt, memory_limit=memory_limit,
+                           scratch=scratch)
     saved = []
     for (value, path), old in zip(parsed, before):
         if path is not None and (old is None or not np.array_equal(old.view(np.uint8), value.view(np.uint8))):

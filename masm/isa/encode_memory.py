@@ -11,13 +11,40 @@ from .encode_operands import (NEGATED, EncodeState, OperandFail, bind_operands, 
                               operand_limits, read_register, read_sgpr, read_source, read_vgpr,
                               reject_leftover_modifiers, take_flag, take_int)
 
-# the orders llvm-mc 14 takes modifiers in (a tuple: one operand, see check_modifier_order), measured pair by pair
+# the orders llvm-mc 14 takes modifiers in (a tuple: one operand, see check_modifier_order), measured pair by pair;
+# CACHE stands for the family's cache-policy bits (glc slc, or sc0 nt sc1) and their `no` forms
+CACHE = "<cache>"
 DS_ORDER = (("offset", "offset0", "offset1"), "gds")
-BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", ("glc", "slc", "scc"), "tfe", "lds")
-BUFFER_LDS_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", "lds", ("glc", "slc", "scc"), "tfe")
+BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", CACHE, "tfe", "lds")
+BUFFER_LDS_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", "lds", CACHE, "tfe")
 EXP_ORDER = ("done", "compr", "vm")
 MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
-FLAT_ORDER = ("offset", ("glc", "slc", "scc"))
+FLAT_ORDER = ("offset", CACHE)
+
+
+def cache_order(st: EncodeState, order: tuple) -> tuple:
+    """`order` with CACHE replaced by the family's cache-policy modifiers (one group: llvm-mc reads them as one;
+    `noglc` stands in its flag's place, see modifier_map)."""
+    return tuple(st.isa.cache_bit_names if entry == CACHE else entry for entry in order)
+
+
+def take_cache_bits(st: EncodeState, mm: dict, limits: dict | None = None) -> None:
+    """Set the format field of each cache-policy modifier written (sc0 sets glc's bit on CDNA3); `noX` keeps X's
+    bit clear; bits the oracle takes nowhere or not on this instruction are errors."""
+    fam = st.isa
+    fmt = formats_for(st.arch)[st.defn.fmt]
+    for name, field in fam.cache_bits:
+        if name in fam.cache_bits_unassembled or not fmt.has(field):
+            continue
+        if limits and name in mm and mm[name][1] != NEGATED and st.defn.name in limits.get(field, ()):
+            raise OperandFail(mm[name][0].col, f"invalid modifier '{name}': {st.defn.name} takes no {name}")
+        if take_flag(mm, name):
+            st.values[field] = 1
+
+
+def cache_name(st: EncodeState, field: str) -> str:
+    """The modifier that sets `field` on this family ('sc0' for glc on CDNA3)."""
+    return next((name for name, f in st.isa.cache_bits if f == field), field)
 
 
 # -------- memory
@@ -32,6 +59,8 @@ def read_data_vgpr(st: EncodeState, it: Item, width: int) -> int:
 
 def encode_ds(st: EncodeState, ops, mm, mcol):
     check_modifier_order(mm, DS_ORDER)
+    if "gds" in mm and st.defn.name in operand_limits(st.family)["gds"]:
+        raise OperandFail(mm["gds"][0].col, f"invalid modifier 'gds': {st.defn.name} takes no gds on {st.arch}")
     even = st.defn.name in operand_limits(st.family)["even_vgpr"]
     for o, it in bind_operands(st, ops, mcol):
         if even and read_register(st, it).index % 2:
@@ -81,9 +110,9 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
         if "lds" not in mm and mm:          # (alone, the instruction is complete without it)
             raise OperandFail(ops[-1].col + len(ops[-1].text) if ops else mcol, f"too few operands for "
                                                                                 f"{st.defn.name}: write lds")
-        check_modifier_order(mm, BUFFER_LDS_ORDER)
+        check_modifier_order(mm, cache_order(st, BUFFER_LDS_ORDER))
     else:
-        check_modifier_order(mm, BUFFER_ORDER)
+        check_modifier_order(mm, cache_order(st, BUFFER_ORDER))
     if "lds" in mm and "tfe" in mm:
         raise OperandFail(mm["tfe"][0].col, "invalid modifier 'tfe': a load to LDS takes no tfe")
     fmt = st.defn.fmt
@@ -92,7 +121,10 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
             raise OperandFail(mm[flag][0].col, f"invalid modifier '{flag}': {st.defn.name} has no address register")
     offen = take_flag(mm, "offen")
     idxen = take_flag(mm, "idxen")
-    for o, it in bind_operands(st, ops, mcol):
+    expected = st.defn.operands
+    if "lds" in mm and "lds_without_vdata" in st.defn.syntax:     # CDNA3: the load goes to LDS, no data register
+        expected = tuple(o for o in expected if o.field != "vdata")
+    for o, it in bind_operands(st, ops, mcol, expected=expected):
         if o.field == "vaddr":
             if it.text.lower() == "off":
                 if offen or idxen:
@@ -112,7 +144,8 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
     off = take_int(mm, "offset", 0, 4095)
     st.values["offset"] = off or 0
     limits = operand_limits(st.family)
-    for flag in ("glc", "slc", "lds", "tfe"):      # llvm-mc 14 rejects gfx90a's scc bit (it disassembles it)
+    take_cache_bits(st, mm, limits)
+    for flag in ("lds", "tfe"):
         if flag in mm and st.defn.name in limits.get(flag, ()):
             raise OperandFail(mm[flag][0].col, f"invalid modifier '{flag}': {st.defn.name} takes no {flag}")
         if formats_for(st.arch)[fmt].has(flag) and take_flag(mm, flag):
@@ -273,16 +306,16 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         if "offset" in mm:
             raise OperandFail(mm["inst_offset"][0].col, "duplicate modifier 'offset'")
         mm["offset"] = mm.pop("inst_offset")
-    check_modifier_order(mm, FLAT_ORDER)
+    check_modifier_order(mm, cache_order(st, FLAT_ORDER))
     seg = dict(st.defn.fixed).get("seg", 0)
     gfx8 = st.family == "gfx8"
     ops = list(ops)
     expected = st.defn.operands
     saddr_off = False
     pairs = []
-    if "is_atomic" in st.defn.flags and mm.get("glc", (None, ""))[1] == NEGATED:
-        raise OperandFail(mm["glc"][0].col, "invalid modifier 'noglc' for an atomic (llvm-mc 14 refuses it)")
-    if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and "glc" in mm:
+    glc = cache_name(st, "glc")         # an atomic returns its old value with glc (sc0 on CDNA3)
+    returns = glc in mm and mm[glc][1] != NEGATED       # (`noglc`: no returned value)
+    if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and returns:
         data = next(o for o in expected if o.field == "data")
         returned = Operand("vdst", "v", data.width // 2 if "compare_swap" in st.defn.flags else data.width, out=True)
         expected = (returned,) + tuple(expected)
@@ -299,7 +332,7 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
                 saddr_off = True
                 st.values["saddr"] = 0x7F
             else:
-                st.values["saddr"] = read_sgpr(st, it, o.width, special=True)
+                st.values["saddr"] = read_sgpr(st, it, o.width, special=st.isa.flat_saddr_src_values)
                 if st.values["saddr"] == 127:       # a scratch address SGPR is any but exec_hi
                     raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
     for o, it in pairs:
@@ -317,11 +350,14 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
             st.values["addr"] = read_vgpr(st, it, width).index
         elif o.field in ("vdst", "data"):
             st.values[o.field] = read_data_vgpr(st, it, o.width)
-    if seg == 1 and addr_off and saddr_off:
+    if seg == 1 and st.isa.scratch_sve:
+        st.values["sve"] = int(not addr_off)        # CDNA3: the VGPR address is used (SGPR too, or neither)
+    elif seg == 1 and addr_off and saddr_off:
         raise OperandFail(mcol, "invalid operands: scratch needs an address VGPR or SGPR")
-    if seg == 1 and not addr_off and not saddr_off and st.defn.name in operand_limits(st.family)["vaddr_saddr"]:
-        col = next(it.col for o, it in pairs if o.field == "saddr")
-        raise OperandFail(col, f"invalid operand: {st.defn.name} takes an address VGPR or an address SGPR, not both")
+    elif seg == 1 and not addr_off and not saddr_off and "addr" in st.values:
+        it = next(it for o, it in pairs if o.field == "saddr")
+        raise OperandFail(it.col, f"invalid operand '{it.text}': scratch takes a VGPR or an SGPR address on "
+                                  f"{st.arch}, not both")
     if not gfx8:
         lo, hi = (-4096, 4095) if seg in (1, 2) else (0, 4095)
         off = take_int(mm, "offset", lo, hi)
@@ -330,12 +366,10 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         take_int(mm, "offset", 0, 0, "flat offset (gfx8 has none)")
     # llvm-mc 14 takes no lds, tfe, nv (nor scc: see encode_buffer) on FLAT, global or scratch instructions, and glc on
     # an atomic only with its returned-value register
-    if "glc" in mm and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):
-        raise OperandFail(mm["glc"][0].col, f"{st.defn.name} must not use glc: an atomic takes glc only with the "
-                                            f"register it returns into (write it first)")
-    for flag in ("glc", "slc"):
-        if take_flag(mm, flag):
-            st.values[flag] = 1
+    if returns and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):
+        raise OperandFail(mm[glc][0].col, f"{st.defn.name} must not use {glc}: an atomic takes {glc} only with the "
+                                          f"register it returns into (write it first)")
+    take_cache_bits(st, mm)
     reject_leftover_modifiers(mm)
     return []
 

@@ -17,8 +17,8 @@ from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, NEGATABLE_FLAGS, REFU
                        parse_float, parse_int, parse_register)
 
 
-SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$")
-EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$")
+SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$", re.ASCII)
+EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$", re.ASCII)
 
 
 def names_register(expr: str, family: str) -> bool:
@@ -89,6 +89,7 @@ def note_register(st: EncodeState, r: Reg) -> None:
 
 
 _SPECIAL_VALUES = frozenset(range(235, 240)) | frozenset(range(251, 254))   # src_shared_base ... src_scc
+_APERTURES = frozenset(range(235, 239))     # src_shared_base, _limit, src_private_base, _limit (64-bit in LLVM 19)
 
 
 def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special: bool = False, field: str = "") -> int:
@@ -188,6 +189,8 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     t = it.text.strip()
     if mods or fold:
         t = read_modifiers(it, t, s, st.family, typ[:1] == "f")
+    if st.isa.llvm >= 19 and t.lower().startswith("lit(") and t.endswith(")"):
+        t = t[4:-1].strip()         # LLVM 19's lit(x): on these targets the constant is encoded as it would be alone
     try:
         r = parse_register(t, st.family)
     except OperandError as e:
@@ -239,7 +242,11 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         ival, fval = fold_modifiers(s, ival, fval, bits)
         s.neg = s.abs = False
     if typ in ("v2f16", "v2i16"):
+        if st.isa.constants_32bit:
+            return _packed_source_32bit(s, it, ival, fval, typ == "v2f16", literal)
         return _packed_source(s, it, ival, fval, typ == "v2f16", literal)
+    if typ == "i16" and st.isa.constants_32bit:
+        return _int16_source_32bit(s, it, ival, fval, literal, sdwa=st.defn.fmt.endswith("_SDWA"))
     if ival is not None:
         # a value is read at the operand's size: 0xfffffffe is -2 (inline) for a 32-bit operand, 0xfffe for 16 bits
         # (not for a VOP3 form's 16-bit integer operand: llvm-mc's v_add_u16_e64 refuses 0xffff, v_add_u16 takes it)
@@ -251,6 +258,9 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         if bits == 64:
             if typ == "f64" and ival & 0xFFFFFFFFFFFFFFFF in INLINE_F64:
                 s.code = INLINE_F64[ival & 0xFFFFFFFFFFFFFFFF]
+                return s
+            if typ == "f64" and st.isa.constants_32bit and 0 <= ival < (1 << 32) and ival << 32 in INLINE_F64:
+                s.code = INLINE_F64[ival << 32]      # 0x3ff00000: the high half of 1.0
                 return s
             if not -(1 << 31) <= ival < (1 << 32):
                 raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
@@ -300,6 +310,65 @@ def _inline16(half: int, is_float: bool) -> int | None:
     if -16 <= value <= 64:
         return 128 + value if value >= 0 else 192 - value
     return INLINE_F16.get(half) if is_float else None
+
+
+def _int16_source_32bit(s: Source, it: Item, ival: int | None, fval: float | None, literal: bool,
+                        sdwa: bool) -> Source:
+    """A constant for a 16-bit integer operand as llvm-mc 19 reads it: an integer must fit 16 bits and is inline only
+    as -16..64 (0xfffe is a literal); a float must fit a half but is inline or a literal by its f32 bits (the values
+    the hardware produces for the inline float codes); SDWA takes no 1/(2*pi) there."""
+    if ival is not None:
+        if not -(1 << 15) <= ival < (1 << 16):
+            raise OperandFail(it.col, "invalid operand: literal does not fit in 16 bits")
+        if -16 <= ival <= 64:
+            s.code = 128 + ival if ival >= 0 else 192 - ival
+            return s
+        value = ival & 0xFFFF
+    else:
+        if float_bits(fval, 16) is None:
+            raise OperandFail(it.col, f"invalid operand: {it.text.strip()} does not fit in a 16-bit float")
+        value = float_bits(fval, 32)
+        signed = value - (1 << 32) if value >> 31 else value
+        code = 128 + signed if 0 <= signed <= 64 else 192 - signed if -16 <= signed < 0 else INLINE_F32.get(value)
+        if code == INV_2PI_CODE and sdwa:
+            code = None
+        if code is not None:
+            s.code = code
+            return s
+    if not literal:
+        raise OperandFail(it.col, "literal operands are not supported")
+    s.code = 255
+    s.literal = value
+    return s
+
+
+def _packed_source_32bit(s: Source, it: Item, ival: int | None, fval: float | None, is_float: bool,
+                         literal: bool) -> Source:
+    """A constant for two packed 16-bit values as llvm-mc 19 reads it: the written value is one dword, inline when it
+    is an integer -16..64 or an inline float's bits in the low half (f16 bits for f16 pairs, f32 bits for integer
+    pairs: what the hardware produces for those codes); else a literal where one may stand."""
+    if ival is None:
+        value = float_bits(fval, 16 if is_float else 32)
+        if value is None:
+            raise OperandFail(it.col, f"invalid operand: {it.text.strip()} does not fit in a "
+                                      f"{16 if is_float else 32}-bit float")
+    else:
+        if not -(1 << 31) <= ival < (1 << 32):
+            raise OperandFail(it.col, "invalid operand: literal does not fit in 32 bits")
+        value = ival & 0xFFFFFFFF
+    signed = value - (1 << 32) if value >> 31 else value
+    if -16 <= signed <= 64:
+        code = 128 + signed if signed >= 0 else 192 - signed
+    else:
+        code = INLINE_F16.get(value) if is_float else INLINE_F32.get(value)
+    if code is not None:
+        s.code = code
+        return s
+    if not literal:
+        raise OperandFail(it.col, "literal operands are not supported")
+    s.code = 255
+    s.literal = value
+    return s
 
 
 def _packed_source(s: Source, it: Item, ival: int | None, fval: float | None, is_float: bool, literal: bool) -> Source:
@@ -374,6 +443,9 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
 _IMPLICIT_SCALARS = {"vcc": (106, 2), "m0": (124, 1)}     # as (code, dwords): vcc_lo is not the same value as vcc
 
 
+_M0_CODE = (124, 1)
+
+
 def check_constant_bus(st: EncodeState, it_col: int) -> None:
     """At most one scalar value (an SGPR, the same one may repeat, or a literal) per VALU instruction on gfx8/gfx9,
     counting the VCC or M0 the instruction reads implicitly (v_cndmask_b32_e32, v_div_fmas_f32, v_movrels_b32)."""
@@ -382,7 +454,10 @@ def check_constant_bus(st: EncodeState, it_col: int) -> None:
     if uses > 1:
         raise OperandFail(st.lit_col if st.literal is not None else it_col,
                           "invalid operand (violates constant bus restrictions)")
-    for code, col in st.sgpr_reads:
+    reads = st.sgpr_reads
+    if len(reads) == 2 and reads[1][0] == _M0_CODE and st.defn.name in operand_limits(st.family)["m0_bus_free"]:
+        reads = reads[:1]       # M0 as v_writelane_b32's lane select is outside the limit (LLVM 15+, measured)
+    for code, col in reads:
         if code in seen:
             continue
         seen.add(code)
@@ -455,9 +530,11 @@ def reject_leftover_modifiers(mm: dict) -> None:
         raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
 
 
-def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bool = False) -> list[tuple]:
-    """Pair the written operands with the form's operand list (fixed texts must match)."""
-    expected = st.defn.operands
+def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bool = False,
+                  expected: tuple | None = None) -> list[tuple]:
+    """Pair the written operands with the form's operand list, or with `expected` (fixed texts must match)."""
+    if expected is None:
+        expected = st.defn.operands
     if len(ops) > len(expected):
         raise OperandFail(ops[len(expected)].col, "invalid operand for instruction (too many operands)")
     if len(ops) < len(expected) and not (optional_tail and len(ops) == len(expected) - 1):
@@ -479,18 +556,36 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     """What llvm-mc refuses that the fields would allow (measured by tools/gen_operand_limits.py): VOP3 form names
     without clamp / without an output modifier, and "name:field" sources without -/|..|, without constants, without
     SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|,
-    buffer instructions without lds / tfe / glc, DS instructions whose VGPR must be even ("even_vgpr")."""
+    buffer instructions without lds / tfe / glc, VOP3 forms without op_sel, DS instructions without gds and those whose
+    VGPR must be even ("even_vgpr")."""
     with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
         raw = json.load(f).get(family, {})
-    return {key: frozenset(raw.get(f"no_{key}", ()))
-            for key in ("clamp", "omod", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative", "sext",
-                        "negabs", "lds", "tfe", "glc", "m0", "exec", "special", "overlap", "partial_overlap",
-                        "vaddr_saddr", "d16", "op_sel", "dst_sel", "literal")} | {
-        key: frozenset(raw.get(key, ())) for key in ("even_vgpr", "unchecked_data_size", "agpr_addr", "e32_suffix",
-                                                   "e64_suffix", "lds_operand")}
+    taken = LLVM19_TAKES.get(family, {})
+    return {key: frozenset(raw.get(f"no_{key}", ())) - taken.get(f"no_{key}", frozenset())
+            for key in ("clamp", "omod", "op_sel", "op_sel_hi", "neg", "constant", "sgpr", "vgpr", "lds_direct",
+                        "negative", "sext", "negabs", "lds", "tfe", "glc", "gds", "m0", "exec", "special", "aperture",
+                        "overlap",
+                        "partial_overlap", "d16", "dst_sel", "literal")} | {
+        key: frozenset(raw.get(key, ())) | taken.get(key, frozenset())
+        for key in ("even_vgpr", "m0_bus_free", "unchecked_data_size", "agpr_addr", "e32_suffix", "e64_suffix",
+                    "lds_operand")}
+
+
+# What llvm-mc 14 refuses but LLVM 15+ takes and clang 19 writes, so that its output assembles as it is
+# (tests/isa/test_isa_llvm19_operands.py): M0 as v_writelane_b32's lane select beside an SGPR, any scalar source of
+# v_accvgpr_write_b32 on gfx90a (an SGPR, M0, EXEC, the src_* values).
+LLVM19_TAKES = {
+    "gfx8": {"m0_bus_free": frozenset({"v_writelane_b32"})},
+    "gfx9": {"m0_bus_free": frozenset({"v_writelane_b32"})},
+    "gfx90a": {"m0_bus_free": frozenset({"v_writelane_b32"}),
+               **{key: frozenset({"v_accvgpr_write_b32:src0"})
+                  for key in ("no_sgpr", "no_m0", "no_exec", "no_special", "no_aperture")}},
+}
 
 
 LDS_DIRECT = 254
+INV_2PI_CODE = 248        # the inline constant 1/(2*pi)
+_SWAPPED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
 def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> None:
@@ -551,10 +646,11 @@ def check_scalar_limits(st: EncodeState, field: str, it: Item, r: Reg) -> None:
     limits = operand_limits(st.family)
     key = f"{st.defn.name}:{field}"
     for limit, hit in (("m0", r.index == _M0), ("exec", r.index in (_EXEC, _EXEC + 1)),
-                       ("special", r.index in _SPECIAL_VALUES)):
+                       ("special", r.index in _SPECIAL_VALUES - _APERTURES), ("aperture", r.index in _APERTURES)):
         if hit and key in limits[limit]:
-            raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no "
-                                      f"{'src_* value' if limit == 'special' else limit.upper()} here")
+            what = {"special": "src_* value", "aperture": "aperture register (src_*_base/limit)"}.get(limit,
+                                                                                                   limit.upper())
+            raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no {what} here")
 
 
 def check_modifier_order(mm: dict, order: tuple) -> None:

@@ -6,7 +6,7 @@ from .operands import OperandError, parse_int
 from . import syntax
 from .encode_operands import (SYMBOL_RE, names_register, OperandFail, EncodeState, check_source_limits, operand_limits,
                               read_sgpr, read_source, use_literal, read_literal, take_flag, reject_leftover_modifiers,
-                              bind_operands)
+                              bind_operands, check_modifier_order, take_int)
 
 
 # -------- scalar formats
@@ -72,8 +72,21 @@ def encode_sopp(st, ops, mm, mcol):
     return encode_salu(st, ops, mm, mcol)
 
 
+def _smem_offset(st: EncodeState, it, v: int) -> int:
+    """An immediate SMEM offset: gfx8, and on gfx9 the buffer forms (a 4-dword resource as sbase), take unsigned
+    20-bit offsets, the others signed 21-bit ones."""
+    buffer = any(b.field == "sbase" and b.width == 4 for b in st.defn.operands)
+    if (st.family == "gfx8" or buffer) and not 0 <= v <= 0xFFFFF:
+        raise OperandFail(it.col, "invalid offset: expected a 20-bit unsigned value")
+    if st.family != "gfx8" and not -0x100000 <= v <= 0xFFFFF:
+        raise OperandFail(it.col, "invalid offset: expected a 21-bit signed value")
+    return v & 0x1FFFFF
+
+
 def encode_smem(st: EncodeState, ops, mm, mcol):
     offset_optional = bool(st.defn.operands) and st.defn.operands[-1].kind == "smem_offset"
+    if st.isa.smem_offset_and_sgpr:
+        check_modifier_order(mm, ("offset", "glc"))
     if offset_optional:
         st.values["imm"] = 1            # `s_load_dword s0, s[0:1]` means offset 0
     for o, it in bind_operands(st, ops, mcol, optional_tail=offset_optional):
@@ -96,18 +109,21 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
                                           f"glc)")
             if v is None:
                 code = read_sgpr(st, it, 1)    # (llvm-mc 14 takes src_execz here but encodes m0: refused)
+                if "offset" in mm and st.isa.smem_offset_and_sgpr:     # `s4 offset:0x10`: both, with the soe bit
+                    item, _ = mm["offset"]
+                    st.values.update(soe=1, soffset=code, offset=_smem_offset(st, item, take_int(
+                        mm, "offset", -0x100000, 0xFFFFF)), imm=1)
+                    continue
                 st.values["offset"] = code
                 st.values["imm"] = 0
             else:
-                # gfx8, and on gfx9 the buffer forms (a 4-dword resource as sbase), take unsigned 20-bit offsets
-                buffer = any(b.field == "sbase" and b.width == 4 for b in st.defn.operands)
-                if (st.family == "gfx8" or buffer) and not 0 <= v <= 0xFFFFF:
-                    raise OperandFail(it.col, "invalid offset: expected a 20-bit unsigned value")
-                if st.family != "gfx8" and not -0x100000 <= v <= 0xFFFFF:
-                    raise OperandFail(it.col, "invalid offset: expected a 21-bit signed value")
-                st.values["offset"] = v & 0x1FFFFF
+                st.values["offset"] = _smem_offset(st, it, v)
                 st.values["imm"] = 1
-    if take_flag(mm, "glc"):
+    # glc only on memory accesses that move data (loads, stores, atomics): llvm-mc refuses it on s_dcache_discard,
+    # s_atc_probe and s_memtime
+    moves_data = any(o.field == "sdata" and o.kind == "s" for o in st.defn.operands) and \
+        any(o.field == "sbase" for o in st.defn.operands)
+    if moves_data and take_flag(mm, "glc"):
         st.values["glc"] = 1
     reject_leftover_modifiers(mm)
     return []

@@ -23,7 +23,7 @@ DPP_MODIFIERS = ("quad_perm", "row_shl", "row_shr", "row_ror", "wave_shl", "wave
 def read_vop_dst(st: EncodeState, o, it: Item):
     if o.kind == "s":
         r = read_register(st, it)
-        if r.file != "s" or r.index < 235 and r.count != o.width:
+        if r.file != "s" or r.index < 235 and r.count != o.width or r.index == LDS_DIRECT:
             raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.width}-dword SGPR")
         check_scalar_limits(st, o.field, it, r)
         note_register(st, r)
@@ -183,9 +183,13 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         item = mm["op_sel"][0]
         v = take_bits(mm, "op_sel", 4)
         n = item.text.count(",") + 1
-        if n != nsrc + 1:
-            raise OperandFail(item.col, f"invalid op_sel operand: expected {nsrc + 1} bits")
-        st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
+        if "op_sel_all" in st.defn.syntax:      # all four bits in field order (v_cvt_sr_fp8_f32's byte select)
+            if n != 4:
+                raise OperandFail(item.col, "invalid op_sel operand: expected 4 bits")
+            st.values["op_sel"] = v
+        else:
+            # llvm-mc reads one bit per source, then the destination's; bits after that are ignored
+            st.values["op_sel"] = (v & ((1 << nsrc) - 1)) | ((v >> nsrc) & 1) << 3
     reject_leftover_modifiers(mm)
     if interp:              # llvm-mc 14 applies no constant bus limit to these (see check_interp_source)
         return []
@@ -221,9 +225,21 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
             if o.kind in ("v", "a"):
                 dst = st.regs[-1]
     check_overlap(st, dst, sources)
-    op_sel = take_bits(mm, "op_sel", 3)
+    lacking = operand_limits(st.family)
+    for name in ("op_sel", "op_sel_hi"):       # CDNA3's dot products take neither (but op_sel:[0,0,0])
+        if name in mm and st.defn.name in lacking[name] and (name == "op_sel_hi" or "1" in mm[name][1]):
+            item = mm[name][0]
+            raise OperandFail(item.col, f"invalid modifier '{item.text}': {st.defn.name} takes no {name} on "
+                                        f"{st.arch}")
+    # llvm-mc takes up to four bits and ignores those past the sources (v_pk_mul_f32 ... op_sel:[1,0,1] is [1,0]);
+    # v_fma_mix* take three
+    op_sel = take_bits(mm, "op_sel", 3 if mix else 4)
+    if op_sel is not None:
+        op_sel &= (1 << nsrc) - 1
     hi_item = mm.get("op_sel_hi")
-    hi = take_bits(mm, "op_sel_hi", 3)
+    hi = take_bits(mm, "op_sel_hi", 4)
+    if hi is not None:
+        hi &= 7
     if hi is None:
         hi = 0 if mix else 7
     elif not mix:
@@ -249,6 +265,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
     vgpr_acc = st.isa.mfma_vgpr_accumulators     # vdst / srcC may be VGPRs (acc_cd)
     acc = 0
     dst, sources = None, []
+    files = {}                                  # vdst / src2 -> ("a" | "v", item): acc_cd selects both
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
             if it.text.lower().startswith(("a", "acc")):
@@ -258,14 +275,20 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 r = read_vgpr(st, it, o.width)
             sources.append((o.field, r, it.col))
             st.values[o.field] = 256 + r.index
+        elif o.field == "src2" and o.kind == "v" and o.width == 1:
+            # v_smfmac_*: srcC is the VGPR with the sparsity index (the accumulator is vdst itself)
+            st.values["src2"] = 256 + read_vgpr(st, it, 1).index
         elif o.field == "src2":
             t = it.text.lower()
             if t.startswith(("a", "acc")):
                 r = read_vgpr(st, it, o.width, want_agpr=True)
                 sources.append(("src2", r, it.col))
                 st.values["src2"] = 256 + r.index
+                files["src2"] = ("a", it)
             else:
                 s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
+                if s.code >= 256:
+                    files["src2"] = ("v", it)
                 # gfx908's accumulator input is an AGPR tuple or one of the special source registers
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
                 if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
@@ -277,17 +300,28 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
             t = it.text.lower()
             if vgpr_acc and not t.startswith(("a", "acc")):
                 dst = read_vgpr(st, it, o.width)
+                files["vdst"] = ("v", it)
             else:
                 dst = read_vgpr(st, it, o.width, want_agpr=True)
+                files["vdst"] = ("a", it)
                 if vgpr_acc:
                     st.values["acc_cd"] = 1
             st.values["vdst"] = dst.index
     check_overlap(st, dst, sources)
+    if vgpr_acc and "vdst" in files and "src2" in files and files["vdst"][0] != files["src2"][0]:
+        it = files["src2"][1]
+        raise OperandFail(it.col, f"invalid operand '{it.text}': the accumulator input must be in the destination's "
+                                  f"register file ({'AGPRs' if files['vdst'][0] == 'a' else 'VGPRs'})")
     st.values["acc"] = acc
-    for name, hi in (("cbsz", 7), ("abid", 15), ("blgp", 7)):
+    neg = "neg" in st.defn.syntax           # CDNA3's f64 MFMA: the blgp bits negate the sources, neg:[a,b,c]
+    for name, hi in (("cbsz", 7), ("abid", 15)) + ((() if neg else (("blgp", 7),))):
         v = take_int(mm, name, 0, hi)
         if v is not None:
             st.values[name] = v
+    if neg:
+        v = take_bits(mm, "neg", 3)
+        if v is not None:
+            st.values["blgp"] = v
     reject_leftover_modifiers(mm)
     return []
 
@@ -331,6 +365,9 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
             continue
         if (name == "src1_sel" and st.defn.fmt == "VOP1_SDWA") or \
                 (name.startswith("dst") and st.defn.fmt == "VOPC_SDWA"):
+            continue
+        if name.startswith("dst") and "no_dst_sel" in st.defn.syntax:    # a whole dword, nothing to select
+            st.values[name] = default if name == "dst_sel" else 0
             continue
         v = default
         if name in mm:
@@ -387,6 +424,9 @@ def encode_dpp(st: EncodeState, ops, mm, mcol):
                 ctrl = syntax.parse_dpp_ctrl(name, arg, st.family)
             except OperandError as e:
                 raise OperandFail(item.col, e.message)
+            if "dpp_newbcast_only" in st.defn.flags and name != "row_newbcast":
+                raise OperandFail(item.col, f"invalid DPP control '{item.text}': {st.defn.name} operates on 64-bit "
+                                            f"values and takes only row_newbcast")
     if ctrl is None:
         raise OperandFail(mcol, "missing DPP control (quad_perm, row_shl, ...)")
     st.values["dpp_ctrl"] = ctrl

@@ -135,7 +135,7 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
         raise _err(loc, doubled.end() - 1, "unknown token in expression: two commas in a row", notes)
     # a modifier may follow a comma (`v_fract_f32 v1, v2, clamp div:2`); a flag's name where an operand is still
     # missing is an operand: a symbol (`s_mov_b32 s0, gds`, `s_branch gds`) or the register scc
-    needed = min(len(f.operands) for f in forms)
+    needed = min(len(f.operands) - ("lds_without_vdata" in f.syntax) for f in forms)   # (CDNA3: lds, no vdata)
     for it in items:
         (mods if mods or is_modifier(it.text) and (len(ops) >= needed or ":" in it.text) else ops).append(it)
     mods = legacy_format + mods

@@ -133,7 +133,8 @@ def _family(name: str) -> dict[str, Format]:
              ("a16", 15, 15), (("acc", 16, 16) if acc else ("tfe", 16, 16)), ("lwe", 17, 17), ("op", 24, 18),
              ("slc", 25, 25), ("vaddr", 39, 32), ("vdata", 47, 40), ("srsrc", 52, 48), ("ssamp", 57, 53),
              ("d16", 63, 63)),
-        _fmt("FLAT", 8, (26, 6, 0b110111), *((("offset", 12, 0), ("lds", 13, 13), ("seg", 15, 14)) if not gfx8 else ()),
+        _fmt("FLAT", 8, (26, 6, 0b110111), *((("offset", 12, 0), ("sve" if FAMILY[name].scratch_sve else "lds", 13, 13),
+                                              ("seg", 15, 14)) if not gfx8 else ()),
              ("glc", 16, 16), ("slc", 17, 17), ("op", 24, 18), *((("scc", 25, 25),) if acc else ()),
              ("addr", 39, 32), ("data", 47, 40), ("saddr", 54, 48), (("acc", 55, 55) if acc else ("nv", 55, 55)),
              ("vdst", 63, 56))

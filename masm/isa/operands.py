@@ -10,21 +10,24 @@ import struct
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..targets import FAMILY
 from . import expr
 
-_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I)
-_MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I)
+_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I | re.ASCII)
+_MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I | re.ASCII)
+# every family's cache-policy bits (glc slc, sc0 nt sc1 on CDNA3) are flags
+CACHE_BITS = frozenset(name for fam in FAMILY.values() for name in fam.cache_bit_names)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
                             "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
-                            "row_half_mirror", "addr64", "high"})
-# flags llvm-mc 14 also takes with a `no` prefix, which writes the bit as 0 (`noclamp`, `noglc`); `nolds` it encodes
-# as lds and `nocompr` crashes it, masm refuses both; offen, idxen, addr64 and done have no such form
-NEGATABLE_FLAGS = frozenset("no" + f for f in ("glc", "slc", "tfe", "gds", "unorm", "da", "lwe", "d16", "a16", "r128",
-                                               "clamp", "high", "vm"))
+                            "row_half_mirror", "addr64", "high"}) | CACHE_BITS
+# flags llvm-mc also takes with a `no` prefix, which writes the bit as 0 (`noclamp`, `noglc`, `nosc0`); `nolds` llvm-mc
+# 14 encodes as lds and `nocompr` crashes it, masm refuses both; offen, idxen, addr64 and done have no such form
+NEGATABLE_FLAGS = frozenset("no" + f for f in ("tfe", "gds", "unorm", "da", "lwe", "d16", "a16", "r128", "clamp",
+                                               "high", "vm", *CACHE_BITS))
 REFUSED_NEGATIONS = {"nolds": "llvm-mc 14 encodes it as lds", "nocompr": "llvm-mc 14 cannot assemble it"}
 FLAG_MODIFIERS = FLAG_MODIFIERS | NEGATABLE_FLAGS | frozenset(REFUSED_NEGATIONS)
-_INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I)
-_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I)
+_INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I | re.ASCII)   # (ASCII: int() reads other digits)
+_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I | re.ASCII)
 
 
 class Item(NamedTuple):
@@ -154,6 +157,8 @@ def parse_register(text: str, family: str) -> Reg | None:
         if m is None:
             raise OperandError(f"malformed register range '{text}'")
     kind = m.group(1)
+    if max(len(g) for g in m.groups()[1:] if g) > 5:   # (and int() refuses 4,300 digits)
+        raise OperandError(f"register index out of range in '{text}'")
     if m.group(2) is not None:
         lo = hi = int(m.group(2))
     else:
@@ -294,6 +299,8 @@ def parse_int(text: str) -> int | None:
         return expr.value(t)
     neg = t.startswith("-")
     digits = t[1:] if neg else t
+    if len(digits) > 80:   # fits no field (and int() refuses 4,300 digits): the callers' range checks reject it
+        return -(1 << 256) if neg else 1 << 256
     if len(digits) > 1 and digits[0] == "0" and digits[1].isdigit():
         if not digits.isdigit() or "8" in digits or "9" in digits:
             return None

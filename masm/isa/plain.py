@@ -18,7 +18,7 @@ _IGNORED = (".text", ".globl", ".global", ".section", ".type", ".size", ".amdgcn
             ".hsa_code_object_version", ".hsa_code_object_isa", ".p2alignl", ".weak", ".file", ".ident", ".set",
             ".amdhsa_code_object_version")
 _NOP = bytes([0x00, 0x00, 0x80, 0xBF])
-_TERM_RE = re.compile(r"\s*([+-]?)\s*([A-Za-z_.$@][\w.$@]*|0x[0-9a-fA-F]+|\d+)")
+_TERM_RE = re.compile(r"\s*([+-]?)\s*([A-Za-z_.$@][\w.$@]*|0x[0-9a-fA-F]+|\d+)", re.ASCII)
 
 
 def strip_comment(line: str) -> str:

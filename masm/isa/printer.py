@@ -56,6 +56,16 @@ def source(code: int, count: int, family: str, literal: int | None) -> str:
     return scalar(code, count, family)
 
 
+def _memory_flags(f: dict[str, int], family: str, others: tuple[str, ...]) -> list[str]:
+    """The cache-policy bits and `others` that are set, in llvm-mc's order: on families whose cache bits keep their
+    field names (glc slc, gfx90a's scc last of all), in field order; on CDNA3 sc0 nt sc1 first."""
+    bits = FAMILY[family].cache_bits
+    if all(name == field for name, field in bits):
+        order = [name for name, _ in bits[:2]] + list(others) + [name for name, _ in bits[2:]]
+        return [flag for flag in order if f.get(flag)]
+    return [name for name, field in bits if f.get(field)] + [flag for flag in others if f.get(flag)]
+
+
 def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) -> str:
     family = ARCH_FAMILY[arch]
     fmt = defn.fmt
@@ -64,6 +74,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
     kind = fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt
     acc = f.get("acc", 0) and fmt in ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
     operands = list(defn.operands)
+    if fmt == "MUBUF" and f.get("lds") and "lds_without_vdata" in defn.syntax:
+        operands = [o for o in operands if o.field != "vdata"]
     if fmt == "VOPC_SDWA" and family != "gfx8" and f.get("sd"):
         operands = operands[1:]
         ops.append(scalar(f.get("sdst", 0), 2, family))
@@ -153,7 +165,9 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         elif o.kind == "literal32":
             ops.append(f"0x{literal or 0:x}")
         elif o.kind == "smem_offset":
-            if not f.get("imm"):
+            if f.get("soe") and FAMILY[family].smem_offset_and_sgpr:
+                ops.append(scalar(f.get("soffset", 0), 1, family))      # the immediate follows as offset:
+            elif not f.get("imm"):
                 ops.append(scalar(v & 0x7F, 1, family))
             elif family != "gfx8" and v & 0x100000:
                 ops.append(f"-0x{0x200000 - v:x}")
@@ -202,6 +216,8 @@ def _neg(text: str) -> str:
 def _flat_addr(f: dict, defn: InstrDef, family: str) -> str:
     seg = dict(defn.fixed).get("seg", 0)
     saddr = f.get("saddr", 0x7F)
+    if seg == 1 and FAMILY[family].scratch_sve:       # CDNA3: the SVE bit says whether the VGPR address is used
+        return vreg("v", f.get("addr", 0), 1) if f.get("sve") else "off"
     if seg == 1:
         return "off" if saddr != 0x7F else vreg("v", f.get("addr", 0), 1)
     if seg == 2:
@@ -212,6 +228,8 @@ def _flat_addr(f: dict, defn: InstrDef, family: str) -> str:
 def _mai_reg(o, v: int, f: dict, family: str) -> str:
     if o.field == "vdst":
         return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v, o.width)
+    if o.field == "src2" and o.kind == "v" and o.width == 1:    # v_smfmac_*: the sparsity index VGPR
+        return vreg("v", v - 256, 1)
     if o.field == "src2":
         if v >= 256:
             return vreg("a" if (f.get("acc_cd") or not FAMILY[family].mfma_vgpr_accumulators) else "v", v - 256, o.width)
@@ -235,8 +253,10 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
         if fmt == "VOP3" and f.get("op_sel") and family != "gfx8":
             nsrc = sum(1 for o in defn.operands if o.kind == "src")
             v = f["op_sel"]
-            out.append(_bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))
-            out[-1] = "op_sel:" + out[-1]
+            if "op_sel_all" in defn.syntax:         # all four bits in field order (v_cvt_sr_fp8_f32's byte select)
+                out.append("op_sel:" + _bits(v, 4))
+            else:
+                out.append("op_sel:" + _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))
         if "high" in defn.syntax and f.get("src0", 0) & 0x100:
             out.append("high")
         if f.get("clamp"):
@@ -260,13 +280,14 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
     elif fmt == "MAI":
         for name in ("cbsz", "abid", "blgp"):
             if f.get(name):
-                out.append(f"{name}:{f[name]}")
+                out.append(f"neg:{_bits(f[name], 3)}" if name == "blgp" and "neg" in defn.syntax
+                           else f"{name}:{f[name]}")
     elif fmt.endswith("_SDWA") and defn.operands:      # v_nop_sdwa is written without selects
         if f.get("clamp"):
             out.append("clamp")
         if f.get("omod"):
             out.append({1: "mul:2", 2: "mul:4", 3: "div:2"}[f["omod"]])
-        if fmt != "VOPC_SDWA":
+        if fmt != "VOPC_SDWA" and "no_dst_sel" not in defn.syntax:
             out.append("dst_sel:" + _SEL_NAMES.get(f.get("dst_sel", 6), "DWORD"))
             out.append("dst_unused:" + _UNUSED_NAMES.get(f.get("dst_unused", 0), "UNUSED_PAD"))
         out.append("src0_sel:" + _SEL_NAMES.get(f.get("src0_sel", 6), "DWORD"))
@@ -279,6 +300,9 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
         if f.get("bound_ctrl"):
             out.append("bound_ctrl:0")
     elif fmt == "SMEM":
+        if f.get("soe") and f.get("imm") and FAMILY[family].smem_offset_and_sgpr:
+            v = f.get("offset", 0)
+            out.append(f"offset:-0x{0x200000 - v:x}" if v & 0x100000 else f"offset:0x{v:x}")
         if f.get("glc"):
             out.append("glc")
         if f.get("nv"):
@@ -306,10 +330,10 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append("offen")
         if f.get("offset"):
             out.append(f"offset:{f['offset']}")
-        lds_first = defn.name in operand_limits(family)["lds_operand"]     # buffer_store_lds_dword: lds, then glc
-        for flag in (("lds", "glc", "slc", "tfe", "scc") if lds_first else ("glc", "slc", "lds", "tfe", "scc")):
-            if f.get(flag):
-                out.append(flag)
+        if defn.name in operand_limits(family)["lds_operand"]:      # buffer_store_lds_dword: lds, then glc
+            out += (["lds"] if f.get("lds") else []) + _memory_flags(f, family, ("tfe",))
+        else:
+            out += _memory_flags(f, family, ("lds", "tfe"))
     elif fmt == "MIMG":
         if f.get("dmask"):
             out.append(f"dmask:0x{f['dmask']:x}")
@@ -323,9 +347,7 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             if seg in (1, 2) and off & 0x1000:
                 off -= 0x2000
             out.append(f"offset:{off}")
-        for flag in ("glc", "slc", "lds", "tfe", "nv", "scc"):
-            if f.get(flag):
-                out.append(flag)
+        out += _memory_flags(f, family, ("lds", "tfe", "nv"))
     elif fmt == "EXP":
         for flag in ("done", "compr", "vm"):
             if f.get(flag):

@@ -80,6 +80,18 @@ def print_waitcnt(value: int, family: str) -> str:
 # ---------------------------------------------------------------------------------------------- hwreg
 HWREG_IDS = {"HW_REG_MODE": 1, "HW_REG_STATUS": 2, "HW_REG_TRAPSTS": 3, "HW_REG_HW_ID": 4, "HW_REG_GPR_ALLOC": 5,
              "HW_REG_LDS_ALLOC": 6, "HW_REG_IB_STS": 7, "HW_REG_SH_MEM_BASES": 15}
+# registers a family names beyond those (measured with its llvm-mc: CDNA3's trap base/memory, XCC id and SQ perf
+# snapshot registers)
+HWREG_MORE = {"gfx940": {"HW_REG_TBA_LO": 16, "HW_REG_TBA_HI": 17, "HW_REG_TMA_LO": 18, "HW_REG_TMA_HI": 19,
+                         "HW_REG_XCC_ID": 20, "HW_REG_SQ_PERF_SNAPSHOT_DATA": 21,
+                         "HW_REG_SQ_PERF_SNAPSHOT_DATA1": 22, "HW_REG_SQ_PERF_SNAPSHOT_PC_LO": 23,
+                         "HW_REG_SQ_PERF_SNAPSHOT_PC_HI": 24}}
+
+
+def hwreg_ids(family: str) -> dict[str, int]:
+    """Hardware register name -> id on `family`."""
+    ids = {k: v for k, v in HWREG_IDS.items() if not (k == "HW_REG_SH_MEM_BASES" and family == "gfx8")}
+    return {**ids, **HWREG_MORE.get(family, {})}
 
 
 def parse_hwreg(text: str, family: str) -> int:
@@ -95,8 +107,9 @@ def parse_hwreg(text: str, family: str) -> int:
     if len(args) not in (1, 3):
         raise OperandError("expected hwreg(register) or hwreg(register, offset, size)")
     name = args[0].upper()
-    if name in HWREG_IDS and not (name == "HW_REG_SH_MEM_BASES" and family == "gfx8"):
-        reg = HWREG_IDS[name]
+    ids = hwreg_ids(family)
+    if name in ids:
+        reg = ids[name]
     else:
         reg = parse_int(args[0])
         if reg is None or not 0 <= reg < 64:
@@ -113,7 +126,7 @@ def parse_hwreg(text: str, family: str) -> int:
 
 def print_hwreg(value: int, family: str) -> str:
     reg, offset, size = value & 63, (value >> 6) & 31, ((value >> 11) & 31) + 1
-    names = {v: k for k, v in HWREG_IDS.items() if not (k == "HW_REG_SH_MEM_BASES" and family == "gfx8")}
+    names = {v: k for k, v in hwreg_ids(family).items()}
     name = names.get(reg, str(reg))
     return f"hwreg({name})" if offset == 0 and size == 32 else f"hwreg({name}, {offset}, {size})"
 
@@ -129,7 +142,7 @@ SYS_OPS = {"SYSMSG_OP_ECC_ERR_INTERRUPT": 1, "SYSMSG_OP_REG_RD": 2, "SYSMSG_OP_H
 
 # message ids by name per family (measured with llvm-mc 14: MSG_GET_DDID is known but valid on neither family)
 MSG_SUPPORTED = {"gfx8": frozenset({1, 2, 3, 4, 15}), "gfx9": frozenset(range(1, 11)) | {15},
-                 "gfx90a": frozenset(range(1, 11)) | {15}}
+                 "gfx90a": frozenset(range(1, 11)) | {15}, "gfx940": frozenset(range(1, 11)) | {15}}
 MSG_KNOWN = dict(MSG_IDS, MSG_GET_DDID=11)
 _MSG_GS, _MSG_GS_DONE, _MSG_SYSMSG = 2, 3, 15
 
@@ -311,8 +324,9 @@ SDWA_UNUSED = {"UNUSED_PAD": 0, "UNUSED_SEXT": 1, "UNUSED_PRESERVE": 2}
 def parse_exp_tgt(text: str) -> int:
     t = text.lower()
     for prefix, base, count in (("mrt", 0, 8), ("pos", 12, 4), ("param", 32, 32)):
-        if t.startswith(prefix) and t[len(prefix):].isdigit():
-            n = int(t[len(prefix):])
+        number = t[len(prefix):]
+        if t.startswith(prefix) and number.isascii() and number.isdigit() and len(number) < 6:
+            n = int(number)
             if n < count:
                 return base + n
             raise OperandError(f"invalid exp target '{text}'")

@@ -36,7 +36,9 @@ def _instr(values) -> InstrDef:
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
     with open(os.path.join(_DIR, FAMILY[family].table)) as f:
-        raw = json.load(f)["instructions"]
+        data = json.load(f)
+    raw = data["instructions"]
+    _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **data.get("aliases", {})}
     operands: dict[str, Operand] = {}      # equal operands are one object (there are few distinct ones)
     sets: dict[tuple, frozenset] = {}
 
@@ -102,7 +104,7 @@ def mnemonics(arch: str) -> frozenset[str]:
             names.add(d.mnemonic + "_e32")
         if d.name in limits["e32_suffix"]:
             names.add(d.mnemonic + "_e32")
-    names.update(alias for alias, name in MNEMONIC_ALIASES.items() if name in names)
+    names.update(alias for alias, name in aliases(arch).items() if name in names)
     return frozenset(names)
 
 
@@ -126,11 +128,21 @@ def lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
 
 # other names llvm-mc 14 takes for an instruction (checked against it by tests/isa/test_isa_llvm_mc_corpus.py)
 MNEMONIC_ALIASES = {"v_accvgpr_read": "v_accvgpr_read_b32", "v_accvgpr_write": "v_accvgpr_write_b32"}
+# per family: those, and the table's own "aliases" (other families' names llvm-mc takes for an instruction of this
+# one, found by tools/gen_isa_tables.py: gfx940's v_mfma_f32_32x32x1f32 is v_mfma_f32_32x32x1_2b_f32)
+_FAMILY_ALIASES: dict[str, dict[str, str]] = {}
+
+
+def aliases(arch: str) -> dict[str, str]:
+    """Other spelling -> the table's mnemonic, on `arch`."""
+    family = check_arch(arch)
+    family_table(family)
+    return _FAMILY_ALIASES[family]
 
 
 def _lookup(arch: str, word: str) -> tuple[tuple[InstrDef, ...], str]:
     w = word.lower()
-    w = MNEMONIC_ALIASES.get(w, w)
+    w = aliases(arch).get(w, w)
     by = forms_by_mnemonic(arch)
     if w in by:
         return by[w], ""

@@ -21,9 +21,9 @@ from .operands import INLINE_F16, INLINE_F32
 # The numbers a template may vary: digit runs (and hex literals) after a register letter, `[`, `:` or a blank.  One
 # lookbehind class keeps this a single fast C scan; which of them are really registers, offsets or constants is decided
 # once per shape from the text around them (`_slot_kinds`), the others must stay as they are.
-_SPLIT = re.compile(r"(?<=[vsa:\[\s-])(\d[0-9a-fA-Fx]*)")
+_SPLIT = re.compile(r"(?<=[vsa:\[\s-])(\d[0-9a-fA-Fx]*)", re.ASCII)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@")
-_DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+")
+_DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
 
 _MAX = {"v": 255, "a": 255, "s": 101}
 _REGISTERS = {file: {str(n): n for n in range(top + 1)} for file, top in _MAX.items()}   # number text -> number

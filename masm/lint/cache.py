@@ -1,20 +1,29 @@
 """Incremental linting for the language server: what stays valid between runs on an edited document.
 
-The source is cut into a prelude and kernel segments, and those into chunks chosen by content; each chunk is
-preprocessed once (as prelude + chunk) and each kernel segment analysed once, and both are moved to their new lines when
-lines above them are inserted or deleted.  `_segments` says when this gives exactly what the whole file gives;
-otherwise the caller runs the whole file.
+The source is cut into a prelude (before the first kernel), kernel segments (`kernel` … `endkernel`) and the interludes
+between them (macros, defines, includes written between kernels), and each kernel segment into chunks chosen by
+content.  One `Preprocessor` session reads the prelude and the interludes in order each run; a chunk is preprocessed
+once, with the definitions of everything written before its kernel, and kept; a kernel segment is analysed once.  Both
+are moved to their new lines when lines above them are inserted or deleted.  `_layout` and `_stateless` say when this
+gives exactly what the whole file gives; otherwise the caller runs the whole file.
+
+Chunks and interludes are read under names of their own (`_piece_name`) with lines counted from 1, so that their
+locations can be told apart from the file's and placed (`_Placer`) wherever the piece now stands.
 """
 from __future__ import annotations
 
+import bisect
 import copy
+import hashlib
 import os
 import re
 import zlib
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
+from ..textfile import read_source_text
+from .checks import moved_kernel
 from .model import KernelAnalysis
 from .stages import stages
 from .text import strip_comments
@@ -23,7 +32,7 @@ from .text import strip_comments
 class LintCache:
     """What stays valid between runs on an edited document (the language server keeps one per document):
     - `chunks`: the preprocessed statements of each chunk of source text, and each kernel segment's analysis (see
-      `_segments`), moved when lines above them were inserted or deleted;
+      `_layout`), moved when lines above them were inserted or deleted;
     - `lowered`: lowered kernels keyed by everything lowering reads;
     - `encodings`: instruction encodings keyed by their text (an encoding depends on the text and the arch only)."""
 
@@ -33,7 +42,7 @@ class LintCache:
         self.chunks: dict[tuple, Any] = {}
         self.max_encodings = max_encodings
         self.live: set = set()            # keys of `chunks` / `lowered` the current run used
-        self.includes: tuple = ()         # (path, (mtime_ns, size)) of the files the prelude includes
+        self.includes: tuple = ()         # (path, (mtime_ns, size)) of the files the definitions include
 
     def trim(self) -> None:
         """After a run: forget chunks and kernels the document no longer has."""
@@ -48,72 +57,153 @@ class LintCache:
 # ------------------------------------------------------------------------------------------------- cutting the source
 
 _KERNEL_LINE = re.compile(r"^[ \t]*kernel[ \t]+[A-Za-z_.@]", re.IGNORECASE | re.MULTILINE)
-_NOT_SEGMENTABLE = re.compile(r"#|__counter__|__line__", re.IGNORECASE)
-_ENDKERNEL_LINE = re.compile(r"^[ \t]*endkernel\b", re.IGNORECASE | re.MULTILINE)
+_ENDKERNEL_LINE = re.compile(r"^[ \t]*endkernel\b[^\n]*(?:\n|\Z)", re.IGNORECASE | re.MULTILINE)
+_NOT_IN_KERNELS = re.compile(r"#|__counter__|__line__|__file__", re.IGNORECASE)
+_NOT_IN_INTERLUDES = re.compile(r"__line__|__file__", re.IGNORECASE)
 
 
-def _segments(source: str, stateless) -> tuple[str, list[tuple[int, str, Any]]] | None:
-    """Cut `source` into a prelude (everything before the first `kernel` line) and one segment per kernel, each cut
-    again into chunks of a few dozen lines, when preprocessing prelude+chunk separately must give the same statements
-    as the whole file: every kernel line is at top level and has one endkernel line after it, no directive, `__counter__` or `__line__` appears after
-    the first one (nothing a chunk does can change how another expands), and chunks end where no bracket is open and
-    the line does not continue; `stateless(prelude)` says that no macro the prelude (or a file it includes) defines
-    carries state from one invocation to the next.
-    Returns (prelude, [(first line, segment text, chunks() -> [(line, chunk text)])])."""
+@dataclass(slots=True)
+class _Kernel:
+    line: int                     # first line
+    lines: int                    # lines it spans
+    text: str
+    chunks: Callable[[], list[tuple[int, str]]]
+
+
+@dataclass(slots=True)
+class _Interlude:
+    line: int
+    lines: int
+    text: str
+    blank: bool                   # only blanks and comments
+
+
+@dataclass(slots=True)
+class _Layout:
+    prelude: str
+    kernels: list[_Kernel]
+    interludes: list[_Interlude]  # interludes[i] follows kernels[i]
+
+
+def _layout(source: str) -> _Layout | None:
+    """Cut `source` into a prelude, kernel segments and the interludes after each, when reading the definitions in
+    order and each kernel's chunks on their own must give the same statements as the whole file: every `kernel`
+    line is at top level and has one `endkernel` line after it before the next; no directive, `__counter__`,
+    `__line__` or `__file__` is written inside a kernel (nothing a chunk does can change how another expands); each
+    interlude closes the `#macro`s and `#if`s it opens and has no `__line__` or `__file__` (it is read under a name
+    of its own); chunks end where no bracket is open and the line does not continue."""
     code = strip_comments(source)
     starts = [m.start() for m in _KERNEL_LINE.finditer(code)]
-    if not starts or _NOT_SEGMENTABLE.search(code, starts[0]):
+    if not starts:
         return None
     prelude = code[:starts[0]].lower()
-    if prelude.count("#macro") != prelude.count("#endm") or prelude.count("#if") != prelude.count("#endif"):
+    if not _balanced(prelude):
         return None
-    if not stateless(code[:starts[0]]):
-        return None
-    ends = starts[1:] + [len(code)]
-    if any(len(_ENDKERNEL_LINE.findall(code, a, b)) != 1 for a, b in zip(starts, ends)):
-        return None          # a kernel without its endkernel: only the whole file says what that means
-    segments = []
+    kernels, interludes = [], []
     line = source.count("\n", 0, starts[0]) + 1
-    for a, b in zip(starts, starts[1:] + [len(source)]):
-        segments.append((line, source[a:b], lambda a=a, b=b, line=line: _chunks(source, code, a, b, line)))
-        line += source.count("\n", a, b)
-    return source[:starts[0]], segments
+    for a, b in zip(starts, starts[1:] + [len(code)]):
+        ends = list(_ENDKERNEL_LINE.finditer(code, a, b))
+        if len(ends) != 1:
+            return None      # a kernel without its endkernel: only the whole file says what that means
+        end = ends[0].end()
+        if _NOT_IN_KERNELS.search(code, a, end):
+            return None
+        between = code[end:b]
+        if not _balanced(between.lower()) or _NOT_IN_INTERLUDES.search(between):
+            return None
+        lines = source.count("\n", a, end)
+        kernels.append(_Kernel(line, lines, source[a:end],
+                               lambda a=a, end=end, line=line: _chunks(source, code, a, end, line)))
+        interludes.append(_Interlude(line + lines, source.count("\n", end, b), source[end:b], not between.strip()))
+        line += lines + interludes[-1].lines
+    return _Layout(source[:starts[0]], kernels, interludes)
 
 
-_STATEFUL = re.compile(r"__counter__|__line__|#\s*(?:assign|undef)\b", re.IGNORECASE)
+def _balanced(code: str) -> bool:
+    return code.count("#macro") == code.count("#endm") and code.count("#if") == code.count("#endif")
+
+
+_STATEFUL = re.compile(r"__counter__|__line__|__file__|#\s*(?:assign|undef)\b", re.IGNORECASE)
 _DIRECTIVE_IN_BODY = re.compile(r"#\s*(?:define|undef|assign|include|if|ifdef|ifndef|elif|else|endif|macro)\b",
                                 re.IGNORECASE)
 _INCLUDE = re.compile(r"^[ \t]*#include[ \t]+[\"<]?([^\"<>\s]+)", re.IGNORECASE | re.MULTILINE)
-_MACRO_BODY = re.compile(r"#macro\b(.*?)(?:#endm\b|\Z)", re.IGNORECASE | re.DOTALL)
+_DEFINITION = re.compile(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)(.*?)(?:#endm\b|\Z)|#define[ \t]+([A-Za-z_.@][\w.@]*)([^\n]*)",
+                         re.IGNORECASE | re.DOTALL)
+_NAME = re.compile(r"[A-Za-z_.@][\w.@]*")
 
 
-def _stateless(prelude: str, filename: str, include_dirs: tuple, cache: LintCache) -> bool:
-    """True when expanding a macro of the prelude (or of the files it includes, transitively) cannot depend on what
-    was expanded before: no `__counter__`, `__line__`, `#assign` or `#undef`, and no directive inside a macro body.
-    Cached until the prelude or an included file changes."""
+def _stateless(layout: _Layout, filename: str, include_dirs: tuple, cache: LintCache) -> bool:
+    """True when no kernel invokes a macro or define that carries state from one expansion to the next: one whose
+    body (or a macro or define it names, transitively) uses `__counter__`, `__line__`, `__file__`, `#assign` or
+    `#undef`, or holds a directive.  Definitions come from the prelude, the interludes and the files they include
+    (transitively).  The set of such names is cached until a definition or an included file changes."""
     from ..preprocess.includes import find_include
-    texts, files, todo = [prelude], [], [(prelude, filename)]
+    definitions = layout.prelude + "".join(i.text for i in layout.interludes)
+    texts, files, todo = [strip_comments(definitions)], [], [(texts_0 := strip_comments(definitions), filename)]
+    del texts_0
     while todo and len(files) < 64:
         text, where = todo.pop()
         for m in _INCLUDE.finditer(text):
-            path, _ = find_include(m.group(1), where, include_dirs)
+            try:
+                path, _ = find_include(m.group(1), where, include_dirs)
+            except (OSError, ValueError):      # a name the file system refuses: the whole file reports it
+                return False
             if path is None or str(path) in files:
                 continue
             files.append(str(path))
             try:
-                included = path.read_text(encoding="utf-8", errors="replace")
+                included = strip_comments(read_source_text(path))
             except OSError:
                 return False
-            todo.append((strip_comments(included), str(path)))
+            todo.append((included, str(path)))
             texts.append(included)
-    key = ("stateless", prelude, include_dirs, filename, tuple((f, _mtime(f)) for f in files))
+    if todo:
+        return False
+    stamps = tuple((f, _mtime(f)) for f in files)
+    cache.includes = stamps
+    key = ("stateful", _digest(definitions), include_dirs, filename, stamps)
     cache.live.add(key)
-    cache.includes = key[-1]
-    if key not in cache.chunks:
-        cache.chunks[key] = not any(_STATEFUL.search(code) or any(_DIRECTIVE_IN_BODY.search(body.group(1))
-                                                                for body in _MACRO_BODY.finditer(code))
-                                    for code in map(strip_comments, texts))
-    return cache.chunks[key]
+    stateful = cache.chunks.get(key)
+    if stateful is None:
+        stateful = cache.chunks[key] = _stateful_names(texts)
+    if not stateful:
+        return True
+    for kernel in layout.kernels:
+        words_key = ("words", kernel.text)
+        cache.live.add(words_key)
+        words = cache.chunks.get(words_key)
+        if words is None:
+            words = cache.chunks[words_key] = frozenset(w.lower() for w in _NAME.findall(strip_comments(kernel.text)))
+        if not stateful.isdisjoint(words):
+            return False
+    return True
+
+
+def _stateful_names(texts: list[str]) -> frozenset[str]:
+    """Lower-case names of the macros and defines of `texts` that carry state (see _stateless)."""
+    bodies: dict[str, list[str]] = {}
+    for code in texts:
+        for m in _DEFINITION.finditer(code):
+            name, body = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+            bodies.setdefault(name.lower(), []).append(body)
+    stateful = {name for name, found in bodies.items()
+                if any(_STATEFUL.search(body) or _DIRECTIVE_IN_BODY.search(body) for body in found)}
+    uses = {name: {w.lower() for body in found for w in _NAME.findall(body)} & bodies.keys()
+            for name, found in bodies.items()}
+    changed = True
+    while changed:
+        grown = {name for name, used in uses.items() if name not in stateful and used & stateful}
+        changed = bool(grown)
+        stateful |= grown
+    return frozenset(stateful)
+
+
+def _digest(*texts: str) -> bytes:
+    h = hashlib.blake2b(digest_size=16)
+    for text in texts:
+        h.update(text.encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+    return h.digest()
 
 
 def _mtime(path: str) -> tuple[int, int]:
@@ -162,7 +252,7 @@ def _chunk_spans(code: str, a: int, b: int) -> list[tuple[int, int]]:
 
 @dataclass(slots=True)
 class Segment:
-    """Statements of one chunk of the source, or of one kernel segment with its analysis, as last seen at `line`."""
+    """Statements of one chunk of the source, or of one kernel segment with its analysis, as last placed."""
 
     line: int
     statements: list
@@ -170,97 +260,170 @@ class Segment:
     found: list[Diagnostic] | None = None
     parts: tuple = ()                                 # kernel segments: cache keys of their chunks
     split_errors: list[Diagnostic] = field(default_factory=list)   # kernel segments: split_kernels' errors
+    places: tuple = ()                                # kernel segments: (first line, lines) of each region its
+                                                      # locations may name in the file (interludes before it, itself)
+
+
+def _piece_name(filename: str, what: str) -> str:
+    """The name a piece of `filename` is read under (in the same folder, so `#include` searches the same places; a
+    name no file has)."""
+    return f"{filename}\u2063{what}"
 
 
 def preprocess_segments(source: str, filename: str, arch: str, include_dirs: tuple,
-                         cache: LintCache | None) -> list[Segment] | None:
-    """The source's statements per kernel segment (prelude first), or None when it cannot be cut (see _segments).
-    Chunks whose text did not change since the last run are reused (moved to their new lines); only edited ones are
-    preprocessed again, as prelude + chunk."""
-    split = _segments(source, lambda prelude: _stateless(prelude, filename, include_dirs, cache)) \
-        if cache is not None else None
-    if split is None:
+                        cache: LintCache | None) -> list[Segment] | None:
+    """The source's statements per kernel segment (prelude first), or None when it cannot be cut (see _layout,
+    _stateless).  Kernel segments and chunks whose text and preceding definitions did not change since the last
+    run are reused (moved to their new lines); only edited ones are preprocessed again."""
+    if cache is None:
         return None
-    prelude_text, segments = split
-    prelude = (prelude_text, cache.includes)      # keys change when a file the prelude includes changes
-    base = segments[0][0]
+    layout = _layout(source)
+    if layout is None or not _stateless(layout, filename, include_dirs, cache):
+        return None
     try:
-        cache.live.add(("prelude", prelude, arch, include_dirs, filename))
-        head = _cached(cache, ("prelude", prelude, arch, include_dirs, filename), 1, filename,
-                       lambda: stages.preprocess(prelude_text, filename=filename, arch=arch,
-                                                  include_dirs=include_dirs))
+        session = stages.preprocessor(filename, arch, include_dirs)
+        head = Segment(1, session.feed(layout.prelude))
+        if head.statements:
+            return None      # the prelude emits statements: only the whole file says which kernel they join
+        state = _digest(layout.prelude, repr(cache.includes), arch, repr(include_dirs), filename)
+        placed: dict[str, int] = {}          # piece name -> the line it starts at now
+        regions: list[tuple[int, int]] = []  # (first line, lines) of the interludes read so far
         out = [head]
-        for ordinal, (line, text, chunks) in enumerate(segments):
-            key = ("kernel", prelude, text, arch, include_dirs, filename)
+        for kernel, interlude in zip(layout.kernels, layout.interludes):
+            key = ("kernel", state, kernel.text)
             cache.live.add(key)
+            places = (*regions, (kernel.line, kernel.lines))
             seg = cache.chunks.get(key)
-            if seg is not None and seg.line != line:
-                seg = _relocated(seg, filename, line)
+            if seg is not None and seg.places != places:
+                seg = _relocated(seg, filename, places)
             if seg is None:
-                statements, parts, seen = [], [], {}
-                for chunk_line, chunk in chunks():
-                    # identical chunks (unrolled code) each keep their own entry: kernel number, n-th occurrence
-                    seen[chunk] = seen.get(chunk, -1) + 1
-                    parts.append(("chunk", prelude, chunk, ordinal, seen[chunk], arch, include_dirs, filename))
-                    part = _cached(cache, parts[-1], chunk_line, filename, lambda chunk=chunk: stages.preprocess(
-                        prelude_text + chunk, filename=filename, arch=arch,
-                        include_dirs=include_dirs)[len(head.statements):], base)
-                    statements.extend(part.statements)
-                seg = Segment(line, statements, parts=tuple(parts))
+                seg = _preprocessed_kernel(session, kernel, state, filename, placed, cache)
+                seg.places = places
             cache.live.update(seg.parts)
             cache.chunks[key] = seg
             out.append(seg)
+            if not interlude.blank:
+                name = _piece_name(filename, f"interlude {len(regions)}")
+                if session.feed(interlude.text, name):
+                    return None  # statements outside kernels: only the whole file says what they mean
+                placed[name] = interlude.line
+                regions.append((interlude.line, interlude.lines))
+                state = _digest(state.hex(), interlude.text)
         return out
     except AssemblyError:
         return None    # the whole file gives the errors, exactly as `masm build` reports them
 
 
-def _cached(cache: LintCache, key: tuple, line: int, filename: str, compute, computed_at: int | None = None):
-    """The chunk `key` at `line`: from the cache (moved if it was elsewhere) or computed (its statements are placed
-    as if the chunk started at `computed_at`)."""
-    cache.live.add(key)
-    seg = cache.chunks.get(key)
-    if seg is None:
-        seg = Segment(computed_at or line, compute())
-    if seg.line != line:
-        seg = Segment(line, _moved(seg.statements, filename, seg.line, line - seg.line))
-    cache.chunks[key] = seg
-    return seg
+def _preprocessed_kernel(session, kernel: _Kernel, state: bytes, filename: str,
+                         placed: dict[str, int], cache: LintCache) -> Segment:
+    """A kernel segment's statements from its chunks: each chunk read on its own (under the name `chunk`, lines from
+    1) with the definitions of `session`, kept in that form, and placed where it stands now."""
+    chunk_name = _piece_name(filename, "chunk")
+    statements, parts = [], []
+    for line, text in kernel.chunks():
+        key = ("chunk", state, text)      # read under a name of its own: the same entry serves identical chunks
+        parts.append(key)
+        cache.live.add(key)
+        chunk = cache.chunks.get(key)
+        if chunk is None:
+            chunk = cache.chunks[key] = _Chunk(session.feed(text, chunk_name))
+        places = {**placed, chunk_name: line}
+        if chunk.places != places:
+            chunk.places, chunk.placed = places, _Placer(filename, places).statements(chunk.read)
+        statements.extend(chunk.placed)
+    return Segment(kernel.line, statements, parts=tuple(parts))
+
+
+@dataclass(slots=True)
+class _Chunk:
+    read: list                    # its statements as read under the name `chunk`
+    places: dict | None = None    # where they were last placed (piece name -> first line)
+    placed: list | None = None
+
+
+class _Placer:
+    """Places the locations of pieces read under names of their own (`places`: name -> first line now) in
+    `filename`."""
+
+    def __init__(self, filename: str, places: dict[str, int]):
+        self.filename, self.places = filename, places
+        self.moved: dict[int, Any] = {}
+
+    def loc(self, loc):
+        if loc is None:
+            return loc
+        first = self.places.get(loc.file)
+        if first is None:
+            return loc
+        new = self.moved.get(id(loc))
+        if new is None:
+            new = self.moved[id(loc)] = SourceLoc(self.filename, loc.line + first - 1, loc.column)
+        return new
+
+    def notes(self, notes):
+        if not notes:
+            return notes
+        new = self.moved.get(id(notes))
+        if new is None:
+            new = self.moved[id(notes)] = tuple(Note(self.loc(n.loc), n.message) for n in notes)
+        return new
+
+    def statements(self, statements: list) -> list:
+        return [type(st)(st.text, self.loc(st.loc), self.notes(st.notes), st.macro, self.loc(st.macro_loc))
+                for st in statements]
 
 
 # ------------------------------------------------------------------------------------------------- moving results
 
-def _relocated(seg: "Segment", filename: str, line: int) -> "Segment":
-    """`seg` (analysed when it began at seg.line) as it is now that it begins at `line`: an unchanged kernel below an
-    inserted line keeps its analysis, only its locations move.  Falls back to re-analysis (kernels None) if a result
-    does not have the documented shape."""
-    delta = line - seg.line
-    mover = _LocMover(filename, seg.line, delta)
+def _relocated(seg: "Segment", filename: str, places: tuple) -> "Segment":
+    """`seg` (placed at seg.places) as it is at `places` (the same regions, each maybe at another line): an unchanged
+    kernel below an inserted line keeps its analysis, only its locations move.  Falls back to re-analysis (kernels
+    None) if a result does not have the documented shape."""
+    mover = _LocMover(filename, _region_shift(seg.places, places))
+    line = places[-1][0]
     statements = mover.statements(seg.statements)
     if seg.kernels is None:
-        return Segment(line, statements, parts=seg.parts)
+        return Segment(line, statements, parts=seg.parts, places=places)
     try:
         kernels = [mover.kernel(ka) for ka in seg.kernels]
     except (AttributeError, TypeError):
-        return Segment(line, statements, parts=seg.parts)
+        return Segment(line, statements, parts=seg.parts, places=places)
     return Segment(line, statements, kernels, [mover.diagnostic(d) for d in seg.found], seg.parts,
-                   [mover.diagnostic(d) for d in seg.split_errors])
+                   [mover.diagnostic(d) for d in seg.split_errors], places)
+
+
+def _region_shift(old: tuple, new: tuple) -> Callable[[int], int]:
+    """line -> line: a line inside one of the regions `old` ((first line, lines) each) moves with it to where `new`
+    has it; other lines stay."""
+    starts = [first for first, _ in old]
+    # a region's last line may be the next one's first (it ends with a newline): bisect finds the later region then
+    moves = [(first, first + lines + 1, to - first) for (first, lines), (to, _) in zip(old, new)]
+
+    def shift(line: int) -> int:
+        k = bisect.bisect_right(starts, line) - 1
+        if k >= 0:
+            first, end, delta = moves[k]
+            if line < end:
+                return line + delta
+        return line
+    return shift
 
 
 class _LocMover:
-    """Moves every location in `filename` at or after `first_line` by `delta` lines, in statements, diagnostics and
-    kernel analyses (the shapes docs/ARCHITECTURE.md gives: Statement, PlainLine, LoweredKernel, KernelSource)."""
+    """Moves every location in `filename` by `shift` (line -> line), in statements, diagnostics and kernel analyses
+    (the shapes docs/ARCHITECTURE.md gives: Statement, PlainLine, LoweredKernel, KernelSource)."""
 
-    def __init__(self, filename: str, first_line: int, delta: int):
-        self.filename, self.first_line, self.delta = filename, first_line, delta
+    def __init__(self, filename: str, shift: Callable[[int], int]):
+        self.filename, self.shift = filename, shift
         self.moved: dict[int, Any] = {}          # id(old object) -> moved copy (locations and notes are shared a lot)
 
     def loc(self, loc):
-        if loc is None or loc.line < self.first_line or loc.file != self.filename:
+        if loc is None or loc.file != self.filename:
             return loc
         new = self.moved.get(id(loc))
         if new is None:
-            new = self.moved[id(loc)] = SourceLoc(loc.file, loc.line + self.delta, loc.column)
+            line = self.shift(loc.line)
+            new = self.moved[id(loc)] = loc if line == loc.line else SourceLoc(loc.file, line, loc.column)
         return new
 
     def notes(self, notes):
@@ -298,22 +461,6 @@ class _LocMover:
             lowered.lines = [self.plain_line(pl) for pl in ka.lowered.lines]
             lowered.warnings = [self.diagnostic(d) for d in ka.lowered.warnings]
             lowered.loops = [type(lp)(lp.id, self.loc(lp.loc), lp.kind) for lp in ka.lowered.loops]
+            moved_kernel(ka.lowered, lowered, self.diagnostic)
         encoded = [(self.moved.get(id(pl)) or self.plain_line(pl), enc) for pl, enc in ka.encoded]
         return KernelAnalysis(src, lowered, encoded, ka.complete)
-
-
-def _moved(statements: list, filename: str, first_line: int, delta: int) -> list:
-    """`statements` with every location in `filename` at or after `first_line` moved down `delta` lines."""
-    if delta == 0:
-        return statements
-
-    def move(loc):
-        if loc is None or loc.line < first_line or loc.file != filename:
-            return loc
-        return SourceLoc(loc.file, loc.line + delta, loc.column)
-
-    out = []
-    for st in statements:
-        notes = tuple(Note(move(n.loc), n.message) for n in st.notes) if st.notes else st.notes
-        out.append(type(st)(st.text, move(st.loc), notes, st.macro, move(st.macro_loc)))
-    return out

@@ -122,7 +122,7 @@ def _reads_before_writes(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
 
 def _first_reads(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
     from ..isa.model import Operand
-    if not _has_direction([Operand]):
+    if not _has_direction([Operand]) or stages.is_module(ka.source):
         return []
     try:
         abi = stages.abi_registers(ka.source)
@@ -194,3 +194,16 @@ def _occupancy_cost(ka: KernelAnalysis, arch: str, budget: int, used: int) -> st
         return (f"{declared.waves_per_simd} waves/SIMD instead of {needed.waves_per_simd} "
                 f"(occupancy {declared.occupancy:.0%} instead of {needed.occupancy:.0%})")
     return f"no occupancy lost at this size ({declared.waves_per_simd} waves/SIMD either way)"
+
+
+def moved_kernel(old_lowered, new_lowered, move) -> None:
+    """The language server's cache moved a lowered kernel (the same lines at other places; `move` maps a Diagnostic to
+    its moved copy): the warnings remembered for it move along instead of being worked out again."""
+    memo = _READS_MEMO.get(id(old_lowered))
+    if memo is None or memo[0]() is not old_lowered:
+        return
+    try:
+        ref = weakref.ref(new_lowered, lambda _, key=id(new_lowered): _READS_MEMO.pop(key, None))
+    except TypeError:
+        return
+    _READS_MEMO[id(new_lowered)] = (ref, memo[1], tuple(move(d) for d in memo[2]))

@@ -15,6 +15,7 @@ class KernelAnalysis:
     lowered: Any = None                            # masm.statements.LoweredKernel, None if lowering failed
     encoded: list[tuple[Any, Any]] = field(default_factory=list)   # (PlainLine, Encoded) for each instruction
     complete: bool = False                         # encoded and laid out by the build's own functions
+    memo: dict = field(default_factory=dict)       # derived views readers build once (kept while the kernel is)
 
 
 @dataclass(slots=True)

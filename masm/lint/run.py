@@ -29,6 +29,7 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
         segmented = preprocess_segments(source, filename, arch, include_dirs, cache) if not defines else None
         if segmented is not None:
             result.statements = [st for seg in segmented for st in seg.statements]
+            found.extend(getattr(segmented[0].statements, "warnings", ()))   # the prelude's definitions
             if not _analyze_segments(segmented, arch, filename, result, found, cache, columns):
                 segmented = None
                 result.kernels, found = [], []
@@ -57,6 +58,7 @@ def _analyze_whole(source: str, arch: str, filename: str, include_dirs: tuple, d
     result.statements = stages.preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs,
                                           defines=defines, errors=errors, dropped=dropped)
     found.extend(errors)
+    found.extend(getattr(result.statements, "warnings", ()))   # definitions that shadow a built-in
     poisoned = {stages.statement_key(st) for st in dropped}
     reported = {(st.loc.file, st.loc.line, st.notes) for st in dropped}
     split = DiagnosticSink()

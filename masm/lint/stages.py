@@ -19,6 +19,12 @@ class Stages:
                           errors=errors, dropped=dropped)
 
     @staticmethod
+    def preprocessor(filename, arch, include_dirs):
+        """A session that preprocesses the file in pieces (masm.preprocess.session)."""
+        from ..preprocess.session import Preprocessor
+        return Preprocessor(filename=filename, arch=arch, include_dirs=include_dirs)
+
+    @staticmethod
     def split_kernels(statements, *, filename, arch, sink=None):
         from ..kernels import split_kernels
         return split_kernels(statements, filename=filename, arch=arch, sink=sink)
@@ -72,8 +78,20 @@ class Stages:
 
     @staticmethod
     def layout(lines, encoder):
+        """The build's layout: one kernel's lines, or a whole file of LLVM directives (sections, symbols,
+        descriptors) built and linked as the build does."""
         from ..layout import layout_kernel
+        if any(ln.kind == "directive" for ln in lines):
+            from ..pipeline import check_module
+            return check_module(lines, encoder.arch, encoder)
         return layout_kernel(lines, 0, encode=encoder, long_branches=False)
+
+    @staticmethod
+    def is_module(kernel) -> bool:
+        """A file of LLVM directives with .amdhsa_kernel blocks: its kernels' ABIs are in their descriptors, and its
+        functions take their inputs by the calling convention, so no "read before any write" can be told."""
+        return getattr(kernel, "implicit", False) and any(st.text.lstrip()[:14].lower() == ".amdhsa_kernel"
+                                                          for st in kernel.statements)
 
     @staticmethod
     def abi_registers(kernel) -> list[str] | None:
@@ -82,6 +100,9 @@ class Stages:
         abi = getattr(kernel, "abi", None)
         if abi is None:
             return None
+        if getattr(kernel, "implicit", False) and any(st.text.lstrip()[:14].lower() == ".amdhsa_kernel"
+                                                      for st in kernel.statements):
+            return None     # a file of .amdhsa_kernel blocks: each kernel's descriptor says, not masm's default
         return [abi.kernarg_ptr, *abi.workgroup_ids.values(), *abi.workitem_ids.values()]
 
     @staticmethod

@@ -9,7 +9,9 @@ _NOT_NEWLINE = re.compile(r"[^\n]")
 
 def _blank(m: re.Match) -> str:
     text = m.group()
-    return text if text.startswith('"') else _NOT_NEWLINE.sub(" ", text)
+    if text.startswith('"'):
+        return text
+    return _NOT_NEWLINE.sub(" ", text) if "\n" in text else " " * len(text)
 
 
 def strip_comments(text: str) -> str:

@@ -2,6 +2,7 @@
 defines (this file and its includes), and the aliases, temps, macro parameters and labels visible at the cursor."""
 from __future__ import annotations
 
+import functools
 import re
 
 from lsprotocol import types as lsp
@@ -26,14 +27,19 @@ _KIND = {"macro": lsp.CompletionItemKind.Function, "define": lsp.CompletionItemK
 
 
 def prefix_at(doc: Document, line: int, column: int) -> str:
-    lines = doc.text.split("\n")
+    lines = doc.lines
     if not 1 <= line <= len(lines):
         return ""
     m = _PREFIX.search(lines[line - 1][:column - 1])
     return m.group() if m else ""
 
 
-def completions(store: DocumentStore, doc: Document, line: int, column: int) -> list[lsp.CompletionItem]:
+MAX_ITEMS = 200        # items in one answer; when there are more it is marked incomplete (the editor asks again)
+
+
+def completions(store: DocumentStore, doc: Document, line: int, column: int) -> tuple[list[lsp.CompletionItem], bool]:
+    """(items, whether that is all of them) for the word being typed at (line, column): names in scope first, then
+    macros and defines of included files, keywords, mnemonics."""
     prefix = prefix_at(doc, line, column).lower()
     items: dict[str, lsp.CompletionItem] = {}
 
@@ -45,18 +51,29 @@ def completions(store: DocumentStore, doc: Document, line: int, column: int) -> 
     for sym in doc.index.visible_names(line, column):
         if sym.kind != "kernel":
             add(sym.name, _KIND[sym.kind], sym.detail, "1")
-    for ka in (doc.analysis.kernels if doc.analysis else ()):     # names the build predefines (ABI aliases)
+    latest = doc.analysed[1] if doc.analysed else None       # names the build predefines (ABI aliases)
+    for ka in (latest.kernels if latest else ()):
         for name, reg in (getattr(ka.source, "aliases", None) or {}).items():
             add(name, lsp.CompletionItemKind.Variable, f"ABI alias = {reg}", "1")
     for index in store.indexes(doc)[1:]:
         for sym in index.symbols:
             if sym.kind in ("macro", "define"):
                 add(sym.name, _KIND[sym.kind], sym.detail, "2")
-    for kw in keywords():
-        add(kw, lsp.CompletionItemKind.Keyword, "masm", "3")
-    for m in sorted(_mnemonics(store.arch_for(doc))):
-        add(m, lsp.CompletionItemKind.Operator, store.arch_for(doc), "4")
-    return list(items.values())
+    for low, item in language_items(store.arch_for(doc)):
+        if low.startswith(prefix) and low not in items:
+            items[low] = item
+    found = sorted(items.values(), key=lambda item: item.sort_text)
+    return found[:MAX_ITEMS], len(found) <= MAX_ITEMS
+
+
+@functools.lru_cache(maxsize=32)
+def language_items(arch: str) -> tuple[tuple[str, lsp.CompletionItem], ...]:
+    """(lower-case label, item) for the keywords and the mnemonics of `arch` (made once: answers share them)."""
+    out = [(kw.lower(), lsp.CompletionItem(label=kw, kind=lsp.CompletionItemKind.Keyword, detail="masm",
+                                           sort_text=f"3{kw.lower()}")) for kw in keywords()]
+    out += [(m.lower(), lsp.CompletionItem(label=m, kind=lsp.CompletionItemKind.Operator, detail=arch,
+                                           sort_text=f"4{m.lower()}")) for m in sorted(_mnemonics(arch))]
+    return tuple(out)
 
 
 def _mnemonics(arch: str) -> frozenset[str]:

@@ -7,7 +7,7 @@ import re
 
 from .documents import Document, DocumentStore
 from .index import Symbol, word_at
-from .registers import registers_at
+from .registers import encodings_at, registers_at
 
 _CODE_LINES = 30
 
@@ -19,7 +19,7 @@ def hover_markdown(store: DocumentStore, doc: Document, line: int, column: int) 
         path = store.resolve_include(inc.path, doc.path)
         text = f"`#include {inc.path}`\n\n" + (f"→ `{path}`" if path else "not found on the include path")
         return text, inc.loc.column, inc.length
-    hit = word_at(doc.text, line, column)
+    hit = word_at(doc.lines, line, column)
     if hit is None:
         return None
     word, start = hit
@@ -104,7 +104,7 @@ def _argument_markdown(doc: Document, sym: Symbol) -> str:
 
 def _first_use_registers(doc: Document, sym: Symbol, word: str, line: int) -> tuple[list[str], int]:
     """Registers `word` is at on the first line after `line` that uses the same declaration."""
-    lines = doc.text.split("\n")
+    lines = doc.lines
     last = len(lines) if not sym.visible or sym.visible[1] is None else sym.visible[1][0]
     for n in range(line, min(last, line + 400) + 1):
         src = lines[n - 1].lower() if n - 1 < len(lines) else ""
@@ -124,11 +124,9 @@ def _encoding_on_line(doc: Document, line: int, word: str) -> tuple[str, bytes, 
     analysis = doc.analysis
     if analysis is None:
         return None
-    for ka in analysis.kernels:
-        for plain, enc in ka.encoded:
-            if plain.loc.line == line and plain.loc.file == doc.path and \
-                    plain.text.split(None, 1)[0].lower() == word.lower():
-                return plain.text.strip(), bytes(enc.data), getattr(enc.defn, "fmt", "")
+    for plain, enc in encodings_at(analysis, doc.path, line):
+        if plain.text.split(None, 1)[0].lower() == word.lower():
+            return plain.text.strip(), bytes(enc.data), getattr(enc.defn, "fmt", "")
     return None
 
 

@@ -8,6 +8,7 @@ instruction encodes to) comes from the pipeline, not from here.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 import textwrap
 from dataclasses import dataclass, field
@@ -20,8 +21,8 @@ _TOKEN = re.compile(r"#\w+|[A-Za-z_.@][\w.@]*|\$[0-9A-Fa-f]+|\d[\w.]*|\S")
 _ARCH_COMMENT = re.compile(r"^\s*(?://|;|/\*)\s*masm:.*?\barch\s*=\s*(gfx[0-9a-f]+)", re.IGNORECASE)
 _DECLARATION_KINDS = ("alias", "v_temp", "s_temp", "param", "arg")
 # Only lines that may declare something are tokenized (instruction lines are most of a kernel and declare nothing).
-_DECLARING_LINE = re.compile(r"^.*(?:[#:]|\b(?:kernel|endkernel|alias|[vs]_temp|enter|leave|args)\b).*$",
-                             re.IGNORECASE | re.MULTILINE)
+_DECLARING = re.compile(r"[#:]|\b(?:kernel|endkernel|alias|[vs]_temp|enter|leave|args)\b", re.IGNORECASE)
+_NEEDLES = ("#", ":", "kernel", "alias", "_temp", "enter", "leave", "args")      # every _DECLARING match has one
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,10 +63,15 @@ class SourceIndex:
     symbols: list[Symbol] = field(default_factory=list)
     includes: list[Include] = field(default_factory=list)
     arch: str | None = None        # from a first-line `// masm: arch=gfx803` comment
+    _by_name: dict | None = field(default=None, compare=False, repr=False)   # made on first use (symbols are final)
 
     def named(self, name: str) -> list[Symbol]:
-        key = name.lower()
-        return [s for s in self.symbols if s.key == key]
+        if self._by_name is None:
+            by_name: dict[str, list[Symbol]] = {}
+            for s in self.symbols:
+                by_name.setdefault(s.name.lower(), []).append(s)
+            self._by_name = by_name
+        return self._by_name.get(name.lower(), [])
 
     def resolve(self, name: str, line: int, column: int) -> Symbol | None:
         """The declaration `name` refers to at (line, column): the innermost visible alias/temp/parameter declared
@@ -99,14 +105,15 @@ class SourceIndex:
 
 def arch_from_source(text: str) -> str | None:
     """The architecture named by a first-line comment such as `// masm: arch=gfx803`."""
-    first = text.split("\n", 1)[0]
-    m = _ARCH_COMMENT.match(first)
+    end = text.find("\n")
+    m = _ARCH_COMMENT.match(text, 0, len(text) if end < 0 else end)
     return m.group(1).lower() if m else None
 
 
-def word_at(text: str, line: int, column: int) -> tuple[str, int] | None:
-    """The identifier covering 1-based (line, column), and the column it starts at."""
-    lines = text.split("\n")
+def word_at(text: str | list[str], line: int, column: int) -> tuple[str, int] | None:
+    """The identifier covering 1-based (line, column), and the column it starts at (`text` may be given as its
+    lines)."""
+    lines = text.split("\n") if isinstance(text, str) else text
     if not 1 <= line <= len(lines):
         return None
     src = lines[line - 1]
@@ -127,9 +134,8 @@ class _Scanner:
         self.filename = filename
         self.raw = text
         self.text = strip_comments(text)
-        self.starts = [0] + [m.end() for m in re.finditer("\n", self.text)]
-        self.tokens = [(m.group(), m.start()) for line in _DECLARING_LINE.finditer(self.text)
-                       for m in _TOKEN.finditer(self.text, line.start(), line.end())]
+        self.starts = [0, *itertools.accumulate(len(line) + 1 for line in self.text.split("\n")[:-1])]
+        self.tokens = _declaring_tokens(self.text)
         self.i = 0
         self.index = SourceIndex(filename, arch=arch_from_source(text))
         self.scopes: list[tuple[int, int]] = []          # open scope starts
@@ -435,9 +441,82 @@ def _with(sym: Symbol, **changes) -> Symbol:
     return replace(sym, **changes)
 
 
+def _declaring_tokens(text: str) -> list[tuple[str, int]]:
+    """(token, offset) of every token on the lines that may declare something (found with str.find, which is much
+    faster than a regular expression over the whole text; each candidate line is then checked with _DECLARING)."""
+    low = text.lower()
+    starts: set[int] = set()
+    for needle in _NEEDLES:
+        find = low.find
+        pos = find(needle)
+        while pos >= 0:
+            line = low.rfind("\n", 0, pos) + 1
+            starts.add(line)
+            end = find("\n", pos)
+            if end < 0:
+                break
+            pos = find(needle, end)
+    tokens: list[tuple[str, int]] = []
+    for start in sorted(starts):
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        if _DECLARING.search(text, start, end):
+            tokens.extend((t.group(), t.start()) for t in _TOKEN.finditer(text, start, end))
+    return tokens
+
+
 def index_source(text: str, filename: str) -> SourceIndex:
     """The declarations of `text` (see module doc)."""
     return _Scanner(filename, text).run()
+
+
+# An edit whose old and new lines contain none of these leaves the declarations as they were (only moved).
+_REINDEX = _NEEDLES + ("/*", "*/", '"', "\\")
+
+
+def index_after_edit(index: SourceIndex, old: str, start: int, end: int, inserted: str) -> SourceIndex | None:
+    """The index of `old` with [start, end) replaced by `inserted`, from `index` (the index of `old`) when the edit
+    cannot change a declaration: the lines it touches, before and after, declare nothing and hold no comment or
+    string delimiter or continuation, are not the first line, not inside a macro body, and no position the index
+    keeps is on them.  None: index the new text from scratch."""
+    first = old.rfind("\n", 0, start) + 1
+    last = old.find("\n", end)
+    last = len(old) if last < 0 else last
+    before, after = old[first:start], old[end:last]
+    touched = (before + old[start:end] + after).lower(), (before + inserted + after).lower()
+    if first == 0 or any(needle in text for text in touched for needle in _REINDEX):
+        return None
+    if old[:first - 1].rstrip(" \t\r").endswith("\\"):
+        return None
+    line = old.count("\n", 0, first) + 1                 # the first line the edit touches
+    old_last = line + old.count("\n", start, end)
+    delta = inserted.count("\n") - (old_last - line)
+    positions = [p for s in index.symbols for p in (
+        (s.loc.line, s.loc.column), s.end, *(s.visible or ())) if p is not None]
+    positions += [(inc.loc.line, inc.loc.column) for inc in index.includes]
+    if any(line <= p[0] <= old_last for p in positions):
+        return None
+    if any(s.kind == "macro" and s.end and s.loc.line <= line <= s.end[0] for s in index.symbols):
+        return None
+    if delta == 0:
+        return index
+    return _shifted(index, old_last, delta)
+
+
+def _shifted(index: SourceIndex, after_line: int, delta: int) -> SourceIndex:
+    """`index` with every position on a line after `after_line` moved by `delta` lines."""
+    def pos(p):
+        return p if p is None or p[0] <= after_line else (p[0] + delta, p[1])
+
+    def loc(l: SourceLoc) -> SourceLoc:
+        return l if l.line <= after_line else SourceLoc(l.file, l.line + delta, l.column)
+
+    symbols = []
+    for s in index.symbols:
+        visible = s.visible if s.visible is None else (pos(s.visible[0]), pos(s.visible[1]))
+        symbols.append(Symbol(s.name, s.kind, loc(s.loc), s.detail, s.params, s.body, pos(s.end), visible))
+    includes = [Include(i.path, loc(i.loc), i.length) for i in index.includes]
+    return SourceIndex(index.filename, symbols, includes, index.arch)
 
 
 def _parameters(text: str, start: int, close: int) -> list[tuple[str, int]]:

@@ -18,7 +18,7 @@ def definition(store: DocumentStore, doc: Document, line: int, column: int) -> l
     if inc is not None:
         path = store.resolve_include(inc.path, doc.path)
         return lsp.Location(uri=uri_for(path), range=_range(1, 1, 0)) if path else None
-    hit = word_at(doc.text, line, column)
+    hit = word_at(doc.lines, line, column)
     if hit is None:
         return None
     word, start = hit
@@ -40,7 +40,7 @@ _SYMBOL_KIND = {"kernel": lsp.SymbolKind.Function, "macro": lsp.SymbolKind.Metho
 
 
 def document_symbols(doc: Document) -> list[lsp.DocumentSymbol]:
-    lines = doc.text.split("\n")
+    lines = doc.lines
     kernels: list[tuple[Symbol, lsp.DocumentSymbol]] = []
     top: list[lsp.DocumentSymbol] = []
     for sym in doc.index.symbols:

@@ -20,25 +20,74 @@ _REGISTER = re.compile(r"(?<![\w.@])(?:[vsa]\d+|[vsa]\[\s*\d+\s*(?::\s*\d+\s*)?\
 _WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
 
 
-def _plain_lines_by_loc(analysis: Analysis) -> dict[tuple, list]:
-    cached = analysis.memo.get("lines_by_loc")
-    if cached is not None:
-        return cached
-    by_loc: dict[tuple, list] = defaultdict(list)
+class KernelViews:
+    """One kernel's pipeline output by source line, built once per KernelAnalysis (an unchanged kernel keeps its
+    analysis object across edits, and so its views): statements by each (file, line) they were written at —
+    themselves, or through a macro invocation, `__for__` or `#include` there — plain lines by (loc, notes), and
+    (plain line, encoding) pairs by (file, line)."""
+
+    __slots__ = ("statements", "plain", "encoded", "files")
+
+    def __init__(self, ka):
+        statements: dict[tuple[str, int], list] = defaultdict(list)
+        for st in ka.source.statements:
+            loc, notes = st.loc, st.notes
+            statements[(loc.file, loc.line)].append(st)
+            if notes:
+                for key in {(n.loc.file, n.loc.line) for n in notes} - {(loc.file, loc.line)}:
+                    statements[key].append(st)
+        plain: dict[tuple, list] = defaultdict(list)
+        for line in (ka.lowered.lines if ka.lowered is not None else ()):
+            plain[(line.loc, line.notes)].append(line)
+        encoded: dict[tuple[str, int], list] = defaultdict(list)
+        for line, enc in ka.encoded:
+            encoded[(line.loc.file, line.loc.line)].append((line, enc))
+        self.statements, self.plain, self.encoded = statements, plain, encoded
+        self.files = {file for file, _ in statements}
+
+
+def kernel_views(ka) -> KernelViews:
+    views = ka.memo.get("lsp")
+    if views is None:
+        views = ka.memo["lsp"] = KernelViews(ka)
+    return views
+
+
+def kernels_at(analysis: Analysis, path: str, line: int) -> list:
+    """The kernels of `analysis` that may have statements written at `line` of `path`: those whose source range in
+    `path` holds it (a kernel whose range is not known counts)."""
+    out = []
     for ka in analysis.kernels:
-        if ka.lowered is None:
+        src = ka.source
+        start, end = getattr(src, "loc", None), getattr(src, "end_loc", None)
+        if start is not None and end is not None and start.file == path == end.file and \
+                not start.line <= line <= end.line:
             continue
-        for line in ka.lowered.lines:
-            by_loc[(line.loc, line.notes)].append(line)
-    analysis.memo["lines_by_loc"] = by_loc
-    return by_loc
+        out.append(ka)
+    return out
 
 
-def _written_at(st, path: str, line: int) -> bool:
-    """Was statement `st` written at `line` of `path` — itself, or through a macro invocation / __for__ there?"""
-    if st.loc.line == line and same_file(st.loc.file, path):
-        return True
-    return any(n.loc.line == line and same_file(n.loc.file, path) for n in st.notes)
+def _same_files(views: KernelViews, path: str) -> list[str]:
+    return [path] if path in views.files else [f for f in views.files if same_file(f, path)]
+
+
+def statements_written_at(analysis: Analysis, path: str, line: int) -> list[tuple[object, KernelViews]]:
+    """(statement, its kernel's views) for each statement written at `line` of `path`."""
+    out = []
+    for ka in kernels_at(analysis, path, line):
+        views = kernel_views(ka)
+        for file in _same_files(views, path):
+            out.extend((st, views) for st in views.statements.get((file, line), ()))
+    return out
+
+
+def encodings_at(analysis: Analysis, path: str, line: int) -> list[tuple[object, object]]:
+    """(plain line, encoding) of each instruction written at `line` of `path`."""
+    out = []
+    for ka in kernels_at(analysis, path, line):
+        views = kernel_views(ka)
+        out.extend(views.encoded.get((path, line), ()))
+    return out
 
 
 def registers_at(analysis: Analysis | None, path: str, line: int, name: str) -> list[str]:
@@ -46,15 +95,12 @@ def registers_at(analysis: Analysis | None, path: str, line: int, name: str) -> 
     if analysis is None:
         return []
     key = name.lower()
-    by_loc = _plain_lines_by_loc(analysis)
     found: list[str] = []
-    for st in analysis.statements:
-        if not _written_at(st, path, line):
-            continue
+    for st, views in statements_written_at(analysis, path, line):
         if key not in (w.lower() for w in _WORD.findall(st.text)):
             continue
         src_ops = split_operands(st.text)
-        for plain in by_loc.get((st.loc, st.notes), ()):
+        for plain in views.plain.get((st.loc, st.notes), ()):
             dst_ops = split_operands(plain.text)
             if len(dst_ops) != len(src_ops) or plain.text.split(None, 1)[0].lower() != \
                     st.text.split(None, 1)[0].lower():

@@ -12,20 +12,31 @@ from pathlib import Path
 from typing import Mapping, Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..source import Statement
 
-__all__ = ["preprocess"]
+__all__ = ["Statements", "preprocess"]
+
+
+class Statements(list):
+    """The statements `preprocess` returns (a list of `Statement`), with the preprocessor's `warnings`: definitions
+    that shadow a built-in statement (see directives.py), in the order found."""
+
+    __slots__ = ("warnings",)
+
+    def __init__(self, items=()):
+        super().__init__(items)
+        self.warnings: list = []
 
 
 def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[str] = (),
                defines: Mapping[str, str] | None = None, errors: list | None = None,
-               dropped: list | None = None) -> list[Statement]:
+               dropped: list | None = None) -> Statements:
     """Expand `source` (written in `filename`) into one Statement per label, instruction, directive or keyword.
     `defines` (NAME -> VALUE) are read as `#define NAME VALUE` lines before the first line (see defines.py).
     Errors reading can step over are raised together at the end, unless `errors` is a list: then they are appended
     to it and the statements are returned (an error reading cannot go on after is still raised, with the earlier
     ones).  The statement an error was in is left out, unless `dropped` is a list: then it stays in its place (with a
-    stand-in where the error was) and is also appended to `dropped`, so later stages can tell its consequences."""
+    stand-in where the error was) and is also appended to `dropped`, so later stages can tell its consequences.
+    Warnings are in the result's `warnings` (and after the errors of an AssemblyError)."""
     # imported here: a plain file's build (plain_source.py) needs none of the expander
     from . import plain_lines
     from .defines import apply_defines
@@ -33,6 +44,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     from .frames import Frame
     from .lexer import tokenize
     from .plain_lines import expand_file, lexable_by_lines
+    from .raw_blocks import take_raw_blocks
     from .splitter import StatementSplitter
     from .words import StatementWords
     words = StatementWords(arch)
@@ -40,8 +52,10 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     collect = errors is not None
     errors = [] if errors is None else errors  # errors after which reading went on (see Expander.recover)
     expander.errors = errors
-    sink = StatementSplitter(words, expander.max_lines, errors)
+    sink = StatementSplitter(words, expander.budget, errors)
     sink.dropped = dropped
+    sink.out = out = Statements()
+    out.warnings = expander.warnings
     path = Path(filename)
     own = (path.resolve(),) if path.is_file() else ()
     # The expansion allocates one long-lived object per output line; the cyclic garbage collector would rescan
@@ -49,6 +63,7 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
     collecting = gc.isenabled()
     gc.disable()
     try:
+        source = take_raw_blocks(source, filename)
         apply_defines(expander, defines)
         if plain_lines.ENABLED and lexable_by_lines(source, filename):
             expand_file(source, filename, Frame([], (), None, None, 0, frozenset(), 0, "file", own), expander, sink)
@@ -59,14 +74,14 @@ def preprocess(source: str, *, filename: str, arch: str, include_dirs: Sequence[
         sink.brk()
     except RecursionError:
         raise AssemblyError(errors + AssemblyError.at(SourceLoc(filename, 1, 1), "expressions or macros nested too "
-                                                      "deeply").diagnostics) from None
+                                                      "deeply").diagnostics + expander.warnings) from None
     except AssemblyError as error:
-        if errors:
-            raise AssemblyError(errors + error.diagnostics) from None
+        if errors or expander.warnings:
+            raise AssemblyError(errors + error.diagnostics + expander.warnings) from None
         raise
     finally:
         if collecting:
             gc.enable()
     if errors and not collect:
-        raise AssemblyError(errors)
-    return sink.out
+        raise AssemblyError(errors + expander.warnings)
+    return out

@@ -1,11 +1,12 @@
 """Directives: #define / #undef / #assign / #macro … #endm / #include / #if #ifdef #ifndef #elif #else #endif / #error."""
 from __future__ import annotations
 
-from ..diagnostics import AssemblyError, Note
-from .frames import ARCH_VALUES, MAX_INCLUDE_DEPTH, Frame, loc_of
-from .includes import find_include
+from ..diagnostics import AssemblyError, Diagnostic, Note
+from .frames import ARCH_VALUES, MAX_INCLUDE_DEPTH, SPECIALS, Frame, loc_of
+from .includes import IncludeError, locate_include, read_include
 from .lexer import BOL, FILE, ID, KIND, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
 from .macros import VA_ARGS, Macro, number_token, trim
+from .words import builtin_description
 
 
 class _IfNames(dict):
@@ -110,7 +111,7 @@ class DirectiveMixin:
         value = self.eval_tokens(self.expand_tokens(line[1:], frame), line[0], frame.notes)
         at = line[0]
         self._register(Macro(at[TEXT], (), [number_token(value, (NUM, "", False, False) + at[4:])],
-                             loc_of(at), False, False))
+                             loc_of(at), False, False), frame.notes, "#assign")
 
     def _if_value(self, line: list, at, frame: Frame):
         resolved = []
@@ -169,8 +170,10 @@ class DirectiveMixin:
         self.cond.pop()
         raise AssemblyError.at(cond.loc, "unterminated #if (missing #endif)", cond.notes)
 
-    def _register(self, macro: Macro) -> None:
+    def _register(self, macro: Macro, notes=(), directive: str = "") -> None:
         low = macro.name.lower()
+        if directive:
+            self._warn_if_builtin(macro, low, notes, directive)
         family = self.families.get(low)
         if family is None:
             family = self.families[low] = Family()
@@ -182,6 +185,24 @@ class DirectiveMixin:
         if low not in self.active:
             self.active.add(low)
             self.names_version += 1
+
+    def _warn_if_builtin(self, macro: Macro, low: str, notes, directive: str) -> None:
+        """A definition with the name of a built-in statement (an instruction, `enter`, `s_if`, ...) is allowed (some
+        sources wrap instructions in macros) but warned about at the name: every use of the word expands it."""
+        builtin = builtin_description(low, self.words)
+        if builtin is None:
+            return
+        if low in SPECIALS:
+            message = f"{directive} '{macro.name}' has the name of {builtin}, which is expanded instead: this " \
+                      "definition is never used"
+        else:
+            what = "macro" if directive == "#macro" else "definition"
+            message = f"{directive} '{macro.name}' shadows {builtin}: every '{macro.name}' after this expands the " \
+                      f"{what}"
+        warning = Diagnostic("warning", message, macro.loc, tuple(notes), len(macro.name))
+        if (warning.loc, message) not in self.warned:
+            self.warned.add((warning.loc, message))
+            self.warnings.append(warning)
 
     def _params(self, toks: list, pos: int, frame: Frame) -> tuple[tuple[str, ...], int, bool]:
         """Parse `(a, b, c)` starting at toks[pos] == '('; returns (lower-case names, index after ')', variadic).
@@ -237,7 +258,8 @@ class DirectiveMixin:
         body = list(line[end:])
         if body:
             body[0] = (body[0][KIND], body[0][TEXT], False, False) + body[0][4:]
-        self._register(Macro(name[TEXT], params, body, loc_of(name), False, function_like, variadic))
+        self._register(Macro(name[TEXT], params, body, loc_of(name), False, function_like, variadic), frame.notes,
+                       "#define")
 
     def _define_block(self, hash_tok, frame: Frame) -> None:
         toks = frame.toks
@@ -273,7 +295,8 @@ class DirectiveMixin:
         frame.pos = pos + 2
         if body:
             body[0] = (body[0][KIND], body[0][TEXT], False, True) + body[0][4:]
-        self._register(Macro(name[TEXT], params, body, loc_of(name), True, function_like, variadic))
+        self._register(Macro(name[TEXT], params, body, loc_of(name), True, function_like, variadic), frame.notes,
+                       "#macro")
 
     def _include(self, line: list, name_tok, frame: Frame, stack, sink) -> None:
         if not line:
@@ -286,25 +309,36 @@ class DirectiveMixin:
         else:
             target = join_text(line)
         loc = loc_of(first)
-        path, searched = find_include(target, first[FILE], self.include_dirs)
-        if path is None:
-            where = ", ".join(str(d) for d in searched) or "nowhere"
-            raise AssemblyError.at(loc, f"include file '{target}' not found (searched: {where})", frame.notes)
-        resolved = path.resolve()
+        key = (target, first[FILE])
+        found = self.include_paths.get(key)
+        if found is None:
+            try:
+                path, searched = locate_include(target, first[FILE], self.include_dirs)
+                if path is not None:
+                    resolved = path.resolve()
+            except (IncludeError, OSError, RuntimeError) as exc:   # (RuntimeError: a symlink loop)
+                raise AssemblyError.at(loc, str(exc), frame.notes) from None
+            if path is None:
+                where = ", ".join(str(d) for d in searched) or "nowhere"
+                raise AssemblyError.at(loc, f"include file '{target}' not found (searched: {where})", frame.notes)
+            found = self.include_paths[key] = (path, resolved)
+        path, resolved = found
         if resolved in frame.includes:
             chain_text = " -> ".join(p.name for p in frame.includes[frame.includes.index(resolved):]) + \
                 f" -> {resolved.name}"
             raise AssemblyError.at(loc, f"include cycle: {chain_text}", frame.notes)
         if len(frame.includes) > MAX_INCLUDE_DEPTH:
             raise AssemblyError.at(loc, f"includes nested more than {MAX_INCLUDE_DEPTH} deep", frame.notes)
-        toks = self.file_tokens.get(resolved)
-        if toks is None:
+        known = self.file_tokens.get(resolved)
+        if known is None:
             try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError) as exc:
-                raise AssemblyError.at(loc, f"cannot read include file '{path}': {exc}", frame.notes) from None
-            toks = self.file_tokens[resolved] = tokenize(text, str(path))
-        self._step(loc, frame.notes)
+                text = read_include(path)
+            except IncludeError as exc:
+                raise AssemblyError.at(loc, str(exc), frame.notes) from None
+            from .raw_blocks import take_raw_blocks
+            known = self.file_tokens[resolved] = (tokenize(take_raw_blocks(text, str(path)), str(path)), len(text))
+        toks, size = known
+        self._step(loc, frame.notes, size)
         sink.brk()
         notes = (Note(loc_of(name_tok), "included from here"),) + frame.notes
         stack.append(Frame(toks, notes, frame.macro, frame.macro_loc, frame.depth, frame.painted, len(self.cond),

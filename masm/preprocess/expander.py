@@ -2,8 +2,9 @@
 
 Input is a stack of frames (a file, a macro body, one `__for__` iteration, …), each a token list with a read position
 and the expansion chain (`notes`) that every statement read from it carries.  Macro invocations push a frame holding the
-body with the arguments substituted (unexpanded; the frame is rescanned), so recursion is bounded by `MAX_DEPTH` and all
-output is counted against `MAX_LINES`: nothing the user writes can hang the preprocessor.
+body with the arguments substituted (unexpanded; the frame is rescanned), so recursion is bounded by `MAX_DEPTH`, and
+everything produced is counted against the budget (budget.py) as it is produced: nothing the user writes can hang the
+preprocessor or exhaust memory.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Sequence
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
 from ..source import Statement
+from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error
 from .directives import DirectiveMixin, Cond, Family
 from .expr import evaluate
 from .frames import (ARCH_VALUES, COUNTER, FILE_NAME, FOR, IF, LINE_NAME, MAX_DEPTH, SPECIALS, Frame,
@@ -25,8 +27,6 @@ from .templates import NotTemplatable, argument_is_plain, render, slot_values
 from .words import StatementWords
 
 FAST_PATH = True           # use templates and recordings where they apply (tests switch it off to compare both paths)
-MAX_LINES = 10_000_000     # statements produced
-MAX_STEPS = 10_000_000     # macro invocations + __for__ iterations + includes (bounds work that produces nothing)
 
 
 class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
@@ -41,11 +41,11 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.active: set[str] = set(SPECIALS)   # lower-case names the stream must look at
         self.names_version = 0                  # bumps when `active` changes (templates depend on it)
         self.counter = 0
-        self.steps = 0
+        self.steps = 0                          # macro invocations, __for__ iterations, __if__s and includes
+        self.budget = Budget()
         self.cond: list[Cond] = []
-        self.file_tokens: dict[Path, list] = {}
-        self.max_lines = MAX_LINES
-        self.max_steps = MAX_STEPS
+        self.file_tokens: dict[Path, tuple[list, int]] = {}   # an included file's tokens and characters
+        self.include_paths: dict[tuple, tuple] = {}   # (name, including file) -> (path, resolved path)
         self.fast_path = FAST_PATH
         self.loop_templates: dict[tuple, object] = {}
         self.iteration_notes: dict[tuple, dict] = {}
@@ -55,6 +55,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.deepest = 0
         self.deps: dict[str, tuple] = {}   # definitions used by a scratch expansion
         self.errors: list | None = None    # errors recorded to go on reading (None: raise at once; scratch expanders)
+        self.warnings: list = []           # definitions that shadow a built-in (directives.py)
+        self.nested_texts = 0              # expand_tokens calls in progress
+        self.warned: set = set()
 
     def run(self, stack: list[Frame], sink, token_mode: bool) -> None:
         active = self.active
@@ -100,7 +103,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         if loop is not None:
             value = next(loop.values, None)
             if value is not None:
-                self._step(loop.loc, loop.parent_notes)
+                self._step(loop.loc, loop.parent_notes, loop.size)
                 frame.toks, frame.notes = loop.iteration(value)
                 frame.pos = 0
                 if loop.breaks:
@@ -118,18 +121,36 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.errors.extend(error.diagnostics)
         return True
 
-    def _step(self, loc: SourceLoc, notes) -> None:
+    def _step(self, loc: SourceLoc, notes, characters: int = 0) -> None:
+        """A macro invocation, `__for__` iteration, `__if__` or include at `loc` that adds to the chain `notes` and
+        copies `characters` of text: counted against the budget."""
         self.steps += 1
-        if self.steps > self.max_steps:
-            raise AssemblyError.at(loc, f"expansion takes more than {self.max_steps} steps "
-                                        "(macro invocations and __for__ iterations); runaway recursion?", notes)
+        depth = len(notes) + 1
+        if depth > MAX_CHAIN:
+            raise chain_error(loc, notes)
+        self.budget.step(depth, characters, loc, notes)
 
-    def expand_tokens(self, toks: list, frame: Frame) -> list:
-        """`toks` with macros, `![..]` and specials expanded (no statement splitting)."""
-        sub = Frame(list(toks), frame.notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
-                    len(self.cond), "text", frame.includes)
-        sink = TokenSink()
-        self.run([sub], sink, True)
+    @staticmethod
+    def reuse_cost(reused, depth: int, slot_lengths=()) -> tuple[int, int, int]:
+        """(statements, characters, work) of a template's or recording's statements put `depth` levels deep, as the
+        general path would count them: each statement its text and 1 + its chain, each invocation inside its chain."""
+        n = reused.statements
+        return n, reused.characters(slot_lengths), reused.chains + n * (depth + 1) + reused.steps * (depth + 1)
+
+    def expand_tokens(self, toks: list, frame: Frame, notes=None) -> list:
+        """`toks` with macros, `![..]` and specials expanded (no statement splitting); errors inside carry `notes`
+        (by default the frame's)."""
+        if self.nested_texts >= MAX_DEPTH and toks:   # (each level is a Python call: stop before the stack ends)
+            raise AssemblyError.at(loc_of(toks[0]), f"`![..]`, macro arguments and expressions nested more than "
+                                                    f"{MAX_DEPTH} levels deep", frame.notes if notes is None else notes)
+        sub = Frame(list(toks), frame.notes if notes is None else notes, frame.macro, frame.macro_loc, frame.depth,
+                    frame.painted, len(self.cond), "text", frame.includes)
+        sink = TokenSink(MAX_TEXT)
+        self.nested_texts += 1
+        try:
+            self.run([sub], sink, True)
+        finally:
+            self.nested_texts -= 1
         return sink.toks
 
     def eval_tokens(self, toks: list, at_tok, notes, names=ARCH_VALUES):
@@ -257,8 +278,6 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self._step(loc, frame.notes)
         if self.symbolic or self.recording:
             self.deepest = max(self.deepest, depth)
-            if self.symbolic and macro.has_special and any(t[KIND] == PARAM for a in args for t in a):
-                raise NotTemplatable()
         notes = (Note(loc, f"in expansion of macro '{macro.name}'"),) + frame.notes
         if frame.macro is not None:
             outer, outer_loc = frame.macro, frame.macro_loc
@@ -266,13 +285,15 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             outer, outer_loc = macro.name, loc
         block = macro.is_block and not token_mode
         if block and self.fast_path:
-            template = self._macro_template(macro, frame.painted)
+            template = self._macro_template(macro, frame.painted, (loc, notes))
             if template is not None and depth + template.depth <= MAX_DEPTH:
                 active = self.active
                 words = self.words
                 if all(argument_is_plain(a, active, words) and (a or not template.steps) for a in args):
                     texts = [join_text(a) for a in args]
                     values = slot_values(texts)
+                    cost = self.reuse_cost(template, len(notes), [len(t) for t in texts])
+                    self.budget.spend(*cost, loc, notes)
                     try:
                         made = [Statement(fmt.format(*values) if fmt is not None else render(parts, texts),
                                                sloc, inner + notes if inner else notes, outer, outer_loc)
@@ -283,11 +304,18 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         self.steps += template.steps
                         sink.statements(made)
                         return
+                    self.budget.refund(*cost)
         painted = frame.painted if macro.is_block else frame.painted | {macro.name.lower()}
         if not macro.is_block and args and not macro.has_special:
             # as in C, a #define's arguments are expanded before substitution (so F(F(0)) works); a #macro's are
             # substituted as written and expanded with its body
-            args = [self.expand_tokens(a, frame) if self._has_expansions(a) else a for a in args]
+            inside = (Note(loc, f"in an argument of macro '{macro.name}'"),) + frame.notes
+            args = [self.expand_tokens(a, frame, inside) if self._has_expansions(a) else a for a in args]
+        size = macro.size(args)
+        if size > MAX_TEXT:
+            raise AssemblyError.at(loc, f"macro '{tok[TEXT]}' expands to more than {MAX_TEXT:,} characters; runaway "
+                                        "recursion?", frame.notes, len(tok[TEXT]))
+        self.budget.text(size, loc, notes)
         body = macro.substitute(args)
         if body and body[0][SPACE] != tok[SPACE]:
             body[0] = (body[0][KIND], body[0][TEXT], tok[SPACE]) + body[0][3:]
@@ -303,7 +331,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                     self.recordings.clear()
                 self.recordings[key] = None
             elif recorded is None:
-                recorded = self._record(macro, body, painted)
+                recorded = self._record(macro, body, painted, (loc, notes))
                 if recorded is None:
                     macro.recordable = False
                 else:
@@ -312,8 +340,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 recorded = self.recordings[key] = None  # a definition it used has changed: record again
             if recorded is not None and recorded is not self and depth + recorded.depth <= MAX_DEPTH:
                 self.steps += recorded.steps
-                if self.steps > self.max_steps:
-                    self._step(loc, frame.notes)
+                self.budget.spend(*self.reuse_cost(recorded, len(notes)), loc, notes)
                 sink.statements([Statement(text, sloc, inner + notes if inner else notes, outer, outer_loc)
                                  for text, sloc, inner in recorded.items])
                 return
@@ -366,6 +393,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         if depth == 0:
                             if text == ")":
                                 frame.pos = pos
+                                # reading costs work (nested groups read the same tokens again and again)
+                                self.budget.spend(0, 0, len(inner), loc_of(name_tok), frame.notes)
                                 return inner
                             raise AssemblyError.at(loc_of(tok), f"unbalanced ']' in the arguments of "
                                                    f"'{name_tok[TEXT]}'", frame.notes)

@@ -85,14 +85,14 @@ def t_FLOAT(t):
 
 def t_HEX(t):
     r"(0[xX][0-9a-fA-F]+)|(\$[0-9a-fA-F]+)"
-    t.value = wrap64(int(t.value[1:] if t.value[0] == "$" else t.value[2:], 16))
+    t.value = _literal(t, t.value[1:] if t.value[0] == "$" else t.value[2:], 16)
     t.type = "INT"
     return t
 
 
 def t_BIN(t):
     r"0[bB][01]+"
-    t.value = wrap64(int(t.value[2:], 2))
+    t.value = _literal(t, t.value[2:], 2)
     t.type = "INT"
     return t
 
@@ -105,19 +105,45 @@ def t_NAME(t):
 
 def t_INT(t):
     r"\d+"
-    try:
-        t.value = wrap64(decimal_value(t.value))
-    except ValueError:
-        raise _ExprSyntaxError(t.lexpos, f"invalid octal number '{t.value}' (a leading 0 means octal)") from None
+    if len(t.value) > 1 and t.value[0] == "0":
+        if "8" in t.value or "9" in t.value:
+            raise _ExprSyntaxError(t.lexpos, f"invalid octal number '{t.value}' (a leading 0 means octal)")
+        t.value = _literal(t, t.value, 8)
+    else:
+        t.value = _literal(t, t.value, 10)
     return t
+
+
+def _literal(t, digits: str, base: int) -> int:
+    try:
+        return literal_value(digits, base, t.value)
+    except ValueError as exc:
+        raise _ExprSyntaxError(t.lexpos, str(exc)) from None
+
+
+_LIMB_DIGITS = {2: 64, 8: 22, 10: 20, 16: 16}   # digits of 2**64 - 1 (more, without leading zeros, cannot fit)
+
+
+def literal_value(digits: str, base: int, written: str | None = None) -> int:
+    """The 64-bit value of an integer literal's ASCII digits in `base`; ValueError with a message when it does not fit
+    in 64 bits (as llvm-mc: a literal is never wrapped, and Python's int() never sees 4,300 digits)."""
+    significant = digits.lstrip("0")
+    value = int(significant, base) if significant and len(significant) <= _LIMB_DIGITS[base] else 0
+    if len(significant) > _LIMB_DIGITS[base] or value >> 64:
+        written = written or digits
+        shown = written if len(written) <= 24 else f"{written[:10]}…{written[-6:]} ({len(written):,} characters)"
+        raise ValueError(f"integer literal {shown} does not fit in 64 bits")
+    return wrap64(value)
 
 
 def decimal_value(digits: str) -> int:
     """An integer written in digits: octal after a leading 0 (`010` is 8), as in C and llvm-mc; ValueError for
-    `08`."""
+    `08` and for a literal that does not fit in 64 bits."""
     if len(digits) > 1 and digits[0] == "0":
-        return int(digits, 8)
-    return int(digits)
+        if "8" in digits or "9" in digits:
+            raise ValueError(f"invalid octal number '{digits}' (a leading 0 means octal)")
+        return literal_value(digits, 8)
+    return literal_value(digits, 10)
 
 
 class _ExprSyntaxError(Exception):
@@ -128,10 +154,12 @@ class _ExprSyntaxError(Exception):
 
 
 def t_error(t):
-    raise _ExprSyntaxError(t.lexpos, f"unexpected character {t.value[0]!r} in expression")
+    ch = t.value[0]
+    shown = repr(ch) if ch.isascii() and ch.isprintable() else f"U+{ord(ch):04X}"
+    raise _ExprSyntaxError(t.lexpos, f"unexpected character {shown} in expression")
 
 
-_lexer = lex.lex(debug=False, optimize=False, reflags=re.VERBOSE)
+_lexer = lex.lex(debug=False, optimize=False, reflags=re.VERBOSE | re.ASCII)   # (`\d` is 0-9 only)
 
 # ---------------------------------------------------------------------------------------------------------- grammar
 # Trees are tuples: ("num", value) | ("name", offset, text) | (op, offset, child...) ; offset = column of the operator.
@@ -392,23 +420,23 @@ def _parse(text: str) -> tuple:
 # numbers are replaced by slot names `.@0`, `.@1` … (texts containing `.@` skip this), the shape is parsed once, and each text's
 # numbers are bound into a copy of the tree, with offsets mapped back to the text.
 _NUMBER_OR_NAME = re.compile(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
-                             r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)")
+                             r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)", re.ASCII)
 _shapes: dict[str, tuple] = {}
-_BAD_OCTAL = re.compile(r"0\d*[89]\d*")
+_BAD_OCTAL = re.compile(r"0\d*[89]\d*", re.ASCII)
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@.$")
 
 
 def _number_value(text: str) -> int | float:
     lowered = text.lower()
     if lowered.startswith("0x"):
-        return wrap64(int(text[2:], 16))
+        return literal_value(text[2:], 16, text)
     if text[0] == "$":
-        return wrap64(int(text[1:], 16))
+        return literal_value(text[1:], 16, text)
     if lowered.startswith("0b"):
-        return wrap64(int(text[2:], 2))
+        return literal_value(text[2:], 2, text)
     if "." in text or "e" in lowered:
         return float(text)
-    return wrap64(decimal_value(text))
+    return decimal_value(text)
 
 
 def _shape_of(text: str):
@@ -471,6 +499,10 @@ def _compile(text: str) -> tuple:
                 tree = _fold(tree)
     except RecursionError:
         tree = ("error", 0, "expression nested too deeply")
+    except ValueError:   # a number that does not fit: the parse of the text itself says where
+        tree = _parse(text)
+        if tree[0] != "error":
+            tree = _fold(tree)
     if len(_compiled) >= _CACHE_LIMIT:
         _compiled.clear()
     _compiled[text] = tree
@@ -488,8 +520,8 @@ def _column_loc(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
 
 def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, notes: tuple[Note, ...] = ()) -> int | float:
     """The value of the constant expression `text` (which starts at `loc`); AssemblyError at the offending column."""
-    if text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
-        return wrap64(int(text))
+    if len(text) < 19 and text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
+        return int(text)
     tree = _compile(text)
     if tree[0] == "num":
         return tree[1]
@@ -505,8 +537,8 @@ def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, n
 
 def try_evaluate(text: str, names: Mapping[str, int | float] = {}) -> int | float | None:
     """The value of `text`, or None when it is not a constant expression (syntax, unknown name, division by zero)."""
-    if text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
-        return wrap64(int(text))
+    if len(text) < 19 and text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
+        return int(text)
     tree = _compile(text)
     if tree[0] == "num":
         return tree[1]

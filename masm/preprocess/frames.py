@@ -1,7 +1,7 @@
 """The expansion stack's frames, the names the stream reacts to, and small shared helpers."""
 from __future__ import annotations
 
-from ..diagnostics import SourceLoc
+from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import architecture_values
 from .lexer import COL, FILE, LINE
 
@@ -40,12 +40,20 @@ class Frame:
 
 
 class TokenSink:
-    """Output of a nested expansion (expressions, loop headers): just the tokens."""
+    """Output of a nested expansion (expressions, loop headers, arguments): just the tokens, at most `limit`
+    characters of them (budget.MAX_TEXT: a text that doubles at each level is stopped before it exhausts memory)."""
 
-    def __init__(self):
+    def __init__(self, limit: int = 1 << 62):
         self.toks: list = []
+        self.size = 0
+        self.limit = limit
 
     def token(self, tok, frame) -> None:
+        text = tok[1]
+        self.size += len(text) if text.__class__ is str else 4   # (a template's placeholder: lexer.text_size)
+        if self.size > self.limit:
+            raise AssemblyError.at(loc_of(tok), f"an expression or argument expands to more than {self.limit:,} "
+                                                "characters; runaway recursion?", frame.notes if frame else ())
         self.toks.append(tok)
 
     def brk(self) -> None:

@@ -1,8 +1,11 @@
 """The preprocessor's PLY lexer: source text -> a list of `Tok` tuples with positions and spacing.
 
 Comments (`//`, `;`, `/* */`) and backslash-newline continuations disappear here; newlines stay as NL tokens because
-directives and statements are line-based.  Each token remembers whether whitespace preceded it (`space`), so text can be
-rebuilt exactly as written, and whether it is the first token of its line (`bol`), which is what makes `#` a directive.
+directives and statements are line-based.  Outside strings and comments a source is printable ASCII (and the blanks
+tab, CR, FF, VT): any other character — a full-width digit that `int()` would read as a number, a NUL, the U+FFFD
+that stands for bytes that were not UTF-8 — is a located error here, so no later stage ever sees one.  Each token
+remembers whether whitespace preceded it (`space`), so text can be rebuilt exactly as written, and whether it is the
+first token of its line (`bol`), which is what makes `#` a directive.
 
 The token rules below are a PLY lexer (`ply_tokenize` runs it).  `tokenize`, which the preprocessor uses, applies the
 same rules, in PLY's order, as one compiled regular expression: PLY's per-token loop costs several times more, and
@@ -75,12 +78,27 @@ def t_ID(t):
 
 
 def t_OP(t):
-    r"\#\#|\.\.|:=|[^\sA-Za-z0-9_]"
+    r"\#\#|\.\.|:=|[!-/:-@\[-^`{-~]"
     return t
 
 
-def t_error(t):  # every character is covered by t_OP; kept for PLY's contract
-    raise _LexError(t.lexpos, f"unexpected character {t.value[0]!r}")
+def t_error(t):
+    raise _LexError(t.lexpos, unexpected_character(t.value[0]))
+
+
+def unexpected_character(ch: str) -> str:
+    """The message for a character the lexer does not accept (never the character itself when it is invisible)."""
+    import unicodedata
+    name = unicodedata.name(ch, "")
+    code = f"U+{ord(ch):04X}" + (f" {name}" if name else "")
+    if ch == "\ufffd":
+        return f"unexpected character {code}: the file has bytes here that are not UTF-8"
+    if ch.isprintable() and not ch.isspace():
+        return f"unexpected character '{ch}' ({code}): outside strings and comments a source is plain ASCII"
+    return f"unexpected character {code}: outside strings and comments a source is plain ASCII"
+
+
+_FLAGS = re.VERBOSE | re.ASCII   # `\d` is 0-9, never another script's digits
 
 
 class _LexError(Exception):
@@ -93,12 +111,12 @@ class _LexError(Exception):
 @functools.cache
 def _master():
     """PLY's lexer of the rules above (built on first use: only `ply_tokenize` runs it)."""
-    return lex.lex(module=sys.modules[__name__], debug=False, optimize=False)
+    return lex.lex(module=sys.modules[__name__], debug=False, optimize=False, reflags=_FLAGS)
 
 
 _RULES = (t_block_comment, t_unterminated_comment, t_line_comment, t_continuation, t_NL, t_STR, t_unterminated_string,
           t_NUM, t_ID, t_OP)
-_SCAN = re.compile("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), re.VERBOSE)
+_SCAN = re.compile("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), _FLAGS)
 _KINDS = {"t_ID": ID, "t_NUM": NUM, "t_STR": STR, "t_OP": OP}
 _IGNORED = frozenset(t_ignore)
 
@@ -124,7 +142,7 @@ def tokenize(text: str, file: str, first_line: int = 1, first_column: int = 1) -
             continue
         match = scan(text, pos)
         if match is None:
-            _raise_at(text, pos, f"unexpected character {text[pos]!r}", file, first_line, first_column)
+            _raise_at(text, pos, unexpected_character(text[pos]), file, first_line, first_column)
         rule = match.lastgroup
         value = match.group()
         kind = kinds.get(rule)
@@ -219,3 +237,8 @@ def join_text(toks) -> str:
             parts.append(" ")
         parts.append(tok[TEXT])
     return "".join(parts)
+
+
+def text_size(toks) -> int:
+    """The characters of `toks`' texts (a template's placeholder, whose text is not known yet, counts 4)."""
+    return sum(len(t[TEXT]) if t[TEXT].__class__ is str else 4 for t in toks)

@@ -6,13 +6,14 @@ from itertools import chain
 from ..diagnostics import AssemblyError, Note, SourceLoc
 from ..source import Statement
 from .frames import FOR, MAX_DEPTH, Frame, loc_of
-from .lexer import ID, KIND, LOW, NUM, OP, TEXT
+from .budget import MAX_CHAIN, chain_error
+from .lexer import ID, KIND, LOW, NUM, OP, TEXT, text_size
 from .macros import number_token, split_arguments
-from .templates import build_template, join_pieces, render
+from .templates import build_template, join_pieces, loop_placeholders, render
 
 
 class _Loop:
-    __slots__ = ("values", "body", "var_text", "var_slots", "loc", "parent_notes", "breaks")
+    __slots__ = ("values", "body", "var_text", "var_slots", "loc", "parent_notes", "breaks", "size")
 
     def __init__(self, values, body, var_text, var_slots, loc, parent_notes, breaks):
         self.values = values
@@ -22,6 +23,7 @@ class _Loop:
         self.loc = loc
         self.parent_notes = parent_notes
         self.breaks = breaks
+        self.size = text_size(body)   # characters each iteration copies (budget.py)
 
     def iteration(self, value):
         toks = list(self.body)
@@ -42,8 +44,11 @@ class LoopMixin:
                                    frame.notes)
         value = self.eval_tokens(self.expand_tokens(cond, frame), tok, frame.notes)
         if value:
+            if frame.depth >= MAX_DEPTH:
+                raise AssemblyError.at(loc_of(tok), f"__if__ texts and macros nested more than {MAX_DEPTH} levels deep",
+                                       frame.notes, len(tok[TEXT]))
             self._step(loc_of(tok), frame.notes)
-            stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
+            stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth + 1, frame.painted,
                                len(self.cond), "text", frame.includes))
 
     def _for(self, tok, frame: Frame, stack, sink, token_mode: bool) -> None:
@@ -55,31 +60,34 @@ class LoopMixin:
                                    frame.notes)
         var, ranges = self._loop_header(header, tok, frame)
         count = sum(len(r) for r in ranges)
-        if count > self.max_steps:
-            raise AssemblyError.at(loc, f"__for__ runs {count} iterations; the limit is {self.max_steps}",
-                                   frame.notes)
-        self.steps += count
-        if self.steps > self.max_steps:
-            self._step(loc, frame.notes)
+        depth = len(frame.notes) + 1
+        if count and depth > MAX_CHAIN:
+            raise chain_error(loc, frame.notes)
+        budget = self.budget
+        if not budget.fits(0, 0, count * depth):
+            allowed = (budget.max_work - budget.work) // depth
+            raise AssemblyError.at(loc, f"__for__ runs {count:,} iterations; at most {allowed:,} fit in what is left "
+                                        f"of the expansion's work budget ({budget.max_work:,})", frame.notes)
         var_low = var[LOW]
         notes = frame.notes
         values = chain.from_iterable(ranges)
         breaks = not token_mode and sink.at_statement_start(tok)
         if breaks:
             fast = self.fast_path and not self.symbolic  # (inside a template the loop is simply unrolled)
-            template, numbers = self._loop_template(body, var_low, frame.painted) if fast else (None, ())
+            template, numbers = self._loop_template(body, var_low, frame.painted, (loc, notes)) if fast else (None, ())
             if template is not None and frame.depth + template.depth <= MAX_DEPTH:
-                lines = count * len(template.items)
-                if lines > self.max_lines:
-                    raise AssemblyError.at(loc, f"__for__ would produce {lines} lines; the limit is "
-                                                f"{self.max_lines}", notes)
-                if lines + sink.count() > self.max_lines:
-                    raise AssemblyError.at(loc, f"expansion produces more than {self.max_lines} lines", notes)
+                widest = max(len(str(r.start)) for r in ranges if len(r)) + 1 if count else 0   # the variable's text
+                statements, characters, work = self.reuse_cost(template, depth, [widest] + [len(n) for n in numbers])
+                cost = (count * statements, count * characters, count * (work + depth))
+                if cost[0] > budget.max_statements:
+                    raise AssemblyError.at(loc, f"__for__ would produce {cost[0]:,} statements; the limit is "
+                                                f"{budget.max_statements:,}", notes)
+                if not budget.fits(*cost):
+                    budget.spend(*cost, loc, notes)   # (raises)
                 out = self._instantiate_loop(template, numbers, values, loc, var[TEXT], frame)
                 if out is not None:
-                    self.steps += count * template.steps
-                    if self.steps > self.max_steps:
-                        self._step(loc, notes)
+                    self.steps += count * (template.steps + 1)
+                    budget.spend(*cost, loc, notes)
                     sink.statements(out)
                     return
                 values = chain.from_iterable(ranges)  # the general path starts the loop again
@@ -90,6 +98,7 @@ class LoopMixin:
         if first is None:
             return
         toks, it_notes = loop.iteration(first)
+        self._step(loc, notes, loop.size)
         stack.append(Frame(toks, it_notes, frame.macro, frame.macro_loc, frame.depth, frame.painted,
                            len(self.cond), "loop", frame.includes, break_after=breaks, loop=loop))
 
@@ -200,7 +209,7 @@ class LoopMixin:
             raise AssemblyError.at(loc_of(toks[0]), "__for__ bounds must be integers", notes)
         return value
 
-    def _loop_template(self, body: list, var_low: str, painted: frozenset):
+    def _loop_template(self, body: list, var_low: str, painted: frozenset, site: tuple):
         """(template, the body's numbers) for a __for__ body.  Templates are cached by the body's tokens with the
         numbers left out, so a loop inside a macro is built once whatever numbers its arguments put in it."""
         numbers = []
@@ -216,7 +225,8 @@ class LoopMixin:
         if template is self or (template is not None and not self._still_valid(template)):
             if len(self.loop_templates) > 4096:
                 self.loop_templates.clear()
-            template = build_template(body, {var_low: 0}, self, painted, number_slots=True)
+            self.loop_templates[key] = None   # (while it is built: not again inside)
+            template = build_template(loop_placeholders(body, self._var_slots(body, var_low)), self, painted, site)
             self.loop_templates[key] = template
         return template, numbers
 

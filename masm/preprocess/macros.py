@@ -2,14 +2,17 @@
 
 A body is tokenized once, at definition; `substitute` copies it with parameters replaced by the argument tokens
 (whole words, case-insensitive), `#p` stringized and `a ## b` pasted.  Arguments are substituted unexpanded and the
-result is rescanned by the expander, as in a textual macro processor.
+result is rescanned by the expander, as in a textual macro processor.  Templates (templates.py) are built from the
+same substitution with placeholder arguments; stringizing or pasting a placeholder raises NotTemplatable.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from ..diagnostics import SourceLoc
-from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, tokenize
+from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, text_size, tokenize
+from .splitter import PARAM
+from .templates import NotTemplatable
 
 VA_ARGS = "__va_args__"  # the name a bare `...` parameter binds (as in C)
 PASTE = "paste"  # token kind of a `##` written in a body (a `##` inside an argument is plain text)
@@ -56,6 +59,30 @@ class Macro:
                     start = i + 1
         self.plan = plan
         self.tail = start
+        # the size of a substitution (budget.py): the body's own text, plus each argument's as often as it is used
+        # (twice for a stringized use: quotes and backslashes may be escaped)
+        uses = [0] * len(self.params)
+        own = 0
+        for i, tok in enumerate(body):
+            slot = index.get(tok[LOW]) if tok[KIND] == ID else None
+            if slot is None:
+                own += len(tok[TEXT]) if tok[KIND] != PASTE else 0
+            elif i and body[i - 1][KIND] == OP and body[i - 1][TEXT] == "#" and not body[i - 1][BOL]:
+                uses[slot] += 2
+                own += 2
+            else:
+                uses[slot] += 1
+        self.own_size = own
+        self.uses = uses
+
+    def size(self, args: list[list]) -> int:
+        """How many characters of text substituting `args` makes (at most)."""
+        total = self.own_size
+        for slot, count in enumerate(self.uses):
+            if count and slot < len(args):
+                total += count * text_size(args[slot])
+        return total
+
 
     @property
     def fixed(self) -> int:
@@ -126,6 +153,8 @@ def respace(arg: list, space: bool, bol: bool) -> list:
 
 
 def stringize(arg: list, at: tuple) -> tuple:
+    if any(t[KIND] == PARAM for t in arg):
+        raise NotTemplatable()  # the string is the argument's text: a template cannot hold it
     text = join_text(arg).replace("\\", "\\\\").replace('"', '\\"')
     return (STR, f'"{text}"', at[SPACE], at[BOL], at[FILE], at[LINE], at[COL], f'"{text}"')
 
@@ -147,6 +176,8 @@ def paste(toks: list) -> list:
         left = out.pop()
         right = toks[i]
         i += 1
+        if left[KIND] == PARAM or right[KIND] == PARAM:
+            raise NotTemplatable()  # the pasted token depends on the argument's text
         if right[KIND] == PASTE:
             out.append(left)
             i -= 1

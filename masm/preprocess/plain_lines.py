@@ -163,8 +163,9 @@ def chunk_end(toks: list) -> int:
 
 def lexable_by_lines(source: str, filename: str) -> bool:
     """True when lexing the file line by line cannot meet an error the whole-file lexer would report first: no
-    block comments, no characters the lexer rejects, and every line with a string lexes on its own."""
-    if "/*" in source or _BAD_BLANK.search(source):
+    block comments, no character outside printable ASCII (the lexer rejects them outside strings and comments), and
+    every line with a string lexes on its own."""
+    if "/*" in source or _REJECTED.search(source):
         return False
     if '"' in source:
         for number, line in enumerate(source.split("\n"), 1):
@@ -176,7 +177,7 @@ def lexable_by_lines(source: str, filename: str) -> bool:
     return True
 
 
-_BAD_BLANK = re.compile(r"[^\S \t\f\v\r\n]")
+_REJECTED = re.compile(r"[^\t\n\v\f\r -~]")   # what the lexer rejects outside strings and comments (and more)
 
 
 def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None:
@@ -186,7 +187,7 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     n = len(lines)
     plain = PlainLines(expander.words, expander.active)
     out = sink.out
-    limit = sink.limit
+    spend = sink.budget.spend
     notes, macro, macro_loc = root.notes, root.macro, root.macro_loc
     i = 0
     while i < n:
@@ -196,9 +197,8 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
                 text, column = found
                 if text:
                     loc = SourceLoc(filename, i + 1, column)
+                    spend(1, len(text), 1, loc, notes)
                     out.append(Statement(text, loc, notes, macro, macro_loc))
-                    if len(out) > limit:
-                        raise AssemblyError.at(loc, f"expansion produces more than {limit} lines", notes)
                 i += 1
                 continue
         i = _expand_chunk(lines, i, filename, root, expander, sink)

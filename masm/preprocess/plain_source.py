@@ -23,6 +23,7 @@ _NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "\x1c", "\x1d", "\x1e", "\x
 # the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
 _CALL_WORD = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
 _NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")   # the ASCII the lexer rejects (a located error there)
 _HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")
 
 
@@ -36,7 +37,7 @@ class PlainSource(NamedTuple):
 
 def plain_statements(source: str, arch: str) -> PlainSource | None:
     """The statements of `source` if preprocessing would only split it into lines (see the module docstring)."""
-    if not source.isascii() or any(mark in source for mark in _NEEDS_EXPANDER):
+    if not source.isascii() or any(mark in source for mark in _NEEDS_EXPANDER) or _CONTROL.search(source):
         return None
     out: list[tuple[str, int, int]] = []
     rests: list[str] = []            # each statement after its first word: no statement word may be in there

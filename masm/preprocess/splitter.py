@@ -92,7 +92,8 @@ class Splitter:
         last = cur[-1]
         if kind == ID:
             if ((self.depth == 0 and (tok[2] or last[1] in _CLOSERS)) or (self.depth and tok[3])) and \
-                    self._starts(tok[7]):
+                    self._starts(tok[7]) and not (len(cur) == 1 and last[1][:1] == "." and not tok[3]):
+                # (the first operand of a directive is never a statement: `.section .text`, `.globl .data`)
                 # (a statement word first on its line inside an open bracket: the bracket was never closed)
                 self.flush()
                 self.context = (frame.notes, frame.macro, frame.macro_loc) if frame is not None else _NO_CONTEXT
@@ -206,12 +207,12 @@ def statement_text(toks: list) -> str:
 
 
 class StatementSplitter(Splitter):
-    """Collects `Statement`s, counting them against `limit`."""
+    """Collects `Statement`s, counting them against `budget` (budget.py)."""
 
-    def __init__(self, words: StatementWords, limit: int, errors: list | None = None):
+    def __init__(self, words: StatementWords, budget, errors: list | None = None):
         super().__init__(words)
         self.out: list[Statement] = []
-        self.limit = limit
+        self.budget = budget
         self.errors = errors        # where errors go when reading can go on (None: raise them)
         self.dropped: list[Statement] | None = None   # when a list: statements with an error are kept, and listed here
 
@@ -233,17 +234,12 @@ class StatementSplitter(Splitter):
             return
         first = toks[0]
         loc = SourceLoc(first[FILE], first[LINE], first[COL])
-        self.out.append(Statement(statement_text(toks), loc, *context))
-        if len(self.out) > self.limit:
-            raise AssemblyError.at(loc, f"expansion produces more than {self.limit} lines", context[0])
-
-    def count(self) -> int:
-        return len(self.out)
+        text = statement_text(toks)
+        notes = context[0]
+        self.budget.statement(len(text), len(notes), loc, notes)
+        self.out.append(Statement(text, loc, *context))
 
     def statements(self, items: list) -> None:
-        """Statements made ready by the fast path (they start and end at statement boundaries)."""
+        """Statements made ready by a fast path, which counted them (they start and end at statement boundaries)."""
         self.brk()
         self.out.extend(items)
-        if len(self.out) > self.limit:
-            last = items[-1]
-            raise AssemblyError.at(last.loc, f"expansion produces more than {self.limit} lines", last.notes)

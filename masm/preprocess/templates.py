@@ -1,7 +1,9 @@
 """Fast paths: expansions computed once and reused, producing exactly the statements the general path would.
 
 Templates.  A macro body or `__for__` body is expanded once with each parameter (and, for loop bodies, each number)
-replaced by an opaque PARAM token (`Expander.symbolic_statements`): defines and nested macros expand as usual,
+replaced by an opaque PARAM token (`Expander.symbolic_statements`).  The placeholders are put in by the general path's
+own code (`Macro.substitute` for macros, the loop's variable slots for loops), so pasting and stringizing behave
+exactly as there.  Defines and nested macros expand as usual,
 `__for__` / `__if__` whose bounds or condition do not depend on a parameter run, and a `![..]` that does is kept as an
 expression to evaluate per instantiation.  Anything else whose result would depend on a parameter's value (loop
 bounds, conditions, directives, `#`/`##` on an argument, `__counter__`) abandons the attempt.  The statements that
@@ -18,7 +20,7 @@ the general path; tests/preprocess check on random programs and on the samples t
 from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
-from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
+from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, text_size
 from .expr import evaluate
 from .splitter import EXPR, PARAM, Splitter, statement_text
 from .words import OPERAND_FUNCTIONS, StatementWords
@@ -36,56 +38,91 @@ class Template:
     string slot 2*i is parameter i and slot 2*i+1 the same preceded by a space (empty when the argument is); `parts`
     are the text pieces and `(parameter, spaced)` pairs, from which loops build `join_pieces`; `notes`
     are the expansions inside the body (to put before the caller's), `macro`/`macro_loc` the outermost of them.
-    `depth` and `steps` are the nesting and the number of invocations one instantiation stands for."""
+    `depth` and `steps` are the nesting and the number of invocations one instantiation stands for.
+    For the budget (budget.py): `statements`, `text` (characters of the statements without their slots),
+    `slot_uses` (how often each slot is filled in) and `chains` (the notes of the items, summed)."""
 
-    __slots__ = ("items", "depth", "steps", "deps")
+    __slots__ = ("items", "depth", "steps", "deps", "statements", "text", "slot_uses", "chains")
 
     def __init__(self, items: list[tuple], depth: int, steps: int, deps: tuple):
         self.items = items
         self.depth = depth
         self.steps = steps
         self.deps = deps      # ((name, family, family.version), …) of every definition the expansion used
+        self.statements = len(items)
+        self.chains = sum(len(item[3]) for item in items)
+        uses: list[int] = []
+        self.text = sum(_size(item[2], uses) for item in items)
+        self.slot_uses = uses
+
+    def characters(self, slot_lengths) -> int:
+        """The characters of one instantiation's statements, the slots' texts `slot_lengths` long."""
+        return self.text + sum(u * n for u, n in zip(self.slot_uses, slot_lengths))
+
+
+def _size(parts: tuple, uses: list[int]) -> int:
+    """The fixed characters of a statement's parts (an expression's value counts 20); counts the slots' uses."""
+    size = 0
+    for part in parts:
+        if part.__class__ is str:
+            size += len(part)
+        elif part[0] == "expr":
+            size += 20
+        else:
+            slot = part[0]
+            if slot >= len(uses):
+                uses.extend([0] * (slot + 1 - len(uses)))
+            uses[slot] += 1
+            size += part[1]
+    return size
 
 
 class Collector(Splitter):
     """Splitter that keeps each statement's tokens and context instead of building Statements; statements made
-    ready by a fast path inside are kept as they are (as `(None, statement)`)."""
+    ready by a fast path inside are kept as they are (as `(None, statement)`).  Statements count against `budget`
+    (the scratch expansion's: budget.py); more than `limit` built token by token make NotTemplatable."""
 
-    def __init__(self, words: StatementWords, limit: int, total_limit: int):
+    def __init__(self, words: StatementWords, limit: int, budget):
         super().__init__(words)
         self.found: list[tuple] = []
         self.built = 0                  # statements built token by token (the expensive kind)
         self.limit = limit
-        self.total_limit = total_limit
+        self.budget = budget
 
     def emit(self, toks: list, context) -> None:
         if toks[0][KIND] == PARAM:
             raise NotTemplatable()  # where a statement starts, and so its location, depends on an argument
+        first = toks[0]
+        self.budget.statement(text_size(toks), len(context[0]), SourceLoc(first[FILE], first[LINE], first[COL]),
+                              context[0])
         self.found.append((list(toks), context))
         self.built += 1
-        if self.built > self.limit or len(self.found) > self.total_limit:
+        if self.built > self.limit:
             raise NotTemplatable()
 
     def statements(self, items) -> None:
+        """Statements made ready by a fast path (which counted them)."""
         self.brk()
         self.found.extend((None, s) for s in items)
-        if len(self.found) > self.total_limit:
-            raise NotTemplatable()
-
-    def count(self) -> int:
-        return len(self.found)
 
 
 class Recording:
-    """The statements one invocation produced, with notes relative to the invocation: `(text, loc, notes)` items."""
+    """The statements one invocation produced, with notes relative to the invocation: `(text, loc, notes)` items;
+    the rest as in Template."""
 
-    __slots__ = ("items", "depth", "steps", "deps")
+    __slots__ = ("items", "depth", "steps", "deps", "statements", "text", "chains")
 
     def __init__(self, items: list[tuple], depth: int, steps: int, deps: tuple):
         self.items = items
         self.depth = depth
         self.steps = steps
         self.deps = deps
+        self.statements = len(items)
+        self.text = sum(len(item[0]) for item in items)
+        self.chains = sum(len(item[2]) for item in items)
+
+    def characters(self, slot_lengths=()) -> int:
+        return self.text
 
 
 def recording_of(found: list, depth: int, steps: int, deps: tuple) -> Recording:
@@ -113,34 +150,53 @@ def _inert(toks: list, active) -> bool:
     return True
 
 
-def build_template(body: list, params: dict[str, int], expander, painted: frozenset, number_slots: bool = False):
-    """The Template of `body` (parameters named by `params`, lower-case -> index), or None.  With `number_slots`,
-    the k-th number token of the body is one more parameter (index len(params) + k): loop bodies that differ only in
-    numbers (a macro's arguments substituted into them) share one template."""
-    marked = []
-    numbers = len(params)
-    for tok in body:
-        kind = tok[KIND]
-        if kind == ID:
-            slot = params.get(tok[LOW])
-            if slot is not None:
-                marked.append((PARAM, slot) + tok[2:])
-                continue
-        elif kind == NUM and number_slots:
-            marked.append((PARAM, numbers) + tok[2:])
+def placeholder(slot: int, at: SourceLoc) -> tuple:
+    """The token standing for parameter `slot` while a template is built (its text is unknown until instantiation)."""
+    return (PARAM, slot, False, False, at.file, at.line, at.column, None)
+
+
+def macro_placeholders(macro) -> list:
+    """The macro's body as every invocation gets it (`Macro.substitute`, the general path's own substitution), with
+    a placeholder for each argument; NotTemplatable when the body stringizes or pastes one."""
+    return macro.substitute([[placeholder(slot, macro.loc)] for slot in range(len(macro.params))])
+
+
+def loop_placeholders(body: list, var_slots: list[int]) -> list:
+    """A `__for__` body as each iteration gets it (the loop variable at `var_slots`, as `loops._Loop.iteration`
+    replaces it) with placeholder 0 for the variable and placeholders 1, 2, ... for the body's numbers in order: loop
+    bodies that differ only in numbers (a macro's arguments substituted into them) share one template."""
+    marked = list(body)
+    for k in var_slots:
+        marked[k] = (PARAM, 0) + body[k][2:7] + (None,)
+    numbers = 0
+    for k, tok in enumerate(marked):
+        if tok[KIND] == NUM:
             numbers += 1
-            continue
-        marked.append(tok)
+            marked[k] = (PARAM, numbers) + tok[2:7] + (None,)
+    return marked
+
+
+def build_template(marked: list, expander, painted: frozenset, site: tuple):
+    """The Template of `marked` (a body holding placeholders: `macro_placeholders`, `loop_placeholders`), or None
+    when the result would depend on an argument's value.  `site` is the (loc, notes) the work is counted at."""
     try:
         if _inert(marked, expander.active):
-            collector = Collector(expander.words, expander.max_lines, expander.max_lines)
-            for tok in marked:
-                collector.token(tok, None)
-            collector.brk()
+            budget = expander.budget.child()
+            collector = Collector(expander.words, 1 << 62, budget)
+            try:
+                for tok in marked:
+                    collector.token(tok, None)
+                collector.brk()
+            finally:
+                expander.budget.spend(*budget.scratch(), *site)
             found, depth, steps, deps = collector.found, 0, 0, ()
         else:
-            found, depth, steps, deps = expander.symbolic_statements(marked, painted)
-    except (NotTemplatable, AssemblyError, RecursionError):
+            found, depth, steps, deps = expander.symbolic_statements(marked, painted, site)
+    except (NotTemplatable, RecursionError):
+        return None
+    except AssemblyError:
+        if not expander.budget.fits(0, 0, 0):
+            raise   # the budget is crossed: reported at the site
         return None
     items = []
     for toks, entry in found:

@@ -12,6 +12,8 @@ from functools import cache
 _FIXED_KEYWORDS = frozenset({
     "alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
     "kernel", "endkernel", "args", "numthreadpergroup", "ldssize", "load_arg",
+    "usersgprs", "groupids", "localids", "scratchsize", "floatmode", "ieeemode", "dx10clamp", "fp16overflow",
+    "fpexceptions", "dynamiclds", "amdhsa",
     "_else", "_endif", "_endw", "s_repeat", "v_repeat", "_break", "_continue",
 })
 _CONDITION_KINDS = ("if", "while", "until")
@@ -46,6 +48,16 @@ OPERAND_FUNCTIONS = frozenset({
     "row_bcast", "bitmask_perm", "broadcast", "swap", "reverse", "defined",
 })
 
+@cache
+def directive_words() -> frozenset[str]:
+    """Every directive the layout places or the LLVM module layer reads: a statement word, never a macro call even when
+    `(` follows (`.amdhsa_next_free_vgpr (NV+2)`, `.float (1.5)`)."""
+    from ..layout import ALIGN_DIRECTIVES, DATA_SIZES, FILL_DIRECTIVES, FLOAT_DIRECTIVES, STRING_DIRECTIVES
+    from ..module.directives import MODULE_DIRECTIVES
+    return frozenset(DATA_SIZES) | frozenset(FLOAT_DIRECTIVES) | frozenset(ALIGN_DIRECTIVES) | \
+        frozenset(FILL_DIRECTIVES) | frozenset(STRING_DIRECTIVES) | MODULE_DIRECTIVES
+
+
 _PROVISIONAL_MNEMONIC = re.compile(r"(s|v|ds|buffer|tbuffer|image|flat|global|scratch)_[a-z0-9_]+|exp|exp_compr")
 
 
@@ -61,6 +73,21 @@ def _mnemonic_test():
     return is_mnemonic
 
 
+def builtin_description(low: str, words: "StatementWords") -> str | None:
+    """What the built-in word `low` is ("the masm statement 'enter'", "the gfx900 instruction 's_nop'", ...), or
+    None when it is not a statement word or a special of the preprocessor."""
+    from .frames import SPECIALS
+    if low in SPECIALS:
+        return f"the preprocessor's '{low}'"
+    if low in words.keywords:
+        return f"the masm statement '{low}'"
+    if low in DATA_DIRECTIVES:
+        return f"the data directive '{low}'"
+    if words.starts_statement(low):
+        return f"the {words.arch} instruction '{low}'"
+    return None
+
+
 class StatementWords:
     """Answers `starts_statement(low)` for one architecture, caching every word it has seen."""
 
@@ -73,7 +100,8 @@ class StatementWords:
     def starts_statement(self, low: str) -> bool:
         known = self.cache.get(low)
         if known is None:
-            known = low in self.keywords or low in DATA_DIRECTIVES or (
+            known = low in self.keywords or low in DATA_DIRECTIVES or low in directive_words() or \
+                low.startswith(".amdhsa_") or (
                 low not in OPERAND_FUNCTIONS and bool(self._is_mnemonic(low, self.arch)))
             self.cache[low] = known
         return known

@@ -6,6 +6,7 @@ registers (tests).  Errors are `SimulationError`s (an `AssemblyError`) naming th
 kernel and its source line, and for memory faults the wave and lane.
 """
 from .errors import SimulationError
+from .kernargs import DynamicLds
 from .launch import RunResult, run_code, run_dispatches, run_program
 
-__all__ = ["RunResult", "SimulationError", "run_code", "run_dispatches", "run_program"]
+__all__ = ["DynamicLds", "RunResult", "SimulationError", "run_code", "run_dispatches", "run_program"]

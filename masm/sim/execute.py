@@ -43,6 +43,7 @@ class CodeImage:
     kernel: str = "kernel"
     entry: int = 0                 # address of the kernel's first instruction
     locate: object = None          # callable(code_offset) -> SourceLoc | None
+    functions: tuple = ()          # sorted (start address, end address, name) of the code's functions
     cache: dict = field(default_factory=dict)
 
 
@@ -81,6 +82,9 @@ class Machine:
     def error_at(self, pc: int, message: str, text: str | None = None, internal: bool = False) -> SimulationError:
         off = pc - self.image.entry
         where = f"{self.image.kernel}+0x{off:x}" if off >= 0 else f"0x{pc:x}"
+        for start, end, name in self.image.functions:      # a compiler's code: the function it lies in
+            if start <= pc < end:
+                where = f"{name}+0x{pc - start:x}"
         found = self.image.locate(pc - self.image.base) if self.image.locate is not None else None
         loc, notes = found if found else (SourceLoc(f"<{self.image.kernel}>", 1, 1), ())
         instr = f" in '{text}'" if text else ""
@@ -207,7 +211,11 @@ class Machine:
     def describe(self, pc: int) -> str:
         """'kernel+0x40 (global_load_dword v1, v[2:3], off)' for messages about another instruction."""
         c = self.image.cache.get(pc)
-        return f"{self.image.kernel}+0x{pc - self.image.entry:x}" + (f" ('{c.text}')" if c is not None else "")
+        where = f"{self.image.kernel}+0x{pc - self.image.entry:x}"
+        for start, end, name in self.image.functions:
+            if start <= pc < end:
+                where = f"{name}+0x{pc - start:x}"
+        return where + (f" ('{c.text}')" if c is not None else "")
 
     def _indexed_step(self, c: _Compiled, pc: int, w):
         """The step of a VALU instruction under s_set_gpr_idx_on: its enabled VGPR operands offset by M0[7:0]."""

@@ -70,6 +70,8 @@ def access_of(d, family: str) -> Access:
         if op.field not in f:
             continue
         value, width = f[op.field], max(op.width, 1)
+        if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") and not (f.get("offen") or f.get("idxen")):
+            continue                                    # `off`: the field is there, no VGPR is read
         if op.field == "vsrc1" and enc.endswith("_SDWA") and family != "gfx8" and f.get("s1"):
             _code_regs(value, width, vgprs, sgprs)      # gfx9 SDWA: s1 makes src1 a scalar operand
         elif op.kind == "v":
@@ -84,6 +86,8 @@ def access_of(d, family: str) -> Access:
                 vgprs.extend(range(value, value + width))
             else:
                 _code_regs(value, width, vgprs, sgprs)
+        elif op.kind == "smem_offset" and f.get("soe"):
+            sgprs.append(f.get("soffset", 0) if f.get("imm") else value & 0x7F)
         elif op.kind == "smem_offset" and not f.get("imm"):
             sgprs.append(value & 0x7F)
     if "m0" in defn.reads:

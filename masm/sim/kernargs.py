@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import struct
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -39,6 +40,27 @@ _C_TYPES = {
 }
 _QUALIFIERS = re.compile(r"\b(const|volatile|restrict|__restrict__|__restrict|__global|__constant|__local|global|"
                          r"constant|local|__private|private)\b")
+
+
+@dataclass(frozen=True)
+class DynamicLds:
+    """The value of a `local` pointer argument (`.value_kind: dynamic_shared_pointer`): `nbytes` bytes of LDS the
+    dispatch adds after the kernel's own; the argument receives their LDS address (`masm run --arg lds:BYTES`)."""
+
+    nbytes: int
+
+
+def lds_layout(args: list[dict], values: Sequence, fixed: int) -> tuple[dict[int, int], int]:
+    """{argument position: LDS address} of the dynamic LDS arguments, and the workgroup's whole LDS size."""
+    offset, out = fixed, {}
+    for position, (a, v) in enumerate(zip(explicit_args(args), values), 1):
+        if a.get(".value_kind") == "dynamic_shared_pointer" and isinstance(v, DynamicLds):
+            align = a.get(".pointee_align") or 4
+            align = align if align & (align - 1) == 0 else 4
+            offset = -(-offset // align) * align
+            out[position] = offset
+            offset += v.nbytes
+    return out, offset
 
 
 def argument_type(arg: dict) -> str | None:
@@ -136,7 +158,7 @@ def _hidden_value(kind: str, grid, block, dims: int) -> int:
 
 
 def build_kernarg(name: str, args: list[dict], kernarg_size: int, values: Sequence, mem, *, grid=(1, 1, 1),
-                  block=(64, 1, 1), dims: int = 1, fail=ValueError) -> tuple[bytes, dict]:
+                  block=(64, 1, 1), dims: int = 1, fail=ValueError, lds_fixed: int = 0) -> tuple[bytes, dict]:
     """The kernarg segment (a multiple of 64 bytes) and {argument name: address} of the mapped arrays.
     `fail(message)` makes the exception raised for a value that does not fit."""
     explicit = explicit_args(args)
@@ -148,12 +170,20 @@ def build_kernarg(name: str, args: list[dict], kernarg_size: int, values: Sequen
                    f"{MAX_KERNARG_BYTES:,}")
     buf = bytearray(-(-size // 64) * 64)
     addresses = {}
+    lds_addresses, lds_total = lds_layout(args, values, lds_fixed)
     for position, (a, v) in enumerate(zip(explicit, values), 1):
         arg_name = a.get(".name") or f"argument {position}"
-        label = f"argument {position} '{a['.name']}'" if a.get(".name") else f"argument {position}"
+        label = what_argument(position, a)
+        if a.get(".value_kind") == "dynamic_shared_pointer":
+            if not isinstance(v, DynamicLds):
+                raise fail(f"{label} is a local (LDS) pointer: pass the LDS it gets as DynamicLds(BYTES) "
+                           "(masm run --arg lds:BYTES)")
+            buf[a[".offset"]:a[".offset"] + min(a[".size"], 8)] = \
+                lds_addresses[position].to_bytes(8, "little")[:min(a[".size"], 8)]
+            continue
+        if isinstance(v, DynamicLds):
+            raise fail(f"{label} is not a local (LDS) pointer: lds:BYTES does not fit it")
         if argument_type(a) == "ptr":
-            if a.get(".value_kind") == "dynamic_shared_pointer":
-                raise fail(f"{label} is a dynamic LDS pointer, which masm run does not provide")
             if not isinstance(v, np.ndarray):
                 raise fail(f"{label} is a pointer: pass a numpy array, not {type(v).__name__}")
             if not v.flags.c_contiguous:
@@ -173,6 +203,7 @@ def build_kernarg(name: str, args: list[dict], kernarg_size: int, values: Sequen
     for a in args:
         kind = str(a.get(".value_kind", ""))
         if kind.startswith("hidden") and a[".size"] in (1, 2, 4, 8):
-            value = _hidden_value(kind, grid, block, dims) & ((1 << (8 * a[".size"])) - 1)
+            value = (lds_total - lds_fixed if kind == "hidden_dynamic_lds_size"
+                     else _hidden_value(kind, grid, block, dims)) & ((1 << (8 * a[".size"])) - 1)
             buf[a[".offset"]:a[".offset"] + a[".size"]] = value.to_bytes(a[".size"], "little")
     return bytes(buf), addresses

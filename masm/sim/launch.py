@@ -6,6 +6,7 @@ tests use (code bytes + register/buffer setup, no code object).
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import struct
 from dataclasses import dataclass, field
@@ -17,10 +18,11 @@ from ..diagnostics import SourceLoc
 from ..isa.formats import ARCH_FAMILY
 from ..targets import target
 from .errors import SimulationError
+from .flat import HW_REG_SH_MEM_BASES, SH_MEM_BASES, queue_object, scratch_resource
 from .execute import CodeImage, DEFAULT_STEP_LIMIT, Stats, run_batch
 from .loader import KernelDescriptor, load_code_object
 from . import kernargs
-from .kernargs import scalar_argument_problem  # noqa: F401  (masm run's check)
+from .kernargs import lds_layout, scalar_argument_problem  # noqa: F401  (masm run's check)
 from .memory import GlobalMemory, LocalMemory
 from .state import EXEC_LO, Waves
 
@@ -90,6 +92,13 @@ class KernelLaunch:
     locate: Callable | None = None
     accum_offset: int | None = None     # gfx90a: first AccVGPR in the unified file
     max_workgroup_size: int = MAX_WORKGROUP_SIZE    # work-items a block may have
+    functions: tuple = ()               # (start, end, name) of the code's functions, for messages
+    extra_scratch: int = 0              # scratch bytes per work-item beyond the descriptor's (a dynamic stack)
+
+    @property
+    def scratch_bytes(self) -> int:
+        """Private memory each work-item gets: the descriptor's fixed size plus what the dispatch adds."""
+        return self.descriptor.private_segment_fixed_size + self.extra_scratch
 
 
 def allocated_registers(arch: str, kd: KernelDescriptor) -> tuple[int, int, int | None]:
@@ -115,7 +124,10 @@ def kernel_from_program(program, kernel: str | None, *, arch: str | None = None,
         if arch is None:
             raise co.error(0x30, f"the code object is for {co.processor}, which masm does not support (yet); "
                                  f"masm runs {', '.join(ARCH_FAMILY)}")
-        return _launch_of(load_code_object(co), kernel, arch, None, what="the code object")
+        launch = _launch_of(load_code_object(co), kernel, arch, None, what="the code object")
+        launch.functions = tuple(sorted((CODE_BASE + s.value, CODE_BASE + s.value + s.size, s.name)
+                                        for s in co.symbols if s.type == 2 and s.size))
+        return launch
     arch = getattr(program, "arch", None) or (getattr(program, "report", None) or {}).get("arch") or "gfx900"
     if getattr(program, "code_object", None):
         loaded = load_code_object(program.code_object)
@@ -161,7 +173,7 @@ def _locator(program, base, image):
 def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory, grid=(1, 1, 1), block=(64, 1, 1),
                   dims: int = 1) -> tuple[bytes, dict]:
     return kernargs.build_kernarg(launch.name, launch.args, launch.kernarg_size, values, mem, grid=grid,
-                                  block=block, dims=dims, fail=_error)
+                                  block=block, dims=dims, fail=_error, lds_fixed=launch.descriptor.group_segment_fixed_size)
 
 
 # ---- waves --------------------------------------------------------------------------------------------------------
@@ -173,7 +185,7 @@ def _mode_from_rsrc1(rsrc1: int) -> int:
 
 
 def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, kernarg_addr: np.ndarray,
-                 dispatch_addr: np.ndarray) -> Waves:
+                 dispatch_addr: np.ndarray, queue_addr: int = 0) -> Waves:
     """Waves for the workgroups `wg_ids` [n, 3]; kernarg_addr / dispatch_addr [n]: each workgroup's dispatch."""
     bx, by, bz = block
     threads = bx * by * bz
@@ -184,14 +196,20 @@ def _setup_batch(launch: KernelLaunch, family: str, wg_ids: np.ndarray, block, k
     st.slot[:] = np.repeat(np.arange(nwg), wpg)
     st.pc[:] = launch.entry
     st.hwreg[:, 1] = _mode_from_rsrc1(kd.rsrc1)
+    st.hwreg[:, HW_REG_SH_MEM_BASES] = SH_MEM_BASES
     # user SGPRs
     s = 0
-    per_wave = {"kernarg_segment_ptr": np.repeat(kernarg_addr, wpg), "dispatch_ptr": np.repeat(dispatch_addr, wpg)}
+    per_wave = {"kernarg_segment_ptr": np.repeat(kernarg_addr, wpg), "dispatch_ptr": np.repeat(dispatch_addr, wpg),
+                "queue_ptr": np.full(len(st.pc), queue_addr, np.uint64)}
     for name, bit, count in _USER_SGPRS:
         if kd.code_properties >> bit & 1:
             if name in per_wave:
                 st.sgpr[:, s] = per_wave[name] & 0xFFFFFFFF
                 st.sgpr[:, s + 1] = per_wave[name] >> 32
+            elif name == "private_segment_buffer":
+                st.sgpr[:, s:s + 4] = scratch_resource()
+            elif name == "private_segment_size":
+                st.sgpr[:, s] = launch.scratch_bytes
             s += count
     s = max(s, (kd.rsrc2 >> 1) & 0x1F)
     wg_of_wave = np.repeat(wg_ids, wpg, axis=0)
@@ -231,7 +249,7 @@ def _dispatch_packet(launch, grid, block, kernarg_addr) -> bytes:
     pkt = bytearray(64)
     struct.pack_into("<HHHHH", pkt, 0, 0, 3, bx, by, bz)
     struct.pack_into("<III", pkt, 12, gx * bx, gy * by, gz * bz)
-    struct.pack_into("<II", pkt, 24, launch.descriptor.private_segment_fixed_size, launch.lds_bytes)
+    struct.pack_into("<II", pkt, 24, launch.scratch_bytes, launch.lds_bytes)
     struct.pack_into("<Q", pkt, 40, kernarg_addr)
     return bytes(pkt)
 
@@ -253,24 +271,33 @@ def check_dispatch(launch: KernelLaunch, grid, block, memory_limit: int = MEMORY
                      f"{MAX_LDS_BYTES:,}")
     wpg = -(-threads // 64)
     registers = launch.vgprs + (launch.agprs if launch.accum_offset is None else 0)
-    need = wpg * (64 * 4 * registers + 64 * launch.descriptor.private_segment_fixed_size) \
+    need = wpg * (64 * 4 * registers + 64 * launch.scratch_bytes) \
         + launch.lds_bytes
     if need > memory_limit:
         raise _error(f"one workgroup of kernel '{launch.name}' needs {need:,} bytes of simulated registers, LDS and "
-                     f"scratch ({launch.descriptor.private_segment_fixed_size:,} bytes of scratch per work-item), "
+                     f"scratch ({launch.scratch_bytes:,} bytes of scratch per work-item), "
                      f"more than the simulator's memory limit of {memory_limit:,} bytes")
 
 
 def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence], *,
                   step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None,
-                  check_waitcnt: bool = True, memory_limit: int = MEMORY_LIMIT) -> RunResult:
-    """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block)."""
+                  check_waitcnt: bool = True, memory_limit: int = MEMORY_LIMIT,
+                  scratch: int | None = None) -> RunResult:
+    """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block).
+    `scratch`: private bytes per work-item when more than the descriptor's (a compiler's dynamic stack)."""
     family = ARCH_FAMILY[launch.arch]
     dims = max(len(grid) if isinstance(grid, (tuple, list)) else 1,
                len(block) if isinstance(block, (tuple, list)) else 1)
     grid = _dims(grid, "grid")
     block = _dims(block if block is not None else launch.workgroup_size, "block")
     threads = block[0] * block[1] * block[2]
+    # `local` pointer arguments add LDS to what the kernel declares (the same for every dispatch of one run)
+    lds_total = max(lds_layout(launch.args, list(a), launch.lds_bytes)[1] for a in arg_sets) \
+        if arg_sets else launch.lds_bytes
+    if lds_total != launch.lds_bytes:
+        launch = dataclasses.replace(launch, lds_bytes=lds_total)
+    if scratch is not None and scratch > launch.scratch_bytes:
+        launch = dataclasses.replace(launch, extra_scratch=scratch - launch.descriptor.private_segment_fixed_size)
     check_dispatch(launch, grid, block, memory_limit)
     mem = mem or GlobalMemory()
     mem.map(f"the code object of '{launch.name}'", launch.code, address=launch.base)
@@ -281,13 +308,15 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
         dispatches.append(mem.map("the dispatch packet", _dispatch_packet(launch, grid, block, kernargs[-1])).base)
         addresses = addresses or addrs
     kernargs_a, dispatches_a = np.array(kernargs, np.uint64), np.array(dispatches, np.uint64)
-    image = CodeImage(launch.arch, launch.code, launch.base, launch.name, launch.entry, launch.locate)
+    queue = mem.map("the queue", queue_object()).base
+    image = CodeImage(launch.arch, launch.code, launch.base, launch.name, launch.entry, launch.locate,
+                      functions=launch.functions)
     stats = Stats()
     wpg = -(-threads // 64)
     # memory per workgroup in a batch: registers of its waves, its LDS and its lanes' scratch
     separate_agprs = launch.agprs if launch.accum_offset is None else 0
     per_group = wpg * (64 * 4 * (launch.vgprs + separate_agprs) + 1024
-                       + 64 * launch.descriptor.private_segment_fixed_size) + launch.lds_bytes
+                       + 64 * launch.scratch_bytes) + launch.lds_bytes
     batch_wgs = max(1, min(MAX_BATCH_WAVES // wpg, MAX_BATCH_BYTES // per_group))
     gx, gy, gz = grid
     per_dispatch = gx * gy * gz
@@ -297,9 +326,9 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
         flat = np.arange(start, min(total, start + batch_wgs))
         which, ids = flat // per_dispatch, flat % per_dispatch
         wg_ids = np.stack([ids % gx, (ids // gx) % gy, ids // (gx * gy)], axis=1).astype(np.uint32)
-        st = _setup_batch(launch, family, wg_ids, block, kernargs_a[which], dispatches_a[which])
+        st = _setup_batch(launch, family, wg_ids, block, kernargs_a[which], dispatches_a[which], queue)
         lds = LocalMemory(len(flat), launch.lds_bytes)
-        run_batch(image, st, mem, lds, stats, step_limit, launch.descriptor.private_segment_fixed_size,
+        run_batch(image, st, mem, lds, stats, step_limit, launch.scratch_bytes,
                   check_waitcnt)
         last = st
     return RunResult(launch.name, grid, block, stats.waves, stats.instructions, stats.lane_instructions,
@@ -308,7 +337,8 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
 
 def run_program(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
                 step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True,
-                memory_limit: int = MEMORY_LIMIT, arch: str | None = None, name: str = "<code object>") -> RunResult:
+                memory_limit: int = MEMORY_LIMIT, arch: str | None = None, name: str = "<code object>",
+                scratch: int | None = None) -> RunResult:
     """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place.
 
     `check_waitcnt`: report registers used before the s_waitcnt that covers the load writing them (masm.sim.hazards).
@@ -318,7 +348,7 @@ def run_program(program, kernel: str | None = None, grid=(1,), block=None, args:
     """
     launch = kernel_from_program(program, kernel, arch=arch, name=name)
     return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit, check_waitcnt=check_waitcnt,
-                         memory_limit=memory_limit)
+                         memory_limit=memory_limit, scratch=scratch)
 
 
 def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = None, grid=(1,), block=None, *,

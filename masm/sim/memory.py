@@ -77,10 +77,13 @@ class GlobalMemory:
         if not ok.all():
             bad = int(np.nonzero(~ok)[0][0])
             raise MemoryFault(f"{nbytes}-byte {'store to' if write else 'load from'} unmapped address "
-                              f"0x{int(addr[bad]):x}{self._nearest(int(addr[bad]))}", lane=bad)
+                              f"0x{int(addr[bad]):x}{self._nearest(int(addr[bad]), nbytes)}", lane=bad)
         return safe
 
-    def _nearest(self, a: int) -> str:
+    def _nearest(self, a: int, nbytes: int = 1) -> str:
+        for s in self.segments:
+            if s.base <= a < s.end:         # starts inside, ends past the end
+                return f" ({a + nbytes - s.end} bytes past the end of {s.name}, {s.data.size} bytes at 0x{s.base:x})"
         best = None
         for s in self.segments:
             d = a - s.end if a >= s.end else s.base - a

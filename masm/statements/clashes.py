@@ -11,29 +11,55 @@ import re
 from ..diagnostics import Diagnostic, Note
 from .operands import at_offset
 
-_NUMBERED = re.compile(r"(?<![\w$.@])([vs])(?:(\d+)(?![\w.@$])|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])", re.IGNORECASE)
+_NUMBERED = re.compile(r"([vs])(?:(\d+)(?![\w.@$])|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])", re.IGNORECASE)
 
 
-def numbered_clashes(stmt, rest: str, rest_offset: int, pools) -> list[Diagnostic]:
-    """Warnings for the registers `rest` (the operands of `stmt`, at `rest_offset` in its text) names by number while
-    a pool has handed them out (`Pool.owner`: (what holds it, where it was taken, a note for that place))."""
-    out: list[Diagnostic] = []
-    seen: set = set()
-    for match in _NUMBERED.finditer(rest):
-        file = match.group(1).lower()
-        pool = pools.get(file)
-        if pool is None or not pool.taken:
+_QUICK = re.compile(r"[vsVS](?=[\d\[])")
+
+
+def numbered_statements(statements) -> dict[int, tuple]:
+    """Index -> (file, first, last, offset in the text, text) of each register a statement names by number, for the
+    statements that name any (one pass over all texts: most name none)."""
+    texts = [stmt.text for stmt in statements]
+    joined = "\n".join(texts)
+    starts, pos = [], 0
+    for text in texts:
+        starts.append(pos)
+        pos += len(text) + 1
+    out: dict[int, list] = {}
+    index = 0
+    for quick in _QUICK.finditer(joined):
+        match = _NUMBERED.match(joined, quick.start())
+        if match is None or (quick.start() and joined[quick.start() - 1] in _NAME_CHARS):
             continue
+        while index + 1 < len(starts) and starts[index + 1] <= match.start():
+            index += 1
         first = int(match.group(2) if match.group(2) is not None else match.group(3))
         last = int(match.group(4)) if match.group(4) is not None else first
+        out.setdefault(index, []).append((match.group(1).lower(), first, last, match.start() - starts[index],
+                                          match.group()))
+    return {k: tuple(v) for k, v in out.items()}
+
+
+_NAME_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$.@")
+
+
+def numbered_clashes(stmt, numbered: tuple, rest_offset: int, pools) -> list[Diagnostic]:
+    """Warnings for the registers `numbered` (`numbered_statements` of `stmt`) names by number after `rest_offset`
+    (its operands) while a pool has handed them out (`Pool.owner`: (what holds it, where, a note for that place))."""
+    out: list[Diagnostic] = []
+    seen: set = set()
+    for file, first, last, start, text in numbered:
+        pool = pools.get(file)
+        if pool is None or not pool.taken or start < rest_offset:
+            continue
         for r in range(first, min(last, first + 64) + 1):
             holder = pool.owner(r)
             if holder is None or holder in seen:
                 continue
             seen.add(holder)
             what, where, note = holder
-            text = match.group()
-            loc = at_offset(stmt.loc, stmt.text, rest_offset + match.start())
+            loc = at_offset(stmt.loc, stmt.text, start)
             out.append(Diagnostic(
                 "warning", f"{text} is used by number here, but {what} holds {file}{r} now: both name the same "
                            f"register", loc, (Note(where, note),) + stmt.notes, len(text)))

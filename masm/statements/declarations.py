@@ -51,20 +51,41 @@ class Declarations:
                                                 f"{reg.file}{reg.last} is at or above the budget {keyword} {budget}",
                                    binding.notes, len(binding.name))
 
+    def register_count(self, file: str) -> int:
+        """How many registers of `file` a kernel of this architecture can name, from its target description
+        (masm/targets.py): s0..s101 on gfx8/gfx9, the architectural VGPRs v0..v255 (gfx90a's unified file puts
+        its AGPRs after them: `a` registers, never `v`)."""
+        target = self.ctx.target
+        if target is None:
+            return FILE_SIZES[file]
+        return target.max_sgprs if file == "s" else target.vgprs
+
     def temp_range(self, file: str, rest: str, loc: SourceLoc, notes) -> None:
-        items = [piece for piece, _ in split_with_offsets(rest)]
+        keyword = f"{file}_temp_range"
+        count = self.register_count(file)
+        pieces = split_with_offsets(rest)
+        where = {}
 
         def value(text: str):
-            return self._eval_int(text, loc, notes, "a register number")
+            at = where.get(text, loc)
+            number = self._eval_int(text, at, notes, "a register number")
+            if not 0 <= number < count:   # checked before the range is built: 1..4000000000 must not allocate
+                kind = "VGPRs" if file == "v" else "SGPRs a kernel can address"
+                raise AssemblyError.at(at, f"{keyword} bound {number} is outside {file}0..{file}{count - 1}: "
+                                           f"{self.ctx.arch} has {count} {kind}", tuple(notes), len(text.strip()))
+            return number
+        for piece, offset in pieces:   # the location of each bound (for the messages)
+            low, sep, _ = piece.partition("..")
+            where.setdefault(low, at_offset(loc, rest, offset + len(low) - len(low.lstrip())))
+            if sep:
+                high = piece[len(low) + 2:]
+                where.setdefault(high, at_offset(loc, rest, offset + len(low) + 2 + len(high) - len(high.lstrip())))
         try:
-            members = parse_range_list(items, value)
+            members = parse_range_list([piece for piece, _ in pieces], value)
         except PoolError as exc:
             raise AssemblyError.at(loc, str(exc), tuple(notes)) from None
         if not members:
-            raise AssemblyError.at(loc, f"{file}_temp_range needs at least one register", tuple(notes))
-        if min(members) < 0 or max(members) >= FILE_SIZES[file]:
-            raise AssemblyError.at(loc, f"{file}_temp_range {rest.strip()} reaches outside the {FILE_SIZES[file]} "
-                                        f"{file} registers", tuple(notes))
+            raise AssemblyError.at(loc, f"{keyword} needs at least one register", tuple(notes))
         self.ctx.pools[file].declare(members, " ".join(rest.split()))
 
     def temps(self, file: str, rest: str, loc: SourceLoc, notes) -> None:

@@ -15,17 +15,16 @@ from ..diagnostics import Diagnostic, Note
 def end_warnings(lines, arch: str, kernel) -> list[Diagnostic]:
     """The warning for `kernel` (lowered `lines`) when execution may run off its end, or it has no instruction."""
     name = getattr(kernel, "name", "?")
-    code = [line for line in lines if not _is_label(line.text)]
-    if not code:
+    flow = _Flow(arch)
+    if lines and not _is_label(lines[-1].text) and not flow.falls_through(lines[-1].text):
+        return []             # the usual ending: nothing follows an s_endpgm (or a branch away)
+    if all(line.text[-1:] == ":" for line in lines):
         loc = getattr(kernel, "loc", None)
         if loc is None:
             return []
         if not lines and getattr(kernel, "end_loc", None) is None:
             return [Diagnostic("warning", "the source is empty: there is nothing to assemble", loc)]
         return [Diagnostic("warning", f"kernel '{name}' has no instructions (not even s_endpgm)", loc)]
-    flow = _Flow(arch)
-    if not _is_label(lines[-1].text) and not flow.falls_through(lines[-1].text):
-        return []             # the usual ending: nothing follows an s_endpgm (or a branch away)
     last = flow.last_reachable(lines)
     if last is None:
         return []
@@ -44,11 +43,15 @@ class _Flow:
         from ..isa.table import forms_by_mnemonic
         from ..layout import UNCONDITIONAL_BRANCH
         self.forms = forms_by_mnemonic(arch)
+        self.flags: dict[str, frozenset] = {}
         self.unconditional = UNCONDITIONAL_BRANCH
 
     def _flags(self, mnemonic: str) -> frozenset:
-        forms = self.forms.get(mnemonic, ())
-        return frozenset().union(*(form.flags for form in forms)) if forms else frozenset()
+        flags = self.flags.get(mnemonic)
+        if flags is None:
+            forms = self.forms.get(mnemonic, ())
+            flags = self.flags[mnemonic] = frozenset().union(*(form.flags for form in forms))
+        return flags
 
     def falls_through(self, text: str) -> bool:
         mnemonic = text.split(None, 1)[0].lower()
@@ -63,8 +66,9 @@ class _Flow:
 
     def last_reachable(self, lines):
         """The reachable line after which execution leaves the kernel's end, or None (none, or paths unknown)."""
-        labels = {line.text[:-1].strip().lower(): i for i, line in enumerate(lines) if _is_label(line.text)}
-        last_code = max(i for i, line in enumerate(lines) if not _is_label(line.text))
+        texts = [line.text for line in lines]
+        labels = {text[:-1].strip().lower(): i for i, text in enumerate(texts) if text[-1:] == ":"}
+        last_code = max(i for i, text in enumerate(texts) if text[-1:] != ":")
         seen = [False] * len(lines)
         todo = [0]
         exit_from = None
@@ -72,8 +76,8 @@ class _Flow:
             i = todo.pop()
             while i <= last_code and not seen[i]:
                 seen[i] = True
-                text = lines[i].text
-                if _is_label(text):
+                text = texts[i]
+                if text[-1:] == ":":
                     i += 1
                     continue
                 mnemonic = text.split(None, 1)[0].lower()

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
 from ..source import Statement
 from .allocator import Pool, PoolError
-from .clashes import numbered_clashes
+from .clashes import numbered_clashes, numbered_statements
 from .endings import end_warnings
 from .model import LoopInfo, LoweredKernel, PlainLine
 from .operands import OperandRewriter, at_offset
@@ -24,6 +24,14 @@ BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_conti
 
 _SYMBOL = re.compile(r"[\w.@]+")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
+
+
+def _verbatim(directive: str) -> bool:
+    """LLVM module directives (sections, symbols, kernel descriptors, metadata): their operands name symbols and
+    flags, not registers, and reach the build as written."""
+    from ..module.directives import VERBATIM
+    word = directive.lower()
+    return word in VERBATIM or word.startswith(".amdhsa_")
 
 
 class Lowerer:
@@ -71,6 +79,11 @@ class Lowerer:
         return AbiLiveness(self.statements, self.kinds, getattr(self.kernel, "aliases", None) or {}, self.arch)
 
     @functools.cached_property
+    def numbered(self) -> dict[int, tuple]:
+        """The statements that name registers by number (clashes.numbered_statements), found on first use."""
+        return numbered_statements(self.statements)
+
+    @functools.cached_property
     def target(self):
         from ..codeobject.target import TARGETS
         return TARGETS.get(self.arch)
@@ -78,9 +91,20 @@ class Lowerer:
     def abi_busy(self, file: str) -> dict[int, str] | None:
         """ABI registers of `file` the kernel still reads at or after the current statement (register -> why), which
         no temp may take now (masm/statements/abi_liveness.py)."""
-        if not getattr(self.kernel, "aliases", None):
-            return None
+        abi = self.abi_registers.get(file)
+        if not abi or abi.isdisjoint(self.pools[file].members):
+            return None               # (the usual pools start above the ABI registers: nothing to look up)
         return self.abi_liveness.busy(file, self.index, self.statements) or None
+
+    @functools.cached_property
+    def abi_registers(self) -> dict[str, set[int]]:
+        """The register indices of each file the ABI aliases name."""
+        out: dict[str, set[int]] = {}
+        for text in (getattr(self.kernel, "aliases", None) or {}).values():
+            reg = parse_register(text)
+            if reg is not None:
+                out.setdefault(reg.file, set()).update(range(reg.first, reg.first + reg.count))
+        return out
 
     @functools.cached_property
     def declarations(self):
@@ -135,12 +159,12 @@ class Lowerer:
             self.stmt = stmt
             self.index = index
             kind = classified[0]
-            if (v_pool.taken or s_pool.taken) and kind == "instruction":
-                self.register_warnings += numbered_clashes(stmt, classified[2], classified[3], pools)
+            if (v_pool.taken or s_pool.taken) and kind == "instruction" and index in self.numbered:
+                self.register_warnings += numbered_clashes(stmt, self.numbered[index], classified[3], pools)
             if recovery.poisoned and recovery.is_poisoned(stmt):
                 self._lower_reported(index, stmt, classified, has_continue)
                 continue
-            if kind == "instruction" and recovery.names_failed(stmt.text, self.names):
+            if recovery.failed_names and kind == "instruction" and recovery.names_failed(stmt.text, self.names):
                 self._lower_without_line(index, stmt, classified, has_continue)
                 continue
             if kind == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
@@ -222,9 +246,13 @@ class Lowerer:
             self.soft_error(rest_loc, f"unexpected '{rest.strip()}' after '{kind}' (it takes no operands)", notes)
         if kind == LABEL:
             self.emit(f"{self.labels[keyword.lower()]}:")
+        elif kind == "instruction" and rest.lstrip()[:1] == "=" and rest.lstrip()[1:2] != "=":
+            self.emit(f"{keyword} {rest.strip()}")      # `name = expression`: a symbol assignment, as written
         elif kind == "instruction":
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             self.emit(f"{keyword.lower()} {operands}".rstrip())
+        elif kind == "directive" and _verbatim(keyword):
+            self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written
         elif kind == "data":
             directive = DATA_DIRECTIVES[keyword.lower()]
             self.emit(f"{directive} {self.rewriter.rewrite(rest, rest_loc, notes, wide=directive == '.quad')}")

@@ -294,8 +294,8 @@ class OperandRewriter:
         start = inner_start
         for part in parts[:2]:
             stripped = part.strip()
-            value = int(stripped) if stripped.isdecimal() else evaluate(part, at_offset(loc, text, start), {},
-                                                                          tuple(notes))
+            value = int(stripped) if stripped.isascii() and stripped.isdecimal() and len(stripped) < 10 else \
+                evaluate(part, at_offset(loc, text, start), {}, tuple(notes))
             if not isinstance(value, int):
                 raise AssemblyError.at(at_offset(loc, text, start), f"register index must be an integer, not {value}",
                                        tuple(notes))

@@ -14,8 +14,8 @@ REGISTER_FILES = {"v": "v", "s": "s", "a": "a", "acc": "a", "ttmp": "ttmp"}
 # Size of each register file (what a temp pool or an index may reach).
 FILE_SIZES = {"v": 256, "s": 102, "a": 256, "ttmp": 16}   # s102.. are flat_scratch / xnack_mask
 
-_SINGLE = re.compile(r"^(v|s|a|acc|ttmp)(\d+)$", re.IGNORECASE)
-_RANGE = re.compile(r"^(v|s|a|acc|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$", re.IGNORECASE)
+_SINGLE = re.compile(r"^(v|s|a|acc|ttmp)(\d+)$", re.IGNORECASE | re.ASCII)
+_RANGE = re.compile(r"^(v|s|a|acc|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$", re.IGNORECASE | re.ASCII)
 
 # Names that are registers or operand keywords in LLVM syntax: a temp or alias may not take them.
 RESERVED_NAMES = frozenset("""
@@ -55,6 +55,8 @@ class Reg:
 def parse_register(text: str) -> Reg | None:
     """`v3` -> Reg('v', 3); `s[4:5]` -> Reg('s', 4, 2); anything else -> None."""
     text = text.strip()
+    if len(text) > 40:
+        return None   # no register is written this long (and int() refuses 4,300 digits)
     match = _SINGLE.match(text)
     if match:
         return Reg(REGISTER_FILES[match.group(1).lower()], int(match.group(2)))

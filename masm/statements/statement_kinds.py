@@ -8,7 +8,10 @@ LABEL = "label"
 
 _KEYWORDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
              "s_repeat", "v_repeat", "_else", "_endif", "_endw", "_break", "_continue", "load_arg",
-             "kernel", "endkernel", "args", "numthreadpergroup", "ldssize"}
+             "kernel", "endkernel", "args", "numthreadpergroup", "ldssize",
+             # kernel field declarations (masm/kernel_fields.py)
+             "usersgprs", "groupids", "localids", "scratchsize", "floatmode", "ieeemode", "dx10clamp",
+             "fp16overflow", "fpexceptions", "dynamiclds", "amdhsa"}
 _DATA = {"dd", "db", "dw", "dq", ".long", ".byte", ".short", ".quad", ".word", ".int"}
 _CONDITION = re.compile(r"^(s_if|s_while|s_until|v_if|v_while|v_until)(?:_([A-Za-z0-9]+))?\s*\((.*)\)\s*$",
                         re.IGNORECASE | re.DOTALL)

@@ -48,3 +48,15 @@ def test_a_fifo_output_is_written_into_not_replaced(tmp_path):
         os.close(reader)
     import stat
     assert stat.S_ISFIFO(os.stat(fifo).st_mode)
+
+
+def test_an_output_naming_the_input_is_refused_and_the_source_kept(tmp_path):
+    """Found by the fuzz campaign: `masm build k.s -o k.s` replaced the source with the code object."""
+    src = _src(tmp_path)
+    link = tmp_path / "alias.s"
+    link.symlink_to(src)
+    for output in (str(src), str(link), os.path.join(str(tmp_path), ".", "k.s")):
+        result = CliRunner().invoke(main, ["build", str(src), "-o", output, "--quiet"])
+        assert result.exit_code == 2, result.output
+        assert "is the input file" in result.output
+        assert src.read_text() == SOURCE

@@ -141,11 +141,13 @@ def test_long_branch_pair_must_fit_the_sgpr_budget():
     assert "--long-branches needs a free SGPR pair s[4:5]" in d.message and "numsgprs 4" in d.message
 
 
-def test_llvm_descriptor_directives_are_ignored_with_a_warning():
-    p = build(".amdhsa_kernel k\n .amdhsa_next_free_vgpr 3\n.end_amdhsa_kernel\n s_endpgm\n")
-    assert p.code == masm.assemble("s_endpgm\n")
-    assert [(w.severity, w.line) for w in p.warnings] == [("warning", 1), ("warning", 2), ("warning", 3)]
-    assert "masm writes the kernel descriptor itself" in p.warnings[0].message
+def test_llvm_descriptor_directives_are_read_not_ignored():
+    """An .amdhsa_kernel block is the kernel's descriptor: an incomplete one is an error, never a warning followed
+    by a code object with masm's own descriptor (issue 14)."""
+    with pytest.raises(AssemblyError) as info:
+        build(".amdhsa_kernel k\n .amdhsa_next_free_vgpr 3\n.end_amdhsa_kernel\n s_endpgm\n")
+    d = info.value.diagnostics[0]
+    assert (d.line, d.message) == (3, ".amdhsa_next_free_sgpr directive is required (kernel 'k')")
 
 
 def test_every_kernel_reports_its_own_errors():

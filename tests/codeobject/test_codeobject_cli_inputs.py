@@ -33,8 +33,9 @@ def test_a_damaged_elf_is_a_located_error(tmp_path, command):
     path.write_bytes(data)
     r = _invoke(command, path)
     assert r.exit_code == 1
+    headers = struct.unpack_from("<H", data, 0x3C)[0]
     assert r.output.splitlines()[0] == (f"{path}:1:41: error: the section header table (offset 0xffffffffffffffff, "
-                                        "11 headers) lies past the end of the file (2048 bytes)")
+                                        f"{headers} headers) lies past the end of the file ({len(data)} bytes)")
     assert len(r.output.splitlines()) == 1            # no "source line" of a binary file
 
 
@@ -61,8 +62,8 @@ def test_disasm_of_a_text_file_and_of_an_empty_file(tmp_path):
     r = _invoke("disasm", empty)
     assert r.exit_code == 1 and "is empty: there is nothing to disassemble" in r.output
     r = _invoke("report", text)
-    assert r.exit_code == 1 and "is not a code object (an AMDGPU ELF file); `masm build` reports on a source" \
-        in r.output
+    assert r.exit_code == 1
+    assert "is not a code object (an AMDGPU ELF file or offload bundle); `masm build` reports on a source" in r.output
 
 
 def test_an_elf_for_another_machine_is_refused(tmp_path):

@@ -16,7 +16,8 @@ from masm.codeobject.disassembly import disassemble_code_object
 from masm.codeobject.reader import read_code_object
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "compiler"))
-from compiler_corpus import assemble_and_link, corpus_files, reference_code_object  # noqa: E402
+from compiler_corpus import (assemble_and_link, corpus_files, oracle, reference_code_object,  # noqa: E402
+                             reference_object)
 
 from codeobject_helpers import ARCHES, PROBE  # noqa: E402
 
@@ -56,6 +57,40 @@ def test_compiler_code_objects_round_trip_through_llvm_mc_and_ld_lld(tmp_path, e
     if ref is None:
         pytest.skip(why)
     assert_same_code_object(ref, _round_trip(tmp_path, ref, entry.arch, entry.clang))
+
+
+def _resolved_relocations(co) -> set:
+    """Every relocation as (section, offset, type, target section, target offset): what it patches and with what."""
+    out = set()
+    for index, entries in co.relocations.items():
+        for r in entries:
+            target = (r.symbol.value if r.symbol is not None else 0) + r.addend
+            out.add((co.sections[index].name, r.offset, r.type, co.sections[r.section].name, target))
+    return out
+
+
+RELOCATABLE = [e for e in FILES if e.arch == "gfx900" or (e.clang == "clang19" and e.arch == "gfx90a")]
+
+
+@pytest.mark.parametrize("entry", RELOCATABLE, ids=lambda e: e.name)
+def test_relocatable_objects_round_trip_with_their_relocations(tmp_path, entry):
+    """llvm-mc's own .o (no linker): code with zeroed literals and relocations, descriptors with REL64 entries."""
+    import subprocess
+    obj, why = reference_object(entry)
+    if obj is None:
+        pytest.skip(why)
+    co = read_code_object(obj, "in.o")
+    source = tmp_path / "rt.s"
+    source.write_text(disassemble_code_object(co, entry.arch))
+    mc = oracle(entry.clang)[0][0]
+    built = subprocess.run([mc, "-triple=amdgcn-amd-amdhsa", f"-mcpu={entry.arch}", "-filetype=obj", str(source),
+                            "-o", "-"], capture_output=True, timeout=120)
+    assert built.returncode == 0, built.stderr.decode()
+    again = read_code_object(built.stdout, "rt.o")
+    assert [co.section_data(s) for s in co.text_sections()] == [again.section_data(s) for s in again.text_sections()]
+    assert [(k.name, k.descriptor) for k in co.kernels()] == [(k.name, k.descriptor) for k in again.kernels()]
+    assert co.metadata == again.metadata
+    assert _resolved_relocations(co) == _resolved_relocations(again) and co.relocations
 
 
 @pytest.mark.parametrize("arch", ARCHES)

@@ -9100,3 +9100,399 @@ v_cmpx_ne_i16_e32 vcc, flat_scratch_hi, v0  // 67006a7d
 ds_gws_init v248 gds  // 000033d9f8000000
 ds_gws_init v0 offset:44032 gds  // 00ac33d900000000
 v_div_fmas_f64 v[74:75], v[40:41], v[26:27], |v[22:23]|  // 4a04e3d128355a04
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa06007e005001ff
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa1e007e005001ff
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa2a007e005001ff
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa2e007e005001ff
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa30007e005001ff
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa32007e005001ff
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa34007e005001ff
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa4a007e005001ff
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa4c007e005001ff
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa50007e005001ff
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa60007e005001ff
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa62007e005001ff
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa64007e005001ff
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:0 row_mask:0xf bank_mask:0xf  // fa000008005001ff
+image_atomic_umin v[108:109], v0, s[0:7] dmask:0x3  // 000354f0006c0000
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0xd  // fa06007e005c010d
+v_cvt_i32_f64_dpp v41, v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa06527e00540100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa06007e005e0100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa06007e00500100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa06007e00590100
+v_cvt_i32_f64_dpp v182, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa066c7f00560100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa06007e00510100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa06007e00520100
+v_cvt_i32_f64_dpp v62, v[0:1] row_newbcast:12 row_mask:0xb bank_mask:0xf  // fa067c7e005c01bf
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa06007e005a0100
+v_cvt_i32_f64_dpp v108, v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x2  // fa06d87e005e0102
+v_cvt_i32_f64_dpp v0, v[64:65] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa06007e405c0100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa06007e00530100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa06007e00570100
+v_cvt_i32_f64_dpp v91, v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa06b67e00510100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa06007e00580100
+v_cvt_i32_f64_dpp v248, v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa06f07f005e0100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa06007e00540100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa06007e00560100
+v_cvt_i32_f64_dpp v122, v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa06f47e005c0100
+v_cvt_i32_f64_dpp v0, v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x1  // fa06007e005e0101
+v_cvt_i32_f64_dpp v189, v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa067a7f00570100
+v_cvt_i32_f64_dpp v244, v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x4 bound_ctrl:0  // fa06e87f00500904
+v_cvt_f32_f64_dpp v164, v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa1e487f00520900
+v_cvt_f32_f64_dpp v62, v[0:1] row_newbcast:12 row_mask:0x1 bank_mask:0x0  // fa1e7c7e005c0110
+v_cvt_f32_f64_dpp v0, v[236:237] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa1e007eec540100
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa1e007e00530900
+v_cvt_f32_f64_dpp v80, -v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0xc  // fa1ea07e005a110c
+v_cvt_f32_f64_dpp v144, |v[110:111]| row_newbcast:6 row_mask:0x0 bank_mask:0x8  // fa1e207f6e562108
+v_cvt_f32_f64_dpp v184, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0xb  // fa1e707f0056010b
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa1e007e005e0100
+v_cvt_f32_f64_dpp v216, v[136:137] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa1eb07f885e0100
+v_cvt_f32_f64_dpp v0, v[136:137] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa1e007e88570100
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa1e007e00540100
+v_cvt_f32_f64_dpp v100, v[0:1] row_newbcast:10 row_mask:0xc bank_mask:0x0 bound_ctrl:0  // fa1ec87e005a09c0
+v_cvt_f32_f64_dpp v60, -v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa1e787e00531100
+v_cvt_f32_f64_dpp v92, v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa1eb87e00570100
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:7 row_mask:0xb bank_mask:0x0  // fa1e007e005701b0
+v_cvt_f32_f64_dpp v62, v[0:1] row_newbcast:11 row_mask:0x8 bank_mask:0x0  // fa1e7c7e005b0180
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa1e007e00560100
+v_cvt_f32_f64_dpp v0, v[48:49] row_newbcast:4 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa1e007e30540900
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa1e007e005a0100
+v_cvt_f32_f64_dpp v254, v[0:1] row_newbcast:12 row_mask:0x4 bank_mask:0x0  // fa1efc7f005c0140
+v_cvt_f32_f64_dpp v28, v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x9  // fa1e387e00510109
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa1e007e00500100
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa1e007e00550100
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa1e007e00570100
+v_cvt_f32_f64_dpp v46, -v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa1e5c7e00511900
+v_cvt_f32_f64_dpp v16, v[34:35] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa1e207e22550100
+v_cvt_f32_f64_dpp v188, v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa1e787f005d0100
+v_cvt_f32_f64_dpp v232, v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0xd  // fa1ed07f0055010d
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa1e007e005b0100
+v_cvt_f32_f64_dpp v0, -v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa1e007e00501100
+v_cvt_f32_f64_dpp v0, v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa1e007e005f0100
+v_cvt_u32_f64_dpp v79, v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa2a9e7e005e0100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa2a007e00540100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa2a007e005b0100
+v_cvt_u32_f64_dpp v228, v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0xa  // fa2ac87f005f010a
+v_cvt_u32_f64_dpp v0, v[154:155] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa2a007e9a550100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa2a007e005c0100
+v_cvt_u32_f64_dpp v252, v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa2af87f005a0100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0xf  // fa2a007e0053010f
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa2a007e00530100
+v_cvt_u32_f64_dpp v120, -v[0:1] row_newbcast:2 row_mask:0x6 bank_mask:0x0  // fa2af07e00521160
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0x5 bank_mask:0x0  // fa2a007e00500150
+v_cvt_u32_f64_dpp v192, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa2a807f00530100
+v_cvt_u32_f64_dpp v0, -v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa2a007e005f1100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0xf  // fa2a007e0058010f
+v_cvt_u32_f64_dpp v28, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa2a387e00560900
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa2a007e005d0100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa2a007e00500100
+v_cvt_u32_f64_dpp v93, v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa2aba7e00550100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa2a007e00560100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa2a007e00510100
+v_cvt_u32_f64_dpp v8, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa2a107e00530100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa2a007e005f0100
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa2a007e00590100
+v_cvt_u32_f64_dpp v17, v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x6  // fa2a227e00570106
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa2a007e00580100
+v_cvt_u32_f64_dpp v152, v[0:1] row_newbcast:1 row_mask:0xf bank_mask:0x0  // fa2a307f005101f0
+v_cvt_u32_f64_dpp v0, -v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x8  // fa2a007e00591108
+v_cvt_u32_f64_dpp v0, v[0:1] row_newbcast:5 row_mask:0xb bank_mask:0x0  // fa2a007e005501b0
+v_cvt_u32_f64_dpp v200, v[0:1] row_newbcast:11 row_mask:0xe bank_mask:0x0  // fa2a907f005b01e0
+v_cvt_u32_f64_dpp v8, |v[0:1]| row_newbcast:11 row_mask:0x6 bank_mask:0x0  // fa2a107e005b2160
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa2e007e005a0100
+v_trunc_f64_dpp v[160:161], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa2e407f00530100
+v_trunc_f64_dpp v[40:41], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x2  // fa2e507e005c0102
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa2e007e005c0100
+v_trunc_f64_dpp v[56:57], v[118:119] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa2e707e76560100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0xf bound_ctrl:0  // fa2e007e0056090f
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa2e007e005f0100
+v_trunc_f64_dpp v[200:201], v[184:185] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa2e907fb8540100
+v_trunc_f64_dpp v[88:89], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa2eb07e005a0100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa2e007e00570100
+v_trunc_f64_dpp v[104:105], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0xe bound_ctrl:0  // fa2ed07e0058090e
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa2e007e005d0100
+v_trunc_f64_dpp v[148:149], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa2e287f00520100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa2e007e005e0100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa2e007e005b0100
+v_trunc_f64_dpp v[216:217], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa2eb07f00590100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa2e007e00520100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x1  // fa2e007e00580101
+v_trunc_f64_dpp v[52:53], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa2e687e005f0100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa2e007e00510100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa2e007e00580100
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x9 bank_mask:0x0  // fa2e007e00520190
+v_trunc_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa2e007e00550100
+v_trunc_f64_dpp v[164:165], v[152:153] row_newbcast:15 row_mask:0x7 bank_mask:0x0  // fa2e487f985f0170
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa30007e00570100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa30007e00560100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x7  // fa30007e00570107
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa30007e00510100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa30007e005b0100
+v_ceil_f64_dpp v[48:49], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa30607e00570100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa30007e005d0100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x9 bank_mask:0x0  // fa30007e00530190
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x4 bank_mask:0x5  // fa30007e005c0145
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa30007e00580100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa30007e00550100
+v_ceil_f64_dpp v[236:237], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa30d87f005c0100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x6  // fa30007e005f0106
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa30007e005e0100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa30007e00540100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa30007e005f0100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa30007e005c0100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa30007e00590100
+v_ceil_f64_dpp v[160:161], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x7  // fa30407f00510107
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x6  // fa30007e00530106
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x3 bank_mask:0x0  // fa30007e005d0130
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa30007e00530100
+v_ceil_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x5  // fa30007e00540105
+v_ceil_f64_dpp v[226:227], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa30c47f005e0100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa32007e00590100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa32007e005f0100
+v_rndne_f64_dpp v[0:1], v[14:15] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa32007e0e5e0100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x4  // fa32007e00560104
+v_rndne_f64_dpp v[16:17], -v[10:11] row_newbcast:5 row_mask:0x0 bank_mask:0x8  // fa32207e0a551108
+v_rndne_f64_dpp v[24:25], |v[0:1]| row_newbcast:5 row_mask:0x0 bank_mask:0xe  // fa32307e0055210e
+v_rndne_f64_dpp v[144:145], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa32207f005d0100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa32007e005a0900
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x3  // fa32007e00540103
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa32007e00540100
+v_rndne_f64_dpp v[44:45], -v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa32587e00531100
+v_rndne_f64_dpp v[240:241], |v[0:1]| row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa32e07f00562100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa32007e00530100
+v_rndne_f64_dpp v[192:193], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x6  // fa32807f005b0106
+v_rndne_f64_dpp v[220:221], v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa32b87f00500100
+v_rndne_f64_dpp v[184:185], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa32707f00560100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa32007e005c0100
+v_rndne_f64_dpp v[192:193], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa32807f00540100
+v_rndne_f64_dpp v[72:73], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa32907e00550100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa32007e00550900
+v_rndne_f64_dpp v[32:33], -v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x6  // fa32407e005e1106
+v_rndne_f64_dpp v[92:93], v[0:1] row_newbcast:12 row_mask:0xc bank_mask:0x0  // fa32b87e005c01c0
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa32007e00550100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa32007e00520100
+v_rndne_f64_dpp v[24:25], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa32307e00530100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x3 bank_mask:0x0  // fa32007e005b0130
+v_rndne_f64_dpp v[138:139], v[0:1] row_newbcast:2 row_mask:0xf bank_mask:0x0  // fa32147f005201f0
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x8  // fa32007e005e0108
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa32007e005e0900
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x4  // fa32007e005d0104
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa32007e00560100
+v_rndne_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0xa  // fa32007e0052010a
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa34007e00520100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa34007e00560100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa34007e005c0100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa34007e00570100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa34007e005a0100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa34007e005b0100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa34007e005f0100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa34007e00590100
+v_floor_f64_dpp v[64:65], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa34807e00560100
+v_floor_f64_dpp v[164:165], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa34487f00530100
+v_floor_f64_dpp v[86:87], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa34ac7e005f0100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa34007e005d0100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x1  // fa34007e00560101
+v_floor_f64_dpp v[0:1], -v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa34007e00521100
+v_floor_f64_dpp v[164:165], v[240:241] row_newbcast:14 row_mask:0x0 bank_mask:0x6  // fa34487ff05e0106
+v_floor_f64_dpp v[194:195], -v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x6  // fa34847f00501106
+v_floor_f64_dpp v[242:243], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa34e47f00580100
+v_floor_f64_dpp v[148:149], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa34287f00580100
+v_floor_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0xb  // fa34007e0054010b
+v_floor_f64_dpp v[0:1], |v[0:1]| row_newbcast:13 row_mask:0x1 bank_mask:0x0  // fa34007e005d2110
+v_floor_f64_dpp v[148:149], |v[0:1]| row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa34287f00552100
+v_floor_f64_dpp v[146:147], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa34247f00540100
+v_floor_f64_dpp v[208:209], |v[0:1]| row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa34a07f005f2100
+v_floor_f64_dpp v[148:149], -v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa34287f00501100
+v_floor_f64_dpp v[72:73], v[0:1] row_newbcast:1 row_mask:0x9 bank_mask:0x0  // fa34907e00510190
+v_rcp_f64_dpp v[236:237], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa4ad87f005e0100
+v_rcp_f64_dpp v[80:81], v[0:1] row_newbcast:12 row_mask:0x6 bank_mask:0x1  // fa4aa07e005c0161
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa4a007e005d0100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa4a007e005b0100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa4a007e005e0100
+v_rcp_f64_dpp v[0:1], v[176:177] row_newbcast:5 row_mask:0x8 bank_mask:0x0  // fa4a007eb0550180
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa4a007e00580100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa4a007e00540100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x4  // fa4a007e00530104
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa4a007e00590100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa4a007e005f0100
+v_rcp_f64_dpp v[108:109], v[0:1] row_newbcast:9 row_mask:0x6 bank_mask:0x0  // fa4ad87e00590160
+v_rcp_f64_dpp v[22:23], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa4a2c7e00540900
+v_rcp_f64_dpp v[0:1], v[228:229] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa4a007ee4550100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa4a007e00500100
+v_rcp_f64_dpp v[76:77], v[176:177] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa4a987eb0570100
+v_rcp_f64_dpp v[118:119], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x9  // fa4aec7e00550109
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x9 bank_mask:0x0  // fa4a007e00570190
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa4a007e00560100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa4a007e00520100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa4a007e00510100
+v_rcp_f64_dpp v[14:15], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa4a1c7e00570100
+v_rcp_f64_dpp v[140:141], v[0:1] row_newbcast:15 row_mask:0xf bank_mask:0x0  // fa4a187f005f01f0
+v_rcp_f64_dpp v[176:177], |v[0:1]| row_newbcast:10 row_mask:0x0 bank_mask:0x9  // fa4a607f005a2109
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:10 row_mask:0xf bank_mask:0x0  // fa4a007e005a01f0
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa4a007e00590900
+v_rcp_f64_dpp v[128:129], |v[0:1]| row_newbcast:2 row_mask:0x0 bank_mask:0x7  // fa4a007f00522107
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa4a007e00570100
+v_rcp_f64_dpp v[56:57], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa4a707e005d0100
+v_rcp_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0xe bank_mask:0x0  // fa4a007e005f01e0
+v_rcp_f64_dpp v[206:207], v[0:1] row_newbcast:10 row_mask:0xf bank_mask:0x0  // fa4a9c7f005a01f0
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa4c007e005c0100
+v_rsq_f64_dpp v[254:255], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa4cfc7f005b0100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa4c007e005a0100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa4c007e005c0900
+v_rsq_f64_dpp v[52:53], |v[0:1]| row_newbcast:13 row_mask:0x0 bank_mask:0x2  // fa4c687e005d2102
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa4c007e00570100
+v_rsq_f64_dpp v[232:233], v[0:1] row_newbcast:4 row_mask:0x1 bank_mask:0x0  // fa4cd07f00540110
+v_rsq_f64_dpp v[216:217], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa4cb07f005c0100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa4c007e00510100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x9  // fa4c007e005c0109
+v_rsq_f64_dpp v[128:129], -v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa4c007f00521100
+v_rsq_f64_dpp v[44:45], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa4c587e005f0100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x5  // fa4c007e00550105
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa4c007e00500100
+v_rsq_f64_dpp v[32:33], -v[108:109] row_newbcast:8 row_mask:0x0 bank_mask:0x1  // fa4c407e6c581101
+v_rsq_f64_dpp v[80:81], v[12:13] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa4ca07e0c5f0100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa4c007e005e0100
+v_rsq_f64_dpp v[188:189], |v[0:1]| row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa4c787f00552100
+v_rsq_f64_dpp v[216:217], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa4cb07f00510100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa4c007e00520100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0xa bank_mask:0x0  // fa4c007e005301a0
+v_rsq_f64_dpp v[36:37], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x3  // fa4c487e00520103
+v_rsq_f64_dpp v[162:163], v[0:1] row_newbcast:13 row_mask:0x3 bank_mask:0x0  // fa4c447f005d0130
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa4c007e00550900
+v_rsq_f64_dpp v[196:197], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa4c887f005d0100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa4c007e00540100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa4c007e00580100
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa4c007e00580900
+v_rsq_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa4c007e00590100
+v_rsq_f64_dpp v[8:9], -v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa4c107e005a1100
+v_sqrt_f64_dpp v[126:127], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa50fc7e00540100
+v_sqrt_f64_dpp v[244:245], v[48:49] row_newbcast:15 row_mask:0x0 bank_mask:0xc bound_ctrl:0  // fa50e87f305f090c
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa50007e005f0100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0xf  // fa50007e0057010f
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa50007e00520100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa50007e005b0100
+v_sqrt_f64_dpp v[170:171], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa50547f005a0100
+v_sqrt_f64_dpp v[0:1], -|v[0:1]| row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa50007e005d3100
+v_sqrt_f64_dpp v[216:217], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa50b07f005a0100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa50007e00580100
+v_sqrt_f64_dpp v[20:21], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa50287e00570100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa50007e00550100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x9 bank_mask:0x0  // fa50007e005d0190
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa50007e00500100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa50007e00570100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa50007e005c0100
+v_sqrt_f64_dpp v[48:49], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa50607e00530100
+v_sqrt_f64_dpp v[32:33], -|v[0:1]| row_newbcast:6 row_mask:0x7 bank_mask:0x0  // fa50407e00563170
+v_sqrt_f64_dpp v[26:27], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa50347e005f0100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa50007e00540100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa50007e00510100
+v_sqrt_f64_dpp v[8:9], v[0:1] row_newbcast:1 row_mask:0x7 bank_mask:0x0  // fa50107e00510170
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0xe bank_mask:0x0  // fa50007e005501e0
+v_sqrt_f64_dpp v[136:137], v[214:215] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa50107fd6550100
+v_sqrt_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa50007e00590100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa60007e00560100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0xb  // fa60007e0058010b
+v_frexp_exp_i32_f64_dpp v104, v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa60d07e005b0900
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa60007e00510100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:4 row_mask:0x5 bank_mask:0x0 bound_ctrl:0  // fa60007e00540950
+v_frexp_exp_i32_f64_dpp v240, -v[0:1] row_newbcast:3 row_mask:0x6 bank_mask:0x9  // fa60e07f00531169
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa60007e00560900
+v_frexp_exp_i32_f64_dpp v184, v[0:1] row_newbcast:7 row_mask:0x6 bank_mask:0x0  // fa60707f00570160
+v_frexp_exp_i32_f64_dpp v104, v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa60d07e00540100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa60007e00520100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa60007e00500100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa60007e00580100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa60007e00590100
+v_frexp_exp_i32_f64_dpp v100, v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa60c87e00520100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:5 row_mask:0x6 bank_mask:0x0  // fa60007e00550160
+v_frexp_exp_i32_f64_dpp v116, v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa60e87e005c0100
+v_frexp_exp_i32_f64_dpp v0, -v[124:125] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa60007e7c5c1100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa60007e005f0900
+v_frexp_exp_i32_f64_dpp v189, v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0xc  // fa607a7f005d010c
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa60007e005f0100
+v_frexp_exp_i32_f64_dpp v144, v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa60207f00520100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa60007e005c0100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x2  // fa60007e005b0102
+v_frexp_exp_i32_f64_dpp v4, v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa60087e00590900
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa60007e005b0100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x9  // fa60007e005b0109
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:7 row_mask:0xb bank_mask:0x0  // fa60007e005701b0
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa60007e00570100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa60007e00530100
+v_frexp_exp_i32_f64_dpp v0, v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa60007e00540100
+v_frexp_exp_i32_f64_dpp v131, -v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa60067f005a1100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa62007e00590100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa62007e005e0100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa62007e005f0100
+v_frexp_mant_f64_dpp v[136:137], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa62107f005a0100
+v_frexp_mant_f64_dpp v[216:217], v[176:177] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa62b07fb0500100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa62007e00530100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa62007e00520100
+v_frexp_mant_f64_dpp v[0:1], |v[0:1]| row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa62007e005f2100
+v_frexp_mant_f64_dpp v[0:1], -v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa62007e00531100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa62007e00580100
+v_frexp_mant_f64_dpp v[136:137], v[0:1] row_newbcast:6 row_mask:0x3 bank_mask:0x8  // fa62107f00560138
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa62007e00560100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa62007e00570100
+v_frexp_mant_f64_dpp v[180:181], |v[0:1]| row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa62687f00552100
+v_frexp_mant_f64_dpp v[250:251], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa62f47f005e0100
+v_frexp_mant_f64_dpp v[128:129], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa62007f005a0100
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa62007e00580900
+v_frexp_mant_f64_dpp v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa62007e005c0100
+v_frexp_mant_f64_dpp v[32:33], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa62407e005d0100
+v_frexp_mant_f64_dpp v[0:1], v[22:23] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa62007e16530100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa64007e005d0100
+v_fract_f64_dpp v[0:1], |v[0:1]| row_newbcast:10 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa64007e005a2900
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa64007e00550100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa64007e00520100
+v_fract_f64_dpp v[80:81], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa64a07e005c0100
+v_fract_f64_dpp v[0:1], -v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa64007e00571100
+v_fract_f64_dpp v[0:1], v[182:183] row_newbcast:7 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa64007eb6570900
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:9 row_mask:0x5 bank_mask:0x4  // fa64007e00590154
+v_fract_f64_dpp v[130:131], v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa64047f00500100
+v_fract_f64_dpp v[196:197], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa64887f00560100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa64007e005b0100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa64007e00510100
+v_fract_f64_dpp v[68:69], v[0:1] row_newbcast:1 row_mask:0x3 bank_mask:0x0  // fa64887e00510130
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:6 row_mask:0x0 bank_mask:0x0  // fa64007e00560100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:0 row_mask:0x0 bank_mask:0x0  // fa64007e00500100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa64007e005e0100
+v_fract_f64_dpp v[60:61], v[0:1] row_newbcast:7 row_mask:0x8 bank_mask:0x0  // fa64787e00570180
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa64007e005a0100
+v_fract_f64_dpp v[24:25], v[180:181] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa64307eb45a0100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa64007e00530100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa64007e00580100
+v_fract_f64_dpp v[64:65], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa64807e005e0100
+v_fract_f64_dpp v[160:161], v[0:1] row_newbcast:3 row_mask:0x0 bank_mask:0x0  // fa64407f00530100
+v_fract_f64_dpp v[0:1], v[0:1] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // fa64007e005f0100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:4 row_mask:0x0 bank_mask:0x0  // fa00000800540100
+v_fmac_f64_dpp v[228:229], v[0:1], v[28:29] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa38c80900590100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa00000800510100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa000008005a0100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:2 row_mask:0x0 bank_mask:0x0  // fa00000800520100
+v_fmac_f64_dpp v[254:255], |v[0:1]|, v[228:229] row_newbcast:3 row_mask:0x5 bank_mask:0x0  // fac8fd0900532150
+v_fmac_f64_dpp v[80:81], |v[0:1]|, v[0:1] row_newbcast:1 row_mask:0xf bank_mask:0x0  // fa00a008005121f0
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:14 row_mask:0x0 bank_mask:0x0  // fa000008005e0100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa000008005c0100
+v_fmac_f64_dpp v[0:1], v[0:1], |v[190:191]| row_newbcast:1 row_mask:0x0 bank_mask:0x0  // fa7c010800518100
+v_fmac_f64_dpp v[116:117], v[0:1], v[132:133] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa08e908005c0100
+v_fmac_f64_dpp v[188:189], |v[0:1]|, v[254:255] row_newbcast:12 row_mask:0x4 bank_mask:0x0  // fafc7909005c2140
+v_fmac_f64_dpp v[56:57], v[0:1], v[80:81] row_newbcast:15 row_mask:0x0 bank_mask:0x0  // faa07008005f0100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa00000800590100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa00000800550100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:3 row_mask:0xd bank_mask:0x0  // fa000008005301d0
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa00000800570100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa000008005b0100
+v_fmac_f64_dpp v[60:61], v[0:1], v[24:25] row_newbcast:8 row_mask:0x0 bank_mask:0x0  // fa30780800580100
+v_fmac_f64_dpp v[0:1], v[0:1], v[98:99] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fac4000800550100
+v_fmac_f64_dpp v[80:81], v[0:1], v[188:189] row_newbcast:7 row_mask:0x0 bank_mask:0x0  // fa78a10800570100
+v_fmac_f64_dpp v[0:1], v[0:1], |v[0:1]| row_newbcast:11 row_mask:0x0 bank_mask:0x0  // fa000008005b8100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:13 row_mask:0x0 bank_mask:0x0  // fa000008005d0100
+v_fmac_f64_dpp v[0:1], v[0:1], v[52:53] row_newbcast:0 row_mask:0x3 bank_mask:0x0 bound_ctrl:0  // fa68000800500930
+v_fmac_f64_dpp v[0:1], |v[0:1]|, v[0:1] row_newbcast:10 row_mask:0x0 bank_mask:0x0  // fa000008005a2100
+v_fmac_f64_dpp v[16:17], v[0:1], v[144:145] row_newbcast:0 row_mask:0xa bank_mask:0x0  // fa202108005001a0
+v_fmac_f64_dpp v[88:89], v[0:1], v[0:1] row_newbcast:5 row_mask:0x0 bank_mask:0x0  // fa00b00800550100
+v_fmac_f64_dpp v[0:1], v[0:1], v[74:75] row_newbcast:12 row_mask:0x0 bank_mask:0x0  // fa940008005c0100
+v_fmac_f64_dpp v[40:41], -v[0:1], v[0:1] row_newbcast:9 row_mask:0x0 bank_mask:0x0  // fa00500800591100
+v_fmac_f64_dpp v[0:1], v[0:1], v[0:1] row_newbcast:11 row_mask:0x0 bank_mask:0x0 bound_ctrl:0  // fa000008005b0900
+v_mqsad_u32_u8 v[0:3], s[0:1], v14, v[42:45]  // 0000e7d1001caa04

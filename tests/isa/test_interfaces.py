@@ -11,9 +11,10 @@ from masm.diagnostics import AssemblyError, SourceLoc
 from masm.isa.decoder import decode_index
 from masm.isa.formats import FORMATS, formats_for
 from masm.isa.table import arch_table, forms_by_mnemonic
+from masm.targets import ARCHES as TARGET_ARCHES
 
 LOC = SourceLoc("k.s", 7, 5)
-ARCHES = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
+ARCHES = tuple(TARGET_ARCHES)      # every described target
 
 
 @pytest.mark.parametrize("word,arch,expected", [

@@ -7,8 +7,9 @@ import pytest
 
 from masm.isa.decoder import disassemble
 from masm.isa.plain import assemble_plain
+from masm.targets import ARCHES as TARGET_ARCHES
 
-ARCHES = ["gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"]
+ARCHES = tuple(TARGET_ARCHES)      # every described target
 
 
 @pytest.mark.parametrize("arch", ARCHES)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import sys
 
 import pytest
 
@@ -66,6 +67,34 @@ def test_deliberate_differences_are_in_the_corpus_and_in_the_readme():
     for (arch, text), reason in load_deliberate().items():
         assert text in texts[arch], (arch, text)
         assert reason in section, reason
+
+
+LLVM15_SYNTAX = "LLVM 15+ syntax that clang 19 writes"
+
+
+def test_llvm15_syntax_differences_are_llvm_mc_19_bytes():
+    """The lines masm takes because LLVM 15+ takes them (llvm-mc 14 refuses them) get llvm-mc 19's bytes."""
+    tools = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tools")
+    sys.path.insert(0, tools)
+    try:
+        from llvm_oracle import assemble, llvm_mc_of, use_llvm
+    finally:
+        sys.path.remove(tools)
+    if llvm_mc_of(19) is None:
+        pytest.skip("llvm-mc of LLVM 19 not found (apt-get install llvm-19)")
+    by_arch: dict[str, list[str]] = {}
+    for (arch, text), reason in load_deliberate().items():
+        if reason == LLVM15_SYNTAX:
+            by_arch.setdefault(arch, []).append(text)
+    assert sum(len(v) for v in by_arch.values()) >= 20
+    for arch, lines in by_arch.items():
+        use_llvm(19)
+        try:
+            want = assemble(lines, arch)
+        finally:
+            use_llvm(None)
+        for text, expected in zip(lines, want):
+            assert assemble_plain(text, arch) == expected, (arch, text)
 
 
 @pytest.mark.parametrize("arch", ["gfx908", "gfx90a"])

@@ -11,7 +11,7 @@ def test_temp_outside_pool_and_later_bad_instruction_are_both_reported():
     source = ("kernel k\n  v_temp_range 250..300\n  v_temp t\n  v_mov_b32 t, v1\n"
               "  v_add_u32 v0, v1, bogus\n  foo_bar v1\n  s_endpgm\nendkernel\n")
     assert _errors(masm.lint(source, "gfx900")) == [
-        (2, 16, "v_temp_range 250..300 reaches outside the 256 v registers"),
+        (2, 21, "v_temp_range bound 300 is outside v0..v255: gfx900 has 256 VGPRs"),
         # (`v_temp t` takes from that pool: its failure and t's use are the same root cause, reported once)
         (5, 21, "invalid operand 'bogus': expected a register"),
         (6, 3, "unknown instruction 'foo_bar'")]

@@ -11,7 +11,7 @@ def test_lint_unknown_arch_is_a_located_error(filename):
         masm.lint("s_nop 0", "gfx1030", filename=filename)
     (d,) = e.value.diagnostics
     assert (d.file, d.line, d.column, d.severity) == (filename, 1, 1, "error")
-    assert d.message == "unknown architecture 'gfx1030' (known: gfx803, gfx900, gfx906, gfx908, gfx90a)"
+    assert d.message == "unknown architecture 'gfx1030' (known: gfx803, gfx900, gfx906, gfx908, gfx90a, gfx940, gfx941, gfx942)"
 
 
 def test_lint_known_arch_still_lints():

@@ -66,3 +66,52 @@ def test_variadic_parameters_keep_their_ellipsis_in_the_signature():
                      "V": ("#macro V(a, ...)", ("a", "...")),
                      "CALL": ("#define CALL(op, args...)", ("op", "args..."))}
     assert kinds(ix, "param") == [("count", 1, 16), ("body", 1, 23), ("a", 4, 10), ("__VA_ARGS__", 4, 13)]
+
+
+# -- the outline kept across edits (index_after_edit) is the outline of the edited text
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from masm.lsp.index import index_after_edit  # noqa: E402
+
+_EDIT_SOURCE = """\
+// masm: arch=gfx900
+#define N 4
+#macro M(a)
+  v_add_u32 a, a, 1
+#endm
+kernel k
+  v_temp_range 1..20
+  v_temp x, y
+  v_mov_b32 x, 0
+  enter
+    v_temp z
+    v_mov_b32 z, x
+    M(z)
+  leave
+@loop:
+  v_add_u32 y, x, y
+  s_branch @loop
+endkernel
+"""
+_PIECES = ["", "\n", "v_nop\n", "  v_mov_b32 x, 1", "kernel", ":", "#", "/*", "x", "\n\n", "leave", "\\", '"', "y,"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.integers(0, len(_EDIT_SOURCE)), st.integers(0, 40), st.lists(st.sampled_from(_PIECES), max_size=3))
+def test_index_kept_across_an_edit_equals_a_fresh_index(start, length, pieces):
+    end = min(len(_EDIT_SOURCE), start + length)
+    inserted = "".join(pieces)
+    new = _EDIT_SOURCE[:start] + inserted + _EDIT_SOURCE[end:]
+    kept = index_after_edit(index_source(_EDIT_SOURCE, "k.masm"), _EDIT_SOURCE, start, end, inserted)
+    if kept is not None:
+        assert kept == index_source(new, "k.masm")
+
+
+def test_index_is_kept_when_an_instruction_line_is_edited_or_added():
+    old = index_source(_EDIT_SOURCE, "k.masm")
+    at = _EDIT_SOURCE.index("v_add_u32 y")
+    assert index_after_edit(old, _EDIT_SOURCE, at, at + 9, "v_sub_u32") is old
+    at = _EDIT_SOURCE.index("v_mov_b32 x, 0")
+    moved = index_after_edit(old, _EDIT_SOURCE, at, at, "v_nop\n  ")
+    assert moved is not None and moved.resolve("@loop", 1, 1).loc.line == 16

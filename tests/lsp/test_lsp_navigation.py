@@ -109,8 +109,12 @@ async def test_completion_offers_mnemonics_macros_and_names_in_scope(client: Lan
     result = await client.text_document_completion_async(lsp.CompletionParams(**at(uri, 17, 4)))
     assert "TWICE" in {i.label for i in result.items}
     result = await client.text_document_completion_async(lsp.CompletionParams(**at(uri, 15, 2)))
-    labels = {i.label for i in result.items}
-    assert {"x", "y", "PASS", "@loop", "s_branch", "_endif"} <= labels
+    labels = [i.label for i in result.items]
+    assert {"x", "y", "PASS", "@loop", "_endif"} <= set(labels)
+    assert result.is_incomplete and len(labels) == 200       # nothing typed yet: names in scope come first
+    assert labels.index("@loop") < labels.index("_endif") < len(labels) - 1     # mnemonics last
+    result = await client.text_document_completion_async(lsp.CompletionParams(**at(uri, 15, 5)))
+    assert "s_branch" in {i.label for i in result.items} and not result.is_incomplete
 
 
 @pytest.mark.asyncio(loop_scope="module")

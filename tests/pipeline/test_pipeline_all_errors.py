@@ -82,7 +82,7 @@ FOLLOW_ONS = {
     "enter with operands": ("kernel k\n  enter junk\n  leave\n  s_endpgm\nendkernel\n",
                             [(2, 9, "unexpected 'junk' after 'enter' (it takes no operands)")]),
     "pool out of range": ("kernel k\n  v_temp_range 250..300\n  v_temp t\n  v_mov_b32 t, v1\n  s_endpgm\nendkernel\n",
-                          [(2, 16, "v_temp_range 250..300 reaches outside the 256 v registers")]),
+                          [(2, 21, "v_temp_range bound 300 is outside v0..v255: gfx900 has 256 VGPRs")]),
     "single-letter temp": ("kernel k\n  v_temp a\n  v_mov_b32 a, 1\n  s_endpgm\nendkernel\n",
                            [(2, 10, "temp 'a': no v_temp pool: declare one with `v_temp_range FIRST..LAST` first")]),
     "bad args": ("kernel k\n  args n:u33\n  load_arg s4, n\n  s_endpgm\nendkernel\n",

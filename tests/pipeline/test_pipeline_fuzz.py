@@ -9,10 +9,11 @@ from hypothesis import strategies as st
 
 import masm
 from masm import AssemblyError
+from masm.targets import ARCHES as TARGET_ARCHES
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted(p for p in (ROOT / "samples").glob("**/*.masm") if p.stat().st_size < 20_000)
-ARCHES = ["gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"]
+ARCHES = tuple(TARGET_ARCHES)      # every described target
 FRAGMENTS = ["(", ")", "[", "]", ",", ":", "v[", "s[", "v999", "s104", "a5", "vcc", "exec", "-", "|", "0x", "1.5",
              "offset:", "glc", "_endw", "_endif", "_else", "_break", "leave", "enter", "v_temp q", "s_temp r[3]",
              "v_if_u32(", "s_while_i32(", "\n", "alias z=", "numvgprs 4\n", "kernel k\n", "endkernel\n", "args ",

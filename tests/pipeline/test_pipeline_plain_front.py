@@ -14,9 +14,10 @@ from masm.diagnostics import AssemblyError
 from masm.kernels import split_kernels
 from masm.preprocess import preprocess
 from masm.statements import lower
+from masm.targets import ARCHES as TARGET_ARCHES
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-ARCHES = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
+ARCHES = tuple(TARGET_ARCHES)      # every described target
 
 
 def _general(source: str, arch: str, filename: str):

@@ -1,7 +1,7 @@
 """Every error the preprocessor reports: exact file, line, column, message and expansion notes."""
 import pytest
 
-from masm.preprocess import expander
+from masm.preprocess import budget, expander
 
 from preprocess_helpers import error_of
 
@@ -130,30 +130,31 @@ def test_malformed_loops_and_if():
 
 def test_loop_iteration_limit_is_an_error_not_a_hang():
     assert located(error_of("s_nop 0\n  __for__(i := 0 to 100000000, s_nop i)\n")) == (
-        "test.masm", 2, 3, "__for__ runs 100000001 iterations; the limit is 10000000", [])
-    assert located(error_of("__for__(i := 0 to 4000000, s_nop i s_nop 0 s_nop 1)\n")) == (
-        "test.masm", 1, 1, "__for__ would produce 12000003 lines; the limit is 10000000", [])
+        "test.masm", 2, 3, "__for__ runs 100,000,001 iterations; at most 5,999,991 fit in what is left of the "
+        "expansion's work budget (6,000,000)", [])
+    assert located(error_of("__for__(i := 0 to 400000, s_nop i s_nop 0 s_nop 1)\n")) == (
+        "test.masm", 1, 1, "__for__ would produce 1,200,003 statements; the limit is 1,000,000", [])
 
 
-def test_nested_loops_hit_the_line_limit(monkeypatch):
-    monkeypatch.setattr(expander, "MAX_LINES", 1000)
+def test_nested_loops_hit_the_statement_limit(monkeypatch):
+    monkeypatch.setattr(budget, "MAX_STATEMENTS", 1000)
     diag = error_of("__for__(i in [0..99],\n  __for__(j in [0..99], s_nop ![i+j]))\n")
-    assert diag.message == "expansion produces more than 1000 lines"
+    assert diag.message == "expansion produces more than 1,000 statements"
     assert (diag.loc.line, diag.loc.column) == (2, 3)
     assert [n.message for n in diag.notes] == ["in __for__ iteration i=10"]
     monkeypatch.setattr(expander, "FAST_PATH", False)  # the general path stops at the statement itself
     diag = error_of("__for__(i in [0..99],\n  __for__(j in [0..99], s_nop ![i+j]))\n")
-    assert diag.message == "expansion produces more than 1000 lines"
+    assert diag.message == "expansion produces more than 1,000 statements"
     assert (diag.loc.line, diag.loc.column) == (2, 25)
     assert [n.message for n in diag.notes] == ["in __for__ iteration j=0", "in __for__ iteration i=10"]
 
 
-def test_exponential_macros_hit_the_step_limit(monkeypatch):
-    monkeypatch.setattr(expander, "MAX_STEPS", 5000)
+def test_exponential_macros_hit_the_work_limit(monkeypatch):
+    monkeypatch.setattr(budget, "MAX_WORK", 50_000)
     source = "".join(f"#macro L{k} L{k + 1} L{k + 1} #endm\n" for k in range(40)) + "#macro L40 #endm\nL0\n"
     diag = error_of(source)
-    assert diag.message == ("expansion takes more than 5000 steps (macro invocations and __for__ iterations); "
-                            "runaway recursion?")
+    assert diag.message == ("expansion takes more than 50,000 units of work (statements, macro invocations and "
+                            "__for__ iterations, counted with their nesting depth); runaway recursion?")
     assert diag.loc.line < 41 and len(diag.notes) >= 10
 
 

@@ -41,12 +41,20 @@ def render(pieces, env) -> str:
 
 
 class Program:
-    def __init__(self, data):
+    """A random macro program.  Plain programs use what the reference expander below models; `rich` programs also
+    use every other construct of the language (stringize `#p`, paste `##`, `#if`/`#else` in bodies, `__if__`,
+    overloads by arity, a variadic macro, `#define` with `#`/`##`, labels, comments of each kind) and are only
+    compared between the fast and the general path."""
+
+    def __init__(self, data, rich: bool = False):
         self.data = data
+        self.rich = rich
         self.w = Writer()
         self.defines: dict[str, str] = {}
         self.functions: list[str] = []    # function-like defines F(a) -> (a+1)
+        self.specials: list[str] = []     # rich programs: CAT(a, b) a##b, STR(x) #x
         self.macros: dict[str, tuple[str, list[str], list]] = {}
+        self.overloads: list[tuple[str, int]] = []   # (name, arity) of every macro a rich program may call
         self.items: list = []
         self.counter = 0
 
@@ -66,6 +74,8 @@ class Program:
 
     def instr(self, names: list[str]) -> list:
         d = self.data
+        if self.rich and d.draw(st.integers(0, 2)) == 0:
+            return self.rich_instr(names)
         kind = d.draw(st.integers(0, 3))
         if kind == 3:
             return ["s_nop ", ("counter",)]
@@ -84,6 +94,8 @@ class Program:
                 pos = self.w.put(spell(self.data, p[1]))
             elif p[0] == "counter":
                 pos = self.w.put("__counter__")
+            elif p[0] == "raw":
+                pos = self.w.put(p[1])
             elif p[0] == "call":
                 pos = self.w.put(spell(self.data, p[1]) + "(")
                 self.write_pieces(p[2])
@@ -101,13 +113,17 @@ class Program:
         for _ in range(d.draw(st.integers(1, 3))):
             kind = d.draw(st.integers(0, 3 if depth < 2 else 1))
             self.w.put(indent)
-            if kind <= 1 or (kind == 2 and not self.macros):
+            if self.rich and d.draw(st.integers(0, 3)) == 0:
+                self.rich_item(names, depth, indent)
+            elif kind <= 1 or (kind == 2 and not self.macros):
                 pieces = self.instr(names)
                 items.append(("instr", self.write_pieces(pieces), pieces))
                 if d.draw(st.booleans()):  # a second statement on the same line
                     self.w.put("  ")
                     pieces = self.instr(names)
                     items.append(("instr", self.write_pieces(pieces), pieces))
+            elif kind == 2 and self.rich:
+                self.rich_call(names)
             elif kind == 2:
                 low = d.draw(st.sampled_from(sorted(self.macros)))
                 spelled, params, _ = self.macros[low]
@@ -138,8 +154,92 @@ class Program:
             self.w.newline()
         return items
 
+    # ---- rich constructs (no reference model: the fast and the general path are compared)
+    def rich_instr(self, names: list[str], kind: int | None = None) -> list:
+        """A statement using `#`, `##`, `__if__`, a label or a comment."""
+        d = self.data
+        params = [n for n in names if n.startswith("p")]
+        name = ("name", d.draw(st.sampled_from(params))) if params else str(d.draw(st.integers(0, 9)))
+        if kind is None:
+            kind = d.draw(st.integers(0, 9))
+        if kind == 0 and params:
+            return [".ascii #", name]                                   # stringize a parameter
+        if kind == 1:
+            return ["s_mov_b32 s##", name, ", 0"]                       # paste onto a parameter
+        if kind == 2:
+            return ["v_mov_b32 v", name, "##1, ", name]                 # paste after a parameter
+        if kind == 3:
+            return ["v_mov_b32 v##", str(d.draw(st.integers(0, 9))), ", 0"]   # paste of two literals
+        if kind == 4:
+            return [".ascii STR(", name, ")"] if "str" in self.specials else ["s_nop ", name]
+        if kind == 5:
+            return ["v_mov_b32 CAT(v, ", name, "), 0"] if "cat" in self.specials else ["s_nop 1"]
+        if kind == 6:
+            return ["__if__(", name, " % 2, s_nop ", name, ")"]
+        if kind == 7:
+            label = d.draw(st.sampled_from(["L0: ", "@L![" + str(d.draw(st.integers(0, 3))) + "]: ", "lbl_"]))
+            return [("raw", label), name, ": s_nop 0"]
+        if kind == 8:
+            return ["s_nop ", name, ("raw", d.draw(st.sampled_from([" // c", " ; c", " /* c */", "/* c\n */"])))]
+        return ["s_add_u32 s", name, ", s", name, ", ![", name, " * 2]"]
+
+    def rich_item(self, names: list[str], depth: int, indent: str) -> None:
+        """A conditional block (`#if` over a parameter or a define) or a block comment between statements."""
+        d = self.data
+        if d.draw(st.booleans()):
+            self.w.put("/* block")
+            self.w.newline()
+            self.w.put(" comment */ s_nop 7")
+            return
+        cond = self.expr(names)
+        self.w.put("#if ")
+        self.write_pieces(cond)
+        self.w.put(d.draw(st.sampled_from(["", " > 3", " = 2", " and 1"])))
+        self.w.newline()
+        self.write_pieces(self.instr(names))
+        if d.draw(st.booleans()):
+            self.w.newline()
+            self.w.put(indent + "#else")
+            self.w.newline()
+            self.write_pieces(self.instr(names))
+        self.w.newline()
+        self.w.put(indent + "#endif")
+
+    def rich_call(self, names: list[str]) -> None:
+        """A call of any overload, the arguments any expressions, sometimes a statement or empty."""
+        d = self.data
+        if not self.overloads:
+            self.write_pieces(self.instr(names))
+            return
+        low, arity = d.draw(st.sampled_from(self.overloads))
+        for call in range(d.draw(st.integers(1, 3))):    # the same macro again: templates and recordings start
+            self.w.put(" " if call else "")
+            self.w.put(spell(d, low))
+            if arity == 0 and d.draw(st.booleans()):
+                continue
+            self.w.put("(")
+            for k in range(arity):
+                if k:
+                    self.w.put(", ")
+                how = d.draw(st.integers(0, 5))
+                if how <= 1:
+                    self.w.put(d.draw(st.sampled_from(["", "s_nop 3", "v1", "x y", "ab", "7", "12"])))
+                else:
+                    self.write_pieces(self.expr(names))
+            self.w.put(")")
+
     def build(self) -> str:
         d = self.data
+        if self.rich:
+            for name, text in (("cat", "#define CAT(a, b) a##b"), ("str", "#define STR(x) #x")):
+                if d.draw(st.booleans()):
+                    self.w.put(text)
+                    self.w.newline()
+                    self.specials.append(name)
+            if d.draw(st.booleans()):   # a variadic macro: its last parameter takes the rest, commas included
+                self.w.put("#macro va(p0, rest...)\n  s_nop p0\n  .long rest\n#endm")
+                self.w.newline()
+                self.overloads += [("va", 1), ("va", 2), ("va", 3)]
         for n in range(d.draw(st.integers(0, 2))):
             name = f"d{n}"
             value = str(d.draw(st.integers(0, 9)))
@@ -151,16 +251,29 @@ class Program:
             self.w.put(f"#define {spell(d, name)}(a) (a+1)")
             self.w.newline()
             self.functions.append(name)
-        for n in range(d.draw(st.integers(0, 3))):
+        for n in range(d.draw(st.integers(1 if self.rich else 0, 3))):
             name = f"m{n}"
             params = [f"p{k}" for k in range(d.draw(st.integers(0, 2)))]
             head = f"#macro {name}" + (f"({', '.join(params)})" if params else "")
             self.w.put(head)
             self.w.newline()
+            if self.rich and params:   # a body that stringizes or pastes a parameter (what templates must not miss)
+                self.w.put("  ")
+                self.write_pieces(self.rich_instr(params, d.draw(st.integers(0, 2))))
+                self.w.newline()
             body = self.body(params + sorted(self.defines), 0, "  ")
             self.w.put("#endm")
             self.w.newline()
             self.macros[name] = (name, params, body)
+            self.overloads.append((name, len(params)))
+            if self.rich and d.draw(st.booleans()):   # an overload of the same name with another arity
+                more = [f"p{k}" for k in range(len(params) + 1)]
+                self.w.put(f"#macro {spell(d, name)}({', '.join(more)})")
+                self.w.newline()
+                self.body(more + sorted(self.defines), 0, "  ")
+                self.w.put("#endm")
+                self.w.newline()
+                self.overloads.append((name, len(more)))
         self.initial_defines = dict(self.defines)
         self.items = []
         for _ in range(d.draw(st.integers(1, 3))):
@@ -171,6 +284,12 @@ class Program:
                 self.w.put(f"#{d.draw(st.sampled_from(['define', 'assign']))} {spell(d, name)} {value}")
                 self.w.newline()
                 self.items.append(("assign", name, value))
+        if self.rich:   # every overload a few times with plain arguments, as a template's callers would
+            for low, arity in self.overloads:
+                for call in range(3):
+                    args = [d.draw(st.sampled_from(["1", "2", "13", "0x10", "7", "v1", "ab"])) for _ in range(arity)]
+                    self.w.put(spell(d, low) + (f"({', '.join(args)})" if arity else "") + " ")
+                self.w.newline()
         return self.w.text()
 
     # the reference expansion
@@ -230,18 +349,38 @@ def test_random_programs_expand_like_the_reference(data):
     assert normalize(got) == normalize(expected), source
 
 
+def both_paths(source: str) -> tuple:
+    """(fast path, general path) results of `source`: the statements, or the error's text."""
+    results = []
+    saved = expander.FAST_PATH
+    for fast in (True, False):
+        expander.FAST_PATH = fast
+        try:
+            results.append(preprocess(source, filename="p.masm", arch="gfx900"))
+        except AssemblyError as exc:
+            results.append(str(exc))
+        finally:
+            expander.FAST_PATH = saved
+    return tuple(results)
+
+
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_fast_path_and_general_path_agree(data):
     program = Program(data)
     source = program.build()
-    fast = preprocess(source, filename="p.masm", arch="gfx900")
-    saved = expander.FAST_PATH
-    expander.FAST_PATH = False
-    try:
-        slow = preprocess(source, filename="p.masm", arch="gfx900")
-    finally:
-        expander.FAST_PATH = saved
+    fast, slow = both_paths(source)
+    assert not isinstance(fast, str), fast
+    assert fast == slow, source
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(st.data())
+def test_fast_path_and_general_path_agree_on_every_construct(data):
+    """Programs with `#p`, `##`, `#if`, `__if__`, overloads, labels and comments in macro bodies invoked several
+    times: the templates and recordings give exactly what the general path gives (statements or errors)."""
+    source = Program(data, rich=True).build()
+    fast, slow = both_paths(source)
     assert fast == slow, source
 
 

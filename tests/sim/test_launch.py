@@ -85,7 +85,7 @@ def test_too_large_block_and_bad_arguments_are_errors():
     program = masm.build(_kernel("gfx900"), "gfx900", filename="ids.masm")
     with pytest.raises(SimulationError, match="declares at most 96"):
         masm.run(program, grid=(1,), block=(128,), args=[np.zeros(4, np.uint32), 1])
-    with pytest.raises(SimulationError, match="argument 1 'out' is a pointer: pass a numpy array"):
+    with pytest.raises(SimulationError, match=r"argument 1 'out' \(ptr\) is a pointer: pass a numpy array"):
         masm.run(program, grid=(1,), args=[5, 1])
     with pytest.raises(SimulationError, match="no kernel named 'nope'"):
         masm.run(program, kernel="nope", args=[np.zeros(4, np.uint32), 1])

@@ -86,3 +86,21 @@ def test_the_check_can_be_turned_off():
     r = run_asm("global_load_dword v2, v1, s[0:1]\nv_add_u32 v3, v2, v2", init=_init,
                 buffers={"d": np.arange(256, dtype=np.uint32)}, check_waitcnt=False)
     assert np.array_equal(r.state.vgpr[0, 3], np.arange(64) * 2)
+
+
+def test_a_buffer_access_with_off_reads_no_address_vgpr():
+    """`buffer_store_dword v4, off, ...` has a vaddr field of 0 but reads no VGPR there: v0 may still be loading
+    (clang's scratch spills do this; it once was a false report)."""
+    st = _run("""
+s_mov_b32 s4, 0
+s_mov_b32 s5, 0
+s_mov_b32 s6, 0
+s_mov_b32 s7, 0
+global_load_dword v0, v1, s[0:1]
+buffer_store_dword v4, off, s[4:7], 0
+s_waitcnt vmcnt(0)
+v_mov_b32 v5, v0
+""").state
+    assert np.array_equal(st.vgpr[0, 5], np.arange(64))
+    with pytest.raises(SimulationError, match="v0 is used while the load"):
+        _run("global_load_dword v0, v1, s[0:1]\nbuffer_store_dword v4, v0, s[4:7], 0 offen\ns_waitcnt vmcnt(0)")

@@ -16,7 +16,7 @@ def test_sink_collects_errors_and_keeps_lowered_lines():
     result = lower(kernel(statements(SOURCE)), "gfx900", sink)
     assert [line.text for line in result.lines] == ["v_add_u32 v0, v1, bogus", "s_endpgm"]
     assert [(d.loc.line, d.loc.column, d.message) for d in sink.errors] == [
-        (1, 14, "v_temp_range 250..300 reaches outside the 256 v registers"),
+        (1, 19, "v_temp_range bound 300 is outside v0..v255: gfx900 has 256 VGPRs"),
         # (no error for `v_temp t`: its pool's declaration failed, and that error says it)
         (5, 15, "register s[999:999] is out of range"),
         (6, 17, "division by zero in expression")]

@@ -227,7 +227,7 @@ def test_peak_usage_equals_most_live(ops):
 
 def test_pool_errors_point_at_the_range():
     d = error_of("s_nop 0\nv_temp_range   300..310")
-    assert where(d) == (2, 16) and "outside the 256 v registers" in d.message
+    assert where(d) == (2, 16) and d.message == "v_temp_range bound 300 is outside v0..v255: gfx900 has 256 VGPRs"
     d = error_of("s_temp_range 9..4")
     assert where(d) == (1, 14) and "first 9 > last 4" in d.message
 

@@ -11,12 +11,12 @@ import sys
 
 import pytest
 
-from masm.targets import ARCHES, FAMILY, PENDING_TARGETS, TARGETS, architecture_values, code_object_target, target
+from masm.targets import ARCHES, FAMILY, TARGETS, architecture_values, code_object_target, target
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "compiler"))
 from compiler_corpus import corpus_files, find_tool  # noqa: E402
 
-ALL = {**TARGETS, **PENDING_TARGETS}
+ALL = TARGETS
 ELF_ABI_VERSION = {4: 2, 5: 3}
 
 

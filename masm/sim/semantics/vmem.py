@@ -8,7 +8,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import MemoryFault
-from ..operands import ScalarSource
+from ..flat import SCRATCH_RESOURCE_BASE, FlatSpaces, reaches_apertures
+from ..operands import PRIVATE_APERTURE, ScalarSource
 from .registry import custom
 from .vector import NotSimulated
 
@@ -175,6 +176,13 @@ def _flat_address(d, m):
     return address
 
 
+def _space(m, w, addr, active, full: bool, flat: bool):
+    """Global memory, or (flat addresses into an aperture) the FlatSpaces that also reach LDS and scratch."""
+    if flat and reaches_apertures(addr if full else addr[active]):
+        return FlatSpaces(m, w, np.ones_like(active) if full else active)
+    return m.mem
+
+
 def _flat_keys(prefix):
     return [(f"{p}_{s}", s) for p in prefix for s in _LOAD_KINDS]
 
@@ -185,11 +193,13 @@ def _flat_load(d, m):
     nbytes, kind = _LOAD_KINDS[suffix]
     address = _flat_address(d, m)
     vdst, acc = d.fields["vdst"], bool(d.fields.get("acc"))
+    flat = d.defn.key.startswith("FLAT_")      # a flat address may point into the LDS or scratch aperture
 
     def step(m, w):
         st = m.st
         active, full = st.exec_lanes(w), st.exec_all(w)
-        data = gather(m.mem.load, address(st, w), active, full, nbytes, w)
+        addr = address(st, w)
+        data = gather(_space(m, w, addr, active, full, flat).load, addr, active, full, nbytes, w)
         write_loaded(st, w, vdst, data, kind, active, full, acc)
         return False
     return step
@@ -201,11 +211,14 @@ def _flat_store(d, m):
     nbytes, shift = _STORE_KINDS[suffix]
     address = _flat_address(d, m)
     data_reg, acc = d.fields["data"], bool(d.fields.get("acc"))
+    flat = d.defn.key.startswith("FLAT_")
 
     def step(m, w):
         st = m.st
         active = st.exec_lanes(w)
-        scatter(m.mem.store, address(st, w), active, store_rows(st, w, data_reg, nbytes, shift, acc), w)
+        addr = address(st, w)
+        scatter(_space(m, w, addr, active, False, flat).store, addr, active,
+                store_rows(st, w, data_reg, nbytes, shift, acc), w)
         return False
     return step
 
@@ -290,8 +303,11 @@ def _flat_atomic(d, m):
         st = m.st
         active = st.exec_lanes(w)
         rw = memory_read_write(m.mem, 8 if wide else 4)
+        addr = address(st, w)
+        if reaches_apertures(addr[active]):
+            raise NotSimulated("an atomic through a flat address into the LDS or scratch aperture")
         data, cmp = atomic_operands(st, w, f["data"], op, wide, acc)
-        run_atomic(st, w, rw, address(st, w), active, data, cmp, op, wide, f["vdst"], returns, acc)
+        run_atomic(st, w, rw, addr, active, data, cmp, op, wide, f["vdst"], returns, acc)
         return False
     return step
 
@@ -311,6 +327,14 @@ def _buffer_address(d, m):
 
     def address(st, w, nbytes):
         base = st.read_sgpr64(w, srsrc) & U64((1 << 48) - 1)
+        if (base == U64(SCRATCH_RESOURCE_BASE)).all():
+            # the ABI's private segment buffer: a swizzled buffer, so soffset is a wave-level offset (the stack and
+            # frame pointers count 64 bytes per byte of each lane's scratch) and voffset + offset the lane's own;
+            # each lane's scratch at soffset / 64 + voffset + offset; out-of-range accesses fault there
+            voff = st.vgpr[w, vaddr].astype(U64) if offen else U64(0)
+            addr = U64(PRIVATE_APERTURE) + (soffset.read(st, w)[:, None] >> U64(6)) + voff + U64(offset)
+            addr = np.broadcast_to(addr, (addr.shape[0], 64))
+            return addr, np.ones(addr.shape, bool)
         dw1 = st.sgpr[w, srsrc + 1].astype(U64)
         stride = (dw1 >> U64(16)) & U64(0x3FFF)
         num_records = st.sgpr[w, srsrc + 2].astype(U64)
@@ -349,7 +373,8 @@ def _buffer_load(d, m):
         st = m.st
         active = st.exec_lanes(w)
         addr, ok = address(st, w, nbytes)
-        data = gather(m.mem.load, addr, active & ok, False, nbytes, w)  # out of range reads 0
+        # out-of-range lanes read 0
+        data = gather(_space(m, w, addr, active & ok, False, True).load, addr, active & ok, False, nbytes, w)
         write_loaded(st, w, vdst, data, kind, active, False, acc)
         return False
     return step
@@ -366,7 +391,8 @@ def _buffer_store(d, m):
         active = st.exec_lanes(w)
         addr, ok = address(st, w, nbytes)
         # out-of-range lanes are dropped, as the buffer bounds check does
-        scatter(m.mem.store, addr, active & ok, store_rows(st, w, vdata, nbytes, shift, acc), w)
+        scatter(_space(m, w, addr, active & ok, False, True).store, addr, active & ok,
+                store_rows(st, w, vdata, nbytes, shift, acc), w)
         return False
     return step
 

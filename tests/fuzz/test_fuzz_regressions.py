@@ -1,0 +1,20 @@
+"""Findings of the fuzz suite and campaign, each kept as a regression test at the outcome a user sees."""
+from __future__ import annotations
+
+import masm
+from masm.diagnostics import AssemblyError
+
+
+def test_control_characters_in_messages_are_escaped():
+    """A BEL or ESC the user typed used to travel into the message raw (a terminal obeys it; grep sees binary)."""
+    try:
+        masm.build("kernel k\n  \x07s_nop\x1b 0\n  s_endpgm\nendkernel\n", "gfx900", filename="c.masm")
+    except AssemblyError as e:
+        messages = [d.message for d in e.diagnostics]
+    else:
+        raise AssertionError("the stray characters were accepted")
+    assert messages and all(not any(ord(c) < 32 and c not in "\n\t" for c in m) for m in messages), messages
+    # the character is named (as an escape or a code point), never written raw
+    assert any(k in m for m in messages for k in ("\\x07", "\\x1b", "U+0007", "U+001B")), messages
+    lint_messages = [d.message for d in masm.lint("s_mov_b32 s0, \x01\n", "gfx900")]
+    assert lint_messages and not any("\x01" in m for m in lint_messages), lint_messages

@@ -1,0 +1,400 @@
+"""LLVM assembler directives one by one: what each places, what each declares, and the located error for what masm
+refuses.  Where llvm-mc and ld.lld are installed, the same sources are also built by them and compared whole."""
+from __future__ import annotations
+
+import struct
+
+import pytest
+
+import masm
+from masm import AssemblyError
+
+from llvm_syntax_helpers import Elf, differences, missing_tools, reference_code_object
+
+KERNEL = """\
+.amdgcn_target "amdgcn-amd-amdhsa--{arch}"
+.text
+.globl {name}
+.p2align 8
+.type {name},@function
+{name}:
+{body}
+.L{name}_end:
+.size {name}, .L{name}_end-{name}
+.rodata
+.p2align 6
+.amdhsa_kernel {name}
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr {vgprs}
+  .amdhsa_next_free_sgpr {sgprs}
+{extra}.end_amdhsa_kernel
+"""
+
+
+def kernel(name="k", body="  s_endpgm", arch="gfx900", vgprs=4, sgprs=8, extra=""):
+    if arch == "gfx90a" and "accum_offset" not in extra:
+        extra += "  .amdhsa_accum_offset 4\n"
+    return KERNEL.format(name=name, body=body, arch=arch, vgprs=vgprs, sgprs=sgprs, extra=extra)
+
+
+def build(source, **kw):
+    return masm.build(source, filename="k.s", **kw)
+
+
+def errors(source, **kw):
+    with pytest.raises(AssemblyError) as info:
+        build(source, **kw)
+    return [(d.line, d.column, d.message) for d in info.value.diagnostics if d.severity == "error"]
+
+
+def same_as_llvm(source, tmp_path, version=14):
+    """masm's code object of `source` is llvm-mc + ld.lld's (skips when they are missing)."""
+    why = missing_tools(version)
+    if why:
+        pytest.skip(why)
+    path = tmp_path / "k.s"
+    path.write_text(source)
+    ours = build(source).code_object
+    assert differences(ours, reference_code_object(str(path), tmp_path, version)) == []
+    return ours
+
+
+def section(program, name):
+    return Elf(program.code_object).section(name)
+
+
+# ------------------------------------------------------------------------------------------- a hand-written kernel
+
+HAND_WRITTEN = """\
+; a kernel written by hand in LLVM syntax: x[i] = 2 * x[i] for the first 64 work-items
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+.text
+.globl double_it
+.p2align 8
+.type double_it,@function
+double_it:
+  s_load_dwordx2 s[0:1], s[4:5], 0x0      ; the kernarg pointer is s[4:5]: the private segment buffer comes first
+  v_lshlrev_b32 v1, 2, v0
+  s_waitcnt lgkmcnt(0)
+  v_mov_b32 v2, s1
+  v_add_co_u32 v1, vcc, s0, v1
+  v_addc_co_u32 v2, vcc, 0, v2, vcc
+  global_load_dword v3, v[1:2], off
+  s_waitcnt vmcnt(0)
+  v_add_f32 v3, v3, v3
+  global_store_dword v[1:2], v3, off
+  s_endpgm
+.Ldouble_it_end:
+.size double_it, .Ldouble_it_end-double_it
+
+.rodata
+.p2align 6
+.amdhsa_kernel double_it
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_kernarg_size 8
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 6
+.end_amdhsa_kernel
+"""
+
+
+def test_hand_written_kernel_builds_with_its_descriptor():
+    program = build(HAND_WRITTEN)
+    assert program.arch == "gfx900"                      # from .amdgcn_target: no --arch needed
+    k = program.kernel("double_it")
+    kd = k.descriptor_fields
+    assert kd.user_sgpr_count == 6 and kd.value("kernarg_size") == 8
+    assert k.abi.kernarg_ptr == "s[4:5]" and k.abi.workgroup_ids == {"x": "s6"}
+    assert k.code_offset == 0 and k.code_size == len(program.code) == 56
+    assert k.vgprs == 4 and k.sgprs == 6 and k.vgprs_used == 4 and k.sgprs_used == 6
+    words = struct.unpack_from("<III", k.descriptor, 44)
+    assert words == (0, 0x00AC0040, 0x8C)                # rsrc3, rsrc1 (1 VGPR block, 2 SGPR blocks), rsrc2
+    assert program.warnings == []
+
+
+def test_hand_written_kernel_is_llvm_mc_and_ld_llds_code_object(tmp_path):
+    same_as_llvm(HAND_WRITTEN, tmp_path)
+
+
+def test_registers_beyond_the_descriptor_are_a_warning():
+    program = build(kernel(body="  v_mov_b32 v9, 0\n  s_mov_b32 s20, 0\n  s_endpgm"))
+    messages = [w.message for w in program.warnings]
+    assert "kernel 'k' uses v9, but its descriptor allocates 4 VGPRs (.amdhsa_next_free_vgpr)" in messages
+    assert "kernel 'k' uses s20, but its descriptor allocates 8 SGPRs (.amdhsa_next_free_sgpr)" in messages
+
+
+def test_several_kernels_are_named_by_their_symbols(tmp_path):
+    source = kernel("first") + kernel("second", body="  v_mov_b32 v0, 1\n  s_endpgm").split("\n", 1)[1]
+    program = build(source)
+    assert [k.name for k in program.kernels] == ["first", "second"]
+    assert program.kernel("second").code_offset == 256 and program.kernel("second").code_size == 8
+    same_as_llvm(source, tmp_path)
+
+
+# ---------------------------------------------------------------------------------------------- sections and data
+
+def test_rodata_table_is_reached_pc_relative(tmp_path):
+    body = """\
+  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, table@rel32@lo+4
+  s_addc_u32 s5, s5, table@rel32@hi+12
+  s_load_dword s6, s[4:5], 0x4
+  s_endpgm
+.section .rodata,#alloc
+.p2align 4
+table:
+  .long 11, 22, 33
+.text"""
+    source = kernel(body=body)
+    program = build(source)
+    elf = Elf(program.code_object)
+    rodata, text = elf.section(".rodata"), elf.section(".text")
+    table = {s.name: s for s in elf.symbols()}["table"]
+    assert rodata.data[table.value - rodata.address:table.value - rodata.address + 12] == struct.pack("<3I", 11,
+                                                                                                         22, 33)
+    lo, hi = struct.unpack_from("<I", text.data, 8)[0], struct.unpack_from("<I", text.data, 16)[0]
+    pc = text.address + 4                                 # s_getpc_b64 gives the address after itself
+    assert (hi << 32 | lo) == (table.value - pc) & (1 << 64) - 1
+    same_as_llvm(source, tmp_path)
+
+
+def test_alignment_fills_code_with_s_nop_and_data_with_the_fill_value(tmp_path):
+    source = kernel(body="  s_nop 0\n  .p2align 4\n  s_endpgm\n.data\n  .byte 1\n  .p2align 3, 0x55\n"
+                         "  .fill 2, 2, 0x1234\n  .zero 3\n  .skip 1, 7\n  .long 9\n  .balignl 8, 0xdeadbeef\n.text")
+    program = build(source)
+    assert program.code[:20] == bytes.fromhex("000080bf" * 4 + "000081bf")
+    data = section(program, ".data").data
+    assert data == bytes.fromhex("0155555555555555" "3412341200000007" "09000000" "efbeadde")
+    same_as_llvm(source, tmp_path)
+
+
+def test_bss_takes_zeros_only():
+    program = build(kernel(body="  s_endpgm\n.bss\nbuf:\n  .zero 64\n  .byte 0\n.text"))
+    bss = section(program, ".bss")
+    assert bss.type == 8 and bss.size == 65 and bss.data == b""
+    assert errors(kernel(body="  s_endpgm\n.bss\n  .byte 1\n.text"))[0][:2] == (9, 3)
+
+
+def test_set_constants_are_encoded_as_llvm_mc_encodes_them(tmp_path):
+    source = kernel(body=".set FOUR, 4\nBIG = 0x12345\n  s_mov_b32 s0, FOUR\n  s_mov_b32 s1, BIG\n  s_endpgm")
+    program = build(source)
+    assert program.code[:12] == bytes.fromhex("840080be" "ff0081be45230100")   # 4 inline, BIG a literal
+    symbols = {s.name: s for s in Elf(program.code_object).symbols()}
+    assert symbols["FOUR"].shndx == 0xFFF1 and symbols["BIG"].value == 0x12345
+    same_as_llvm(source, tmp_path)
+
+
+def test_section_flags_and_types(tmp_path):
+    source = kernel(body="  s_endpgm\n.section .mydata,\"aw\",@progbits\n  .long 5\n"
+                         ".section .AMDGPU.csdata,\"\",@progbits\n.section \".note.GNU-stack\",\"\",@progbits\n.text")
+    program = build(source)
+    elf = Elf(program.code_object)
+    assert elf.section(".mydata").flags == 3 and elf.section(".mydata").data == b"\x05\0\0\0"
+    assert elf.section(".AMDGPU.csdata").flags == 0 and elf.section(".note.GNU-stack") is None
+    same_as_llvm(source, tmp_path)
+
+
+def test_quad_of_a_symbol_is_a_dynamic_relocation(tmp_path):
+    source = kernel(body="  s_endpgm\n.data\n.globl gv\ngv:\n  .quad k\n  .quad gv\n.text")
+    program = build(source)
+    elf = Elf(program.code_object)
+    assert elf.section(".rela.dyn") is not None and elf.section(".data").data == bytes(16)
+    same_as_llvm(source, tmp_path)
+
+
+def test_gotpcrel_makes_a_got_entry(tmp_path):
+    body = ("  s_getpc_b64 s[4:5]\n  s_add_u32 s4, s4, gv@gotpcrel32@lo+4\n  s_addc_u32 s5, s5, gv@gotpcrel32@hi+12\n"
+            "  s_endpgm\n.data\n.globl gv\ngv:\n  .long 1\n.text")
+    program = build(kernel(body=body))
+    assert Elf(program.code_object).section(".got").size == 8
+    same_as_llvm(kernel(body=body), tmp_path)
+
+
+# -------------------------------------------------------------------------------------------------- refusals
+
+@pytest.mark.parametrize("body, line, message", [
+    ("  s_endpgm\n.cfi_startproc", 8, "call frame information (.cfi_*) is not supported"),
+    ("  s_endpgm\n.bogus_directive 1", 8, "unknown directive '.bogus_directive'"),
+    ("  s_mov_b32 s0, nowhere@abs32@lo\n  s_endpgm", 7, "undefined symbol 'nowhere'"),
+    ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, missing@rel32@lo+4\n  s_endpgm", 8, "undefined symbol 'missing'"),
+    ("  s_mov_b32 s0, k@abs32@lo\n  s_endpgm", 7, "relocation R_AMDGPU_ABS32_LO cannot be used against symbol 'k'"),
+    ("  .amdhsa_ieee_mode 0\n  s_endpgm", 7, ".amdhsa_ieee_mode outside an .amdhsa_kernel block"),
+    ("  s_endpgm\n.data\n  .byte 1\n  .balignl 8, 0x1\n.text", 10, ".balignl cannot pad 7 bytes with a 4-byte fill"),
+    ("  s_endpgm\n.data\n  .long k\n.text", 9, "relocation R_AMDGPU_ABS32 cannot be used against symbol 'k'"),
+    (".set B, 0x1234\n  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, B@rel32@lo+4\n  s_endpgm", 9,
+     "'B' is a number (.set), not an address"),
+    ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, .Lf@gotpcrel32@lo+4\n.Lf:\n  s_endpgm", 8,
+     "'@gotpcrel32' of the local symbol '.Lf'"),
+])
+def test_what_masm_refuses_is_a_located_error(body, line, message):
+    found = errors(kernel(body=body))
+    assert any(ln == line and text.startswith(message) for ln, _, text in found), found
+
+
+def test_a_kernel_block_without_its_end_is_an_error():
+    found = errors(".text\nk:\n s_endpgm\n.amdhsa_kernel k\n .amdhsa_next_free_vgpr 1\n")
+    assert found == [(4, 1, ".amdhsa_kernel k has no .end_amdhsa_kernel")]
+
+
+def test_target_must_match_the_arch():
+    found = errors(kernel(arch="gfx90a"), arch="gfx900")
+    assert found[0][0] == 1 and "is for gfx90a (.amdgcn_target) but is built for gfx900" in found[0][2]
+    assert build(kernel(arch="gfx90a")).arch == "gfx90a"
+
+
+def test_target_features_set_xnack_and_the_elf_flags():
+    program = build(kernel(arch="gfx90a").replace('gfx90a"', 'gfx90a:xnack-"', 1))
+    assert Elf(program.code_object).flags == 0x3F | 0x200 | 0x400      # xnack off, sramecc any
+    assert program.kernels[0].extra_sgprs == 6                         # VCC + FLAT_SCRATCH (no XNACK_MASK)
+    found = errors(kernel(arch="gfx90a", extra="  .amdhsa_accum_offset 4\n  .amdhsa_reserve_xnack_mask 1\n")
+                   .replace('gfx90a"', 'gfx90a:xnack-"', 1))
+    assert found[0][2].startswith(".amdhsa_reserve_xnack_mask does not match target id")
+
+
+def test_code_object_version_5(tmp_path):
+    source = kernel().replace(".text\n", ".amdhsa_code_object_version 5\n.text\n", 1)
+    program = build(source)
+    assert program.code_object[8] == 3                                 # EI_ABIVERSION of code object v5
+    assert Elf(program.code_object).section(".relro_padding") is not None    # as ld.lld 15+ (v5 needs it)
+    same_as_llvm(source, tmp_path, version=19)
+
+
+MERGEABLE = """\
+  s_getpc_b64 s[0:1]
+  s_add_u32 s0, s0, .Lhello@rel32@lo+4
+  s_addc_u32 s1, s1, .Lhello@rel32@hi+12
+  s_add_u32 s0, s0, .Lagain@rel32@lo+4
+  s_add_u32 s0, s0, .Lcst@rel32@lo+4
+  s_add_u32 s0, s0, .Lcst2@rel32@lo+4
+  s_endpgm
+.section .rodata.str1.1,"aMS",@progbits,1
+.Lhello:
+  .asciz "hello"
+.Lworld:
+  .asciz "world"
+.Lagain:
+  .asciz "hello"
+.section .rodata.cst8,"aM",@progbits,8
+.p2align 3
+.Lcst:
+  .quad 0x1122334455667788
+.Lcst2:
+  .quad 0x1122334455667788
+  .quad 7
+.text"""
+
+
+@pytest.mark.parametrize("version", [14, 19])
+def test_mergeable_sections_keep_one_copy_of_each_piece(tmp_path, version):
+    source = kernel(body=MERGEABLE)
+    if version == 19:
+        source = source.replace(".text\n", ".amdhsa_code_object_version 5\n.text\n", 1)
+    program = build(source)
+    rodata = Elf(program.code_object).section(".rodata")
+    assert rodata.data.count(b"hello\0") == 1 and rodata.data.count(struct.pack("<Q", 0x1122334455667788)) == 1
+    same_as_llvm(source, tmp_path, version=version)
+
+
+def test_xxhash_known_values():
+    from masm.codeobject.xxhash import xxh3_64, xxh64
+    assert xxh64(b"") == 0xEF46DB3751D8E999
+    assert xxh3_64(b"") == 0x2D06800538D394C2
+
+
+@pytest.mark.parametrize("version", [14, 19])
+def test_local_common_symbols_go_to_bss(tmp_path, version):
+    body = ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, a@rel32@lo+4\n  s_add_u32 s0, s0, b@rel32@lo+4\n  s_endpgm\n"
+            ".data\n  .long 1\n.bss\n  .byte 0\n.type a,@object\n.local a\n.comm a,4,3\n.lcomm b,5\n.text")
+    source = kernel(body=body)
+    if version == 19:
+        source = source.replace(".text\n", ".amdhsa_code_object_version 5\n.text\n", 1)
+    program = build(source)
+    elf = Elf(program.code_object)
+    symbols = {s.name: s for s in elf.symbols()}
+    bss = elf.section(".bss")
+    assert bss.size == 17 and symbols["a"].value == bss.address + 8 and symbols["b"].value == bss.address + 12
+    same_as_llvm(source, tmp_path, version=version)
+
+
+@pytest.mark.parametrize("body, message", [
+    (".comm g,4,2", "global common symbol 'g' is not supported"),
+    (".lcomm b,4,2", "alignment not supported on this target"),
+    ("x:\n.local x\n.comm x,4", "symbol 'x' is already defined"),
+])
+def test_common_symbols_refused(body, message):
+    found = errors(kernel(body="  s_endpgm\n" + body))
+    assert any(text.startswith(message) for _, _, text in found), found
+
+
+def test_minimal_hand_written_file_places_as_llvm_mc(tmp_path):
+    """No .globl, no alignment, the descriptor right after the code in .text: llvm-mc's .text starts 4-aligned and
+    the descriptor is not aligned (the writer's .p2align 6 does that)."""
+    source = (".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n  s_load_dwordx2 s[0:1], s[4:5], 0x0\n"
+              "  s_endpgm\n.amdhsa_kernel k\n  .amdhsa_user_sgpr_kernarg_segment_ptr 1\n"
+              "  .amdhsa_next_free_vgpr 4\n  .amdhsa_next_free_sgpr 8\n.end_amdhsa_kernel\n")
+    program = build(source)
+    elf = Elf(program.code_object)
+    text = elf.section(".text")
+    assert text.align == 4 and text.size == 12 + 64
+    assert {s.name: s for s in elf.symbols()}["k.kd"].value == text.address + 12
+    same_as_llvm(source, tmp_path)
+
+
+CALL_AND_EXPRESSIONS = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+.set NV, 10
+NS = 3 * 4
+.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_mov_b32 s0, NV
+  s_getpc_b64 s[4:5]
+  s_add_u32 s4, s4, f@rel32@lo+4
+  s_addc_u32 s5, s5, f@rel32@hi+12
+  s_swappc_b64 s[30:31], s[4:5]
+  s_endpgm
+.Lk_end:
+  .size k, .Lk_end-k
+.p2align 2
+.type f,@function
+f:
+  v_mov_b32 v0, 0
+  s_setpc_b64 s[30:31]
+.Lf_end:
+  .size f, .Lf_end-f
+.data
+  .float 1.5
+  .long (3)
+  .value (2)
+  .skip (2)
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr (NV+2)
+  .amdhsa_next_free_sgpr NS
+  .amdhsa_private_segment_fixed_size (1<<4)|3
+  .amdhsa_user_sgpr_private_segment_buffer 1
+  .amdhsa_system_sgpr_private_segment_wavefront_offset 1
+  .amdhsa_reserve_vcc 0
+  .amdhsa_float_round_mode_32 1
+.end_amdhsa_kernel
+"""
+
+
+def test_parenthesized_operands_of_directives_and_a_called_function(tmp_path):
+    """A directive followed by `(` is a directive, not a macro call; a non-kernel function called with s_swappc."""
+    program = build(CALL_AND_EXPRESSIONS)
+    k = program.kernels[0]
+    assert k.descriptor_fields.values["private_segment_fixed_size"] == 19 and k.descriptor[4:8] == bytes([19, 0, 0, 0])
+    same_as_llvm(CALL_AND_EXPRESSIONS, tmp_path)
+
+
+def test_section_named_like_a_directive(tmp_path):
+    """`.section .data` / `.section .text,"ax",@progbits`: the name is the directive's operand, not a statement."""
+    source = kernel(body='  s_endpgm\n.section .data,"aw",@progbits\n  .long 7\n.section .text,"ax",@progbits')
+    program = build(source)
+    assert Elf(program.code_object).section(".data").data == b"\x07\0\0\0"
+    same_as_llvm(source, tmp_path)

@@ -50,9 +50,9 @@ def instruction_facts(data: bytes, arch: str, family: str) -> Facts | None:
     key = (family, data)
     hit = _FACTS.get(key)
     if hit is None:
-        from ..isa import decode
+        from ..isa.decoder import decode
         try:
-            d = decode(data, arch)
+            d = decode(data, arch, with_text=False)
         except Exception:       # data the decoder does not know (raw words): no facts, no checks
             return None
         hit = _FACTS[key] = facts_of(d, family, FAMILY[family].vmcnt_max)

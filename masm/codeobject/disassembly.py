@@ -24,7 +24,10 @@ STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
 VISIBILITY = {1: "internal", 2: "hidden", 3: "protected"}
 # sections the linker makes; they are not written in the source
 _LINKER_SECTIONS = {".dynsym", ".dynstr", ".hash", ".gnu.hash", ".dynamic", ".symtab", ".strtab", ".shstrtab",
-                    ".note", ".comment", ".AMDGPU.csdata"}
+                    ".note", ".comment", ".relro_padding"}
+# non-loaded sections the compiler writes and the linker keeps (empty in clang's output): written back, so the
+# re-assembled code object has the same section headers
+_KEPT_UNLOADED = {".AMDGPU.csdata"}
 
 
 @dataclass(frozen=True)
@@ -71,9 +74,11 @@ def _anchor(sec: Section) -> str:
     return ".Lsection" + "".join(c if c.isalnum() else "_" for c in sec.name)
 
 
-def _symbol_lines(sym: Symbol) -> list[str]:
+def _symbol_lines(sym: Symbol, linked: bool) -> list[str]:
+    """`.globl`/`.weak`, visibility and `.type` of a symbol.  In a linked code object a local symbol that is hidden
+    or internal was a global one (ld.lld makes those local, after the file's own locals): declared global again."""
     out = []
-    if sym.bind == STB_GLOBAL:
+    if sym.bind == STB_GLOBAL or linked and sym.bind == STB_LOCAL and sym.visibility in (1, 2):
         out.append(f"\t.globl\t{sym.name}")
     elif sym.bind == STB_WEAK:
         out.append(f"\t.weak\t{sym.name}")
@@ -121,7 +126,7 @@ def _data_lines(data: bytes) -> list[str]:
 def _section_directive(sec: Section) -> str:
     if sec.name in (".text", ".data", ".rodata", ".bss"):
         return f"\t{sec.name}" if sec.name != ".rodata" else "\t.section\t.rodata,\"a\",@progbits"
-    flags = "a" + ("w" if sec.flags & SHF_WRITE else "") + ("x" if sec.flags & SHF_EXECINSTR else "")
+    flags = ("a" if sec.allocated else "") + ("w" if sec.flags & SHF_WRITE else "") + ("x" if sec.flags & SHF_EXECINSTR else "")
     kind = "@nobits" if sec.type == SHT_NOBITS else "@progbits"
     return f"\t.section\t{sec.name},\"{flags}\",{kind}"
 
@@ -182,7 +187,7 @@ class _Writer:
             sized = [s.size for s in here if s.type == STT_FUNC and s.size and start + s.size <= end]
             body_end = start + sized[0] if sized else end
             for s in here:
-                self.lines += _symbol_lines(s) + [f"{s.name}:"]
+                self.lines += _symbol_lines(s, self.co.linked) + [f"{s.name}:"]
             func = next((s for s in here if s.type == STT_FUNC), None)
             self.functions += 1
             self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start, sec, start)
@@ -272,7 +277,7 @@ class _Writer:
         for s in syms:
             start = self.offset_in(sec, s)
             if start < pos:           # an alias of bytes already written
-                self.lines += _symbol_lines(s) + [f"\t.set\t{s.name}, .+{start - pos}"]
+                self.lines += _symbol_lines(s, self.co.linked) + [f"\t.set\t{s.name}, .+{start - pos}"]
                 continue
             self.fill(sec, data, pos, start)
             pos = start
@@ -281,10 +286,16 @@ class _Writer:
                 if block is not None:
                     if start:                       # (at the section's start its own alignment does it)
                         self.lines.append(f"\t.p2align\t{_align_power(start, 64)}")
+                    # the descriptor symbol takes the kernel symbol's binding and visibility as they are at
+                    # .amdhsa_kernel: declared here, as the compiler had them when it wrote the block after the code
+                    kernel = s.name[:-3]
+                    self.lines.append(f"\t{ {STB_GLOBAL: '.globl', STB_WEAK: '.weak'}.get(s.bind, '.local')}\t{kernel}")
+                    if s.visibility in VISIBILITY:
+                        self.lines.append(f"\t.{VISIBILITY[s.visibility]}\t{kernel}")
                     self.lines += block
                     pos = start + DESCRIPTOR_SIZE
                     continue
-            self.lines += _symbol_lines(s) + [f"{s.name}:"]
+            self.lines += _symbol_lines(s, self.co.linked) + [f"{s.name}:"]
             end = start + s.size if s.size else start
             self.fill(sec, data, start, min(end, size))
             pos = max(pos, min(end, size))
@@ -317,12 +328,13 @@ class _Writer:
         kinds = ", ".join(self.kernels) or "no kernels"
         self.lines = [f"; masm disasm: {co.name}: {self.arch}, code object v{co.code_object_version or '?'}, "
                       f"{'linked' if co.linked else 'relocatable'}; kernels: {kinds}",
-                      f"; re-assemble: {llvm_mc_command(co, self.arch)}",
+                      "; re-assemble: masm build FILE.s -o FILE.hsaco",
+                      f";          or: {llvm_mc_command(co, self.arch)}",
                       f"\t.amdgcn_target \"{target_id(co, self.arch)}\""]
         if (co.code_object_version or 4) != 4:
             self.lines.append(f"\t.amdhsa_code_object_version {co.code_object_version}")
         for sec in co.sections:
-            if sec.index == 0 or sec.name in _LINKER_SECTIONS or not sec.allocated:
+            if sec.index == 0 or sec.name in _LINKER_SECTIONS or not (sec.allocated or sec.name in _KEPT_UNLOADED):
                 continue
             if sec.type not in (SHT_PROGBITS, SHT_NOBITS):
                 continue

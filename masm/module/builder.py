@@ -183,7 +183,7 @@ class ModuleBuilder:
             for name in symbol_names(rest, ln.loc, word):
                 sym = self.mention(name, ln.loc)
                 sym.binding = _BINDING[word]
-                sym.listed = True
+                sym.listed = sym.bound = True
         elif word in _VISIBILITY:
             for name in symbol_names(rest, ln.loc, word):
                 sym = self.mention(name, ln.loc)
@@ -259,7 +259,7 @@ class ModuleBuilder:
                                    f".local first or define it in .bss", ln.notes)
         if sym.defined:
             raise AssemblyError.at(ln.loc, f"symbol '{name}' is already defined", ln.notes)
-        sym.binding, sym.type, sym.size = STB_LOCAL, STT_OBJECT, size
+        sym.binding, sym.type, sym.size, sym.bound = STB_LOCAL, STT_OBJECT, size, True
         here = (self.current, self.previous)
         self._switch(".bss", None, None, 0, None)
         try:
@@ -318,13 +318,17 @@ class ModuleBuilder:
 
     def emit_descriptor(self, name: str, descriptor, loc: SourceLoc, notes=()) -> None:
         """The 64-byte descriptor of kernel `name` here, with its symbol `name.kd` (binding and visibility of the
-        kernel symbol as they are now; the kernel symbol becomes protected when it was default, as llvm-mc does)."""
+        kernel symbol as they are now; the kernel symbol becomes protected when it was default, as llvm-mc does).
+        A kernel symbol with no binding directive yet is global while undefined and local once defined: llvm-mc's
+        implied binding, which the descriptor symbol keeps even when `.globl` comes later."""
         code = self.mention(name, loc)
         kd_name = name + ".kd"
         kd = self.mention(kd_name, loc)
         if kd.defined:
             raise AssemblyError.at(loc, f"symbol '{kd_name}' is already defined", notes)
-        kd.binding, kd.visibility, kd.type, kd.size = code.binding, code.visibility, STT_OBJECT, DESCRIPTOR_SIZE
+        binding = code.binding if code.bound else STB_LOCAL if code.defined else STB_GLOBAL
+        kd.binding, kd.visibility, kd.type, kd.size = binding, code.visibility, STT_OBJECT, DESCRIPTOR_SIZE
+        kd.bound = True
         if code.visibility == STV_DEFAULT:
             code.visibility = STV_PROTECTED
         self._add(LayoutLine("label", f"{kd_name}:", loc, notes, label=kd_name))

@@ -53,6 +53,7 @@ class Symbol:
     defined: bool = False
     loc: SourceLoc | None = None
     listed: bool = False           # named by .globl/.weak/.addrsig_sym: in the symbol table even when undefined
+    bound: bool = False            # binding given by .globl/.global/.weak/.local/.lcomm (not implied)
 
     @property
     def temporary(self) -> bool:

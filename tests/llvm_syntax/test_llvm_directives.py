@@ -398,3 +398,41 @@ def test_section_named_like_a_directive(tmp_path):
     program = build(source)
     assert Elf(program.code_object).section(".data").data == b"\x07\0\0\0"
     same_as_llvm(source, tmp_path)
+
+
+DESCRIPTOR_FIRST = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+{before}.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 1
+.end_amdhsa_kernel
+.text
+{after}.p2align 8
+k:
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("before, after, binding, visibility", [
+    ("", ".globl k\n", 1, 0),                      # undeclared and undefined at the block: global, default
+    (".globl k\n.hidden k\n", "", 0, 2),          # as declared at the block (hidden: made local by the linker)
+    (".text\nk0:\n", "", 1, 0),                    # another symbol defined first changes nothing
+])
+def test_a_descriptor_before_its_kernel_takes_the_binding_llvm_mc_implies(tmp_path, before, after, binding,
+                                                                            visibility):
+    """`k.kd` takes k's binding and visibility as they are at `.amdhsa_kernel`; a symbol no directive bound yet is
+    global while undefined (llvm-mc), whatever `.globl` says later (masm disasm writes descriptors first)."""
+    source = DESCRIPTOR_FIRST.format(before=before, after=after)
+    kd = next(s for s in Elf(build(source).code_object).symbols() if s.name == "k.kd")
+    assert (kd.bind, kd.visibility) == (binding, visibility)
+    same_as_llvm(source, tmp_path)
+
+
+def test_a_descriptor_after_its_local_kernel_label_is_local(tmp_path):
+    source = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n  s_endpgm\n.rodata\n.p2align 6\n" \
+             ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n"
+    kd = next(s for s in Elf(build(source).code_object).symbols() if s.name == "k.kd")
+    assert kd.bind == 0
+    same_as_llvm(source, tmp_path)

@@ -322,6 +322,22 @@ class _Writer:
             pos = offset + size
         self.lines += _data_lines(data[pos:end])
 
+    def declarations(self) -> list[str]:
+        """A linked code object's global symbols (hidden ones included, which ld.lld made local) declared first, in
+        the order the linker met them (their names' order in `.strtab`), so a re-assembled file names them in the
+        same order and the linker writes the same symbol tables."""
+        if not self.co.linked:
+            return []
+        named = [s for s in self.co.symbols if s.name and not s.name.startswith(".L") and s.name != "_DYNAMIC"
+                 and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or s.visibility in (1, 2))
+                 and self.co.section_at(s.shndx) is not None and self.co.section_at(s.shndx).allocated]
+        out = []
+        for s in sorted(named, key=lambda s: s.name_offset):
+            out.append(f"\t{'.weak' if s.bind == STB_WEAK else '.globl'}\t{s.name}")
+            if s.visibility in VISIBILITY:
+                out.append(f"\t.{VISIBILITY[s.visibility]}\t{s.name}")
+        return out
+
     # ---- the whole file ------------------------------------------------------------------------------------------
     def render(self) -> str:
         co = self.co
@@ -333,6 +349,7 @@ class _Writer:
                       f"\t.amdgcn_target \"{target_id(co, self.arch)}\""]
         if (co.code_object_version or 4) != 4:
             self.lines.append(f"\t.amdhsa_code_object_version {co.code_object_version}")
+        self.lines += self.declarations()
         for sec in co.sections:
             if sec.index == 0 or sec.name in _LINKER_SECTIONS or not (sec.allocated or sec.name in _KEPT_UNLOADED):
                 continue
@@ -346,9 +363,22 @@ class _Writer:
 
 
 def metadata_yaml(meta: dict) -> str:
-    """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them)."""
+    """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them); a
+    string llvm-mc would read as another kind (`n`, `5`) is tagged `!str`, as clang writes it."""
     import yaml
-    return "---\n" + yaml.safe_dump(meta, default_flow_style=None, sort_keys=True, width=1 << 16) + "...\n"
+    from .metadata_yaml import STRING, scalar
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    def string(dumper, value: str):
+        if scalar(value, None).kind != STRING:
+            return dumper.represent_scalar("!str", value)
+        return dumper.represent_str(value)
+
+    Dumper.add_representer(str, string)
+    return "---\n" + yaml.dump(meta, Dumper=Dumper, default_flow_style=None, sort_keys=True, width=1 << 16) + \
+        "...\n"
 
 
 def disassemble_code_object(co: CodeObject, arch: str) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
-                     STT_FUNC, STT_OBJECT, Section, Symbol)
+                     STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
 
 S_NOP_0 = b"\x00\x00\x80\xbf"
 STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
@@ -145,9 +145,54 @@ class _Writer:
         self.named_values = [sym.value for sym in self.named]
         # relocatable objects: what patches each byte offset, and the sections whose start a relocation needs to
         # name (one against the section itself, not a symbol in it)
-        self.relocs = {sec: {r.offset: r for r in entries} for sec, entries in co.relocations.items()}
-        self.anchors = {r.section for entries in co.relocations.values() for r in entries
+        relocations = co.relocations if not co.linked else self.dynamic_relocations()
+        self.relocs = {sec: {r.offset: r for r in entries} for sec, entries in relocations.items()}
+        self.anchors = {r.section for entries in relocations.values() for r in entries
                         if r.symbol is None and co.section_at(r.section) is not None}
+
+    def dynamic_relocations(self) -> dict[int, list[Relocation]]:
+        """A linked object's `.rela.dyn` as the data relocations that make it: R_AMDGPU_RELATIVE64 (a pointer to
+        something in the object: `.quad table+8`, the symbol found by its address) and R_AMDGPU_ABS64 (a
+        preemptible symbol's address: `.quad sym`), by the section and offset they patch."""
+        co = self.co
+        rela = next((s for s in co.sections if s.type == 4 and s.name == ".rela.dyn"), None)
+        if rela is None:
+            return {}
+        data = co.section_data(rela)
+        dynsym = co.sections[rela.link] if 0 < rela.link < len(co.sections) else None
+        strings = co.sections[dynsym.link] if dynsym is not None and 0 < dynsym.link < len(co.sections) else None
+        out: dict[int, list[Relocation]] = {}
+        for j in range(len(data) // 24):
+            r_offset, r_info, r_addend = struct.unpack_from("<QQq", data, 24 * j)
+            kind, index = r_info & 0xFFFFFFFF, r_info >> 32
+            sec = next((s for s in co.sections if s.allocated and s.type == SHT_PROGBITS
+                        and s.addr <= r_offset and r_offset + 8 <= s.addr + s.size), None)
+            if sec is None:
+                continue
+            if kind == 13:                                     # R_AMDGPU_RELATIVE64: base + addend
+                i = bisect.bisect_right(self.named_values, r_addend) - 1
+                best = self.named[i] if i >= 0 else None
+                if best is not None and r_addend < best.value + max(best.size, 1):
+                    reloc = Relocation(r_offset - sec.addr, 3, best, best.shndx, r_addend - best.value)
+                else:
+                    home = next((s for s in co.sections if s.allocated and s.addr <= r_addend < s.addr + s.size),
+                                None)
+                    if home is None:
+                        continue
+                    reloc = Relocation(r_offset - sec.addr, 3, None, home.index, r_addend - home.addr)
+            elif kind == 3 and dynsym is not None and strings is not None and index:   # R_AMDGPU_ABS64 of a symbol
+                sym_data = co.section_data(dynsym)
+                name_at = struct.unpack_from("<I", sym_data, 24 * index)[0] if 24 * index + 24 <= len(sym_data) \
+                    else None
+                names = co.section_data(strings)
+                if name_at is None or name_at >= len(names):
+                    continue
+                name = names[name_at:names.index(b"\0", name_at)].decode(errors="replace")
+                reloc = Relocation(r_offset - sec.addr, 3, Symbol(name, 0, 0, 0, 1, 0, 0), 0, r_addend)
+            else:
+                continue
+            out.setdefault(sec.index, []).append(reloc)
+        return out
 
     def symbols_in(self, sec: Section) -> list[Symbol]:
         out = []

@@ -100,7 +100,11 @@ def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> 
     choices = [(True, False), (False, False), (True, True), (False, True)]
     for vcc, flat in choices:
         extra = _extra_sgprs(tgt, vcc, flat, xnack_reserved)
-        for total in ([wanted] if isinstance(wanted, int) else []) + [(sblocks + 1) * SGPR_GRANULE]:
+        # the metadata's .sgpr_count counts VCC and FLAT_SCRATCH but not XNACK_MASK (clang's figures), so it
+        # gives back the compiler's next_free_sgpr; else the largest count the stored blocks hold
+        counted = extra - _extra_sgprs(tgt, vcc, flat, False) if xnack_reserved else 0
+        totals = ([wanted + counted, wanted] if isinstance(wanted, int) else []) + [(sblocks + 1) * SGPR_GRANULE]
+        for total in totals:
             sgprs = total - extra
             if 0 <= sgprs <= tgt.max_sgprs and _granulated(sgprs + extra, SGPR_GRANULE) == sblocks:
                 out.update(next_free_sgpr=sgprs, reserve_vcc=int(vcc), reserve_flat_scratch=int(flat))

@@ -194,6 +194,18 @@ class _Writer:
             out.setdefault(sec.index, []).append(reloc)
         return out
 
+    def uses_vcc(self, name: str) -> bool:
+        """Whether function `name`'s code names VCC or calls (a callee may): which way an ambiguous SGPR count of
+        its descriptor is written back (reserve_vcc)."""
+        sym = next((s for s in self.co.symbols if s.name == name and s.type == STT_FUNC and s.size), None)
+        where = self.co.symbol_file_offset(sym) if sym is not None else None
+        if where is None:
+            return True
+        sec, start = where
+        code = self.co.section_data(sec)[start:start + sym.size]
+        return any("vcc" in ln.text or "s_swappc" in ln.text or "s_setpc" in ln.text
+                   for ln in read_kernel_code(code, self.arch, ".L").lines)
+
     def symbols_in(self, sec: Section) -> list[Symbol]:
         out = []
         for s in self.co.symbols:
@@ -368,16 +380,17 @@ class _Writer:
         self.lines += _data_lines(data[pos:end])
 
     def declarations(self) -> list[str]:
-        """A linked code object's global symbols (hidden ones included, which ld.lld made local) declared first, in
-        the order the linker met them (their names' order in `.strtab`), so a re-assembled file names them in the
-        same order and the linker writes the same symbol tables."""
-        if not self.co.linked:
-            return []
+        """The global symbols declared first, in the order they were first named (a relocatable object's symbol
+        table order; in a linked code object, where ld.lld made the hidden ones local, their names' order in
+        `.strtab`), so a re-assembled file names them in the same order and gets the same symbol tables."""
+        linked = self.co.linked
         named = [s for s in self.co.symbols if s.name and not s.name.startswith(".L") and s.name != "_DYNAMIC"
-                 and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or s.visibility in (1, 2))
+                 and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or linked and s.visibility in (1, 2))
                  and self.co.section_at(s.shndx) is not None and self.co.section_at(s.shndx).allocated]
+        if linked:                  # (a relocatable object's symbol table is already in the order they were named)
+            named.sort(key=lambda s: s.name_offset)
         out = []
-        for s in sorted(named, key=lambda s: s.name_offset):
+        for s in named:
             out.append(f"\t{'.weak' if s.bind == STB_WEAK else '.globl'}\t{s.name}")
             if s.visibility in VISIBILITY:
                 out.append(f"\t.{VISIBILITY[s.visibility]}\t{s.name}")
@@ -432,7 +445,9 @@ def disassemble_code_object(co: CodeObject, arch: str) -> str:
     from .target import target
     tgt = target(arch)
     xnack = reserves_xnack_mask(co, tgt)
-    return _Writer(co, arch, lambda k: descriptor_block(tgt, k.name, k.descriptor, k.metadata, xnack)).render()
+    writer = _Writer(co, arch, lambda k: descriptor_block(tgt, k.name, k.descriptor, k.metadata, xnack,
+                                                          writer.uses_vcc(k.name)))
+    return writer.render()
 
 
 def entry_offset(raw: bytes) -> int:

@@ -18,7 +18,7 @@ from masm.codeobject.reader import read_code_object
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "compiler"))
 
-from compiler_corpus import corpus_files, reference_code_object  # noqa: E402
+from compiler_corpus import corpus_files, reference_code_object, reference_object  # noqa: E402
 from llvm_syntax_helpers import Elf, differences  # noqa: E402
 
 FILES = corpus_files()
@@ -55,6 +55,8 @@ def test_disasm_of_a_compiler_code_object_builds_back_with_masm(entry):
     program = masm.build(source, filename="round-trip.s")
     assert program.arch == entry.arch and [k.name for k in program.kernels] == list(entry.kernels)
     assert round_trip_differences(program.code_object, original) == []
+    # the descriptor fields come back as the compiler wrote them: no register warning the compiler's file has not
+    assert [w.message for w in program.warnings if "(.amdhsa_next_free" in w.message] == []
 
 
 def test_the_documented_commands_round_trip(tmp_path):
@@ -72,3 +74,17 @@ def test_the_documented_commands_round_trip(tmp_path):
     built = runner.invoke(main, ["build", str(tmp_path / "k.s"), "-o", str(tmp_path / "k2.hsaco"), "--quiet"])
     assert built.exit_code == 0, built.output
     assert round_trip_differences((tmp_path / "k2.hsaco").read_bytes(), original) == []
+
+
+RELOCATABLE = [e for e in FILES if e.arch == "gfx900" or (e.clang == "clang19" and e.arch == "gfx90a")]
+
+
+@pytest.mark.parametrize("entry", RELOCATABLE, ids=lambda e: e.name)
+def test_disasm_of_a_relocatable_object_builds_with_masm_as_ld_lld_links_it(entry):
+    """llvm-mc's `.o` (code with relocations): `masm build` of its disassembly is what `ld.lld -shared` makes of it."""
+    obj, why = reference_object(entry)
+    linked, _ = reference_code_object(entry)
+    if obj is None or linked is None:
+        pytest.skip(why)
+    program = masm.build(disassemble_code_object(read_code_object(obj, "in.o"), entry.arch), filename="rt.s")
+    assert round_trip_differences(program.code_object, linked) == []

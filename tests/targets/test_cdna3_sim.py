@@ -399,3 +399,24 @@ def test_every_non_mfma_instruction_new_in_cdna3_has_semantics():
     new = {semantic_key(d) for d in family_table("gfx940")} - {semantic_key(d) for d in family_table("gfx90a")}
     assert len(new) > 40
     assert sorted(k for k in new if "MFMA" not in k and k not in covered_keys("gfx940")) == []
+
+
+@pytest.mark.parametrize("arch", ["gfx90a", "gfx942"])
+def test_row_newbcast_broadcasts_a_lane_of_each_row_also_for_64_bit_operands(arch):
+    x = np.random.default_rng(12).standard_normal(64)
+
+    def init(st, _):
+        set64(st, 4, x.view(np.uint64))
+        st.vgpr[0, 6] = np.arange(64, dtype=np.uint32) * 3
+        set64(st, 8, np.full(64, 1.0).view(np.uint64))
+        set64(st, 10, np.full(64, 2.0).view(np.uint64))
+    text = ("v_mov_b32_dpp v1, v6 row_newbcast:5 row_mask:0xf bank_mask:0xf\n"
+            "v_fmac_f64_dpp v[8:9], v[4:5], v[10:11] row_newbcast:2 row_mask:0xf bank_mask:0xf\n")
+    if arch == "gfx942":
+        text += "v_mov_b64_dpp v[2:3], v[4:5] row_newbcast:3 row_mask:0xf bank_mask:0xf\n"
+    st = run(text, init, arch)
+    row = np.arange(64) // 16 * 16
+    assert (st.vgpr[0, 1] == 3 * (row + 5)).all()
+    assert (vgpr64(st, 8).view(np.float64) == x[row + 2] * 2 + 1).all()      # x * 2 is exact: one rounding
+    if arch == "gfx942":
+        assert (vgpr64(st, 2) == x.view(np.uint64)[row + 3]).all()

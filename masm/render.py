@@ -22,7 +22,8 @@ def visible(text: str) -> str:
 def _lines(text: str) -> list[str]:
     """The lines as the lexer counts them: only '\n' ends a line (a CRLF's '\r' is dropped); a lone '\r', '\f' or
     '\v' is blank space inside a line, not a line break as str.splitlines() would make it."""
-    return [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+    lines = [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+    return lines[:-1] if lines[-1] == "" else lines       # no line after the last '\n' (nor in an empty text)
 
 
 def register_source(filename: str, text: str) -> None:

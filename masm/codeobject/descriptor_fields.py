@@ -82,8 +82,9 @@ def _extra_sgprs(tgt: Target, vcc: bool, flat: bool, xnack: bool) -> int:
     return tgt.extra_sgprs(vcc, flat, xnack)
 
 
-def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> dict[str, int]:
-    """next_free_vgpr / next_free_sgpr / accum_offset / reserve_* giving back the stored register blocks."""
+def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool, uses_vcc: bool = True) -> dict[str, int]:
+    """next_free_vgpr / next_free_sgpr / accum_offset / reserve_* giving back the stored register blocks (VCC
+    reserved first unless the code names no VCC)."""
     out: dict[str, int] = {}
     vblocks = w.rsrc1 & 0x3F
     vgprs = meta.get(".vgpr_count")
@@ -97,10 +98,15 @@ def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> 
     out["next_free_vgpr"] = vgprs
     sblocks = w.rsrc1 >> 6 & 0xF
     wanted = meta.get(".sgpr_count")
-    choices = [(True, False), (False, False), (True, True), (False, True)]
+    choices = [(True, False), (False, False), (True, True), (False, True)] if uses_vcc else \
+        [(False, False), (True, False), (False, True), (True, True)]
     for vcc, flat in choices:
         extra = _extra_sgprs(tgt, vcc, flat, xnack_reserved)
-        for total in ([wanted] if isinstance(wanted, int) else []) + [(sblocks + 1) * SGPR_GRANULE]:
+        # the metadata's .sgpr_count counts VCC and FLAT_SCRATCH but not XNACK_MASK (clang's figures), so it
+        # gives back the compiler's next_free_sgpr; else the largest count the stored blocks hold
+        counted = extra - _extra_sgprs(tgt, vcc, flat, False) if xnack_reserved else 0
+        totals = ([wanted + counted, wanted] if isinstance(wanted, int) else []) + [(sblocks + 1) * SGPR_GRANULE]
+        for total in totals:
             sgprs = total - extra
             if 0 <= sgprs <= tgt.max_sgprs and _granulated(sgprs + extra, SGPR_GRANULE) == sblocks:
                 out.update(next_free_sgpr=sgprs, reserve_vcc=int(vcc), reserve_flat_scratch=int(flat))
@@ -115,7 +121,8 @@ def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> 
     return out
 
 
-def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool) -> list[tuple[str, int]]:
+def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool,
+                      uses_vcc: bool = True) -> list[tuple[str, int]]:
     """(directive, value) in clang's order for the 64 bytes `raw`."""
     w = Words.of(raw)
     major = _major(tgt)
@@ -124,7 +131,7 @@ def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool)
     values += [(name, w.field(word, shift, width)) for name, word, shift, width, _ in _FIELDS]
     if w.properties >> 11 & 1:
         values.append(("uses_dynamic_stack", 1))
-    regs = register_fields(tgt, w, meta, xnack_reserved)
+    regs = register_fields(tgt, w, meta, xnack_reserved, uses_vcc)
     values += [(k, regs[k]) for k in ("next_free_vgpr", "next_free_sgpr", "accum_offset", "reserve_vcc",
                                       "reserve_flat_scratch", "reserve_xnack_mask") if k in regs]
     values += [(name, w.field(word, shift, width)) for name, word, shift, width, first in _MODES if major >= first]
@@ -165,9 +172,10 @@ def reserves_xnack_mask(co, tgt) -> bool:
     return setting != 2
 
 
-def descriptor_block(tgt: Target, name: str, raw: bytes, meta: dict, xnack_reserved: bool) -> list[str]:
+def descriptor_block(tgt: Target, name: str, raw: bytes, meta: dict, xnack_reserved: bool,
+                     uses_vcc: bool = True) -> list[str]:
     """The `.amdhsa_kernel NAME` ... `.end_amdhsa_kernel` lines for the descriptor `raw`."""
-    values = descriptor_values(tgt, raw, meta, xnack_reserved)
+    values = descriptor_values(tgt, raw, meta, xnack_reserved, uses_vcc)
     lines = [f"\t.amdhsa_kernel {name}"] + [f"\t\t.amdhsa_{k} {v}" for k, v in values] + ["\t.end_amdhsa_kernel"]
     made, have = encode_values(tgt, dict(values)), Words.of(raw)
     lost = [f"{word} 0x{getattr(have, word):x} (the directives give 0x{getattr(made, word):x})"

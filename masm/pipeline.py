@@ -554,7 +554,7 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
                         vgprs_used=vgprs, sgprs_used=sgprs, agprs_used=counts.agpr_max + 1,
                         extra_sgprs=descriptor.extra_sgprs)
         record.descriptor_fields = descriptor
-        note, doc = masm_metadata(tgt, [record])
+        note, doc = masm_metadata(tgt, [record], version)
         add_default_kernel(builder, ksrc.name, descriptor, ksrc.loc, note, doc)
 
     program = build_module_program(ksrc, lowered, lines, counts, arch, tgt, version, filename, _encoder(arch),

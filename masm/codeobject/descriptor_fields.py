@@ -43,6 +43,20 @@ _MODES = (
 _EXCEPTIONS = tuple((f"exception_{n}", "rsrc2", 24 + i, 1, 0) for i, n in enumerate(
     ("fp_ieee_invalid_op", "fp_denorm_src", "fp_ieee_div_zero", "fp_ieee_overflow", "fp_ieee_underflow",
      "fp_ieee_inexact", "int_div_zero")))
+# architected flat scratch (gfx940+): the hardware sets up scratch, so no user SGPR asks for it and the scratch
+# wave offset's bit says whether the kernel has a private segment at all (llvm-mc's names; None: no directive)
+_ARCHITECTED_NAMES = {"user_sgpr_private_segment_buffer": None, "user_sgpr_flat_scratch_init": None,
+                      "system_sgpr_private_segment_wavefront_offset": "enable_private_segment"}
+
+
+def _fields(tgt: Target) -> list[tuple[str, str, int, int]]:
+    """_FIELDS as the target's directives name them (llvm-mc refuses the architected-flat-scratch ones even as 0;
+    their bits stay checked by the re-encoding)."""
+    names = _ARCHITECTED_NAMES if tgt.architected_flat_scratch else {}
+    out = [(names.get(name, name), word, shift, width) for name, word, shift, width, _ in _FIELDS]
+    return [f for f in out if f[0] is not None]
+
+
 USER_SGPRS = {"user_sgpr_private_segment_buffer": 4, "user_sgpr_dispatch_ptr": 2, "user_sgpr_queue_ptr": 2,
               "user_sgpr_kernarg_segment_ptr": 2, "user_sgpr_dispatch_id": 2, "user_sgpr_flat_scratch_init": 2,
               "user_sgpr_private_segment_size": 1}
@@ -128,12 +142,13 @@ def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool,
     major = _major(tgt)
     values = [("group_segment_fixed_size", w.group), ("private_segment_fixed_size", w.private),
               ("kernarg_size", w.kernarg), ("user_sgpr_count", w.rsrc2 >> 1 & 0x1F)]
-    values += [(name, w.field(word, shift, width)) for name, word, shift, width, _ in _FIELDS]
+    values += [(name, w.field(word, shift, width)) for name, word, shift, width in _fields(tgt)]
     if w.properties >> 11 & 1:
         values.append(("uses_dynamic_stack", 1))
     regs = register_fields(tgt, w, meta, xnack_reserved, uses_vcc)
-    values += [(k, regs[k]) for k in ("next_free_vgpr", "next_free_sgpr", "accum_offset", "reserve_vcc",
-                                      "reserve_flat_scratch", "reserve_xnack_mask") if k in regs]
+    reserves = ("reserve_vcc", "reserve_xnack_mask") if tgt.architected_flat_scratch else \
+        ("reserve_vcc", "reserve_flat_scratch", "reserve_xnack_mask")
+    values += [(k, regs[k]) for k in ("next_free_vgpr", "next_free_sgpr", "accum_offset") + reserves if k in regs]
     values += [(name, w.field(word, shift, width)) for name, word, shift, width, first in _MODES if major >= first]
     if tgt.unified_agprs:
         values.append(("tg_split", w.rsrc3 >> 16 & 1))
@@ -144,12 +159,12 @@ def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool,
 def encode_values(tgt: Target, values: dict[str, int]) -> Words:
     """The descriptor words llvm-mc makes of `values` (every field given), for the disassembler's self-check."""
     words = {"rsrc1": 0, "rsrc2": 0, "rsrc3": 0, "properties": 0}
-    for name, word, shift, width, _ in _FIELDS + _MODES + _EXCEPTIONS:
+    for name, word, shift, width in _fields(tgt) + [f[:4] for f in _MODES + _EXCEPTIONS]:
         if name in values:
             words[word] |= values[name] << shift
     if values.get("uses_dynamic_stack"):
         words["properties"] |= 1 << 11
-    extra = _extra_sgprs(tgt, bool(values["reserve_vcc"]), bool(values["reserve_flat_scratch"]),
+    extra = _extra_sgprs(tgt, bool(values["reserve_vcc"]), bool(values.get("reserve_flat_scratch", 0)),
                          bool(values["reserve_xnack_mask"]))
     words["rsrc1"] |= _granulated(values["next_free_vgpr"], tgt.vgpr_granule)
     words["rsrc1"] |= _granulated(values["next_free_sgpr"] + extra, SGPR_GRANULE) << 6

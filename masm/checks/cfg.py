@@ -61,7 +61,21 @@ def instruction_facts(data: bytes, arch: str, family: str) -> Facts | None:
     return hit
 
 
+_LAST: list = []     # [(lines, arch, graph)]: the checks and the report's pressure share one kernel's graph
+
+
 def build_graph(lines, arch: str) -> Graph:
+    """The control-flow graph of `lines`, kept for the last `lines` object asked: the warnings and the report of one
+    kernel read the same graph unless layout changed the code's size since (long branches)."""
+    size = sum(len(ln.data) for ln in lines if ln.kind == "code" and ln.data)
+    if _LAST and _LAST[0][0] is lines and _LAST[0][1:3] == (arch, size):
+        return _LAST[0][3]
+    graph = _build_graph(lines, arch)
+    _LAST[:] = [(lines, arch, size, graph)]
+    return graph
+
+
+def _build_graph(lines, arch: str) -> Graph:
     fam = target(arch).family
     instrs: list[Instr] = []
     label_at: dict[str, int] = {}

@@ -47,6 +47,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.file_tokens: dict[Path, tuple[list, int]] = {}   # an included file's tokens and characters
         self.include_paths: dict[tuple, tuple] = {}   # (name, including file) -> (path, resolved path)
         self.fast_path = FAST_PATH
+        self.close_tok = None       # the `)` that ended the last argument group read (`_read_group`)
         self.loop_templates: dict[tuple, object] = {}
         self.iteration_notes: dict[tuple, dict] = {}
         self.recordings: dict[tuple, object] = {}
@@ -208,13 +209,17 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         family = self.families[low]
         if self.symbolic or self.recording:
             self.deps[low] = (family, family.version)  # what a reused expansion must check (templates.py)
-        if low in frame.painted:
-            sink.token(tok, frame)
-            return
+        painted = frame.painted
         if family.by_count and self._next_is_open(stack):
             open_tok = self._take_open(stack, sink)
             inner = self._read_group(stack, open_tok, tok, sink)
             macro, args = self._overload(family, split_arguments(inner), inner)
+            if macro is not None and macro.paint_key in painted:
+                # inside its own expansion an overload is not expanded again (as C paints a name); another
+                # overload of the same name is
+                for raw in [tok, open_tok] + inner + [self.close_tok]:
+                    sink.token(raw, frame)
+                return
             if macro is None:
                 error = self._arity_error(family, args, tok, frame)
                 if not self.recover(error, token_mode):
@@ -227,6 +232,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 return
             self._invoke(macro, args, tok, frame, stack, sink, token_mode)
         elif family.obj is not None:
+            if family.obj.paint_key in painted:
+                sink.token(tok, frame)
+                return
             self._invoke(family.obj, [], tok, frame, stack, sink, token_mode)
         elif 0 in family.by_count and family.by_count[0].is_block:
             self._invoke(family.by_count[0], [], tok, frame, stack, sink, token_mode)
@@ -305,7 +313,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         sink.statements(made)
                         return
                     self.budget.refund(*cost)
-        painted = frame.painted if macro.is_block else frame.painted | {macro.name.lower()}
+        painted = frame.painted if macro.is_block else frame.painted | {macro.paint_key}
         if not macro.is_block and args and not macro.has_special:
             # as in C, a #define's arguments are expanded before substitution (so F(F(0)) works); a #macro's are
             # substituted as written and expanded with its body
@@ -393,6 +401,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         if depth == 0:
                             if text == ")":
                                 frame.pos = pos
+                                self.close_tok = tok
                                 # reading costs work (nested groups read the same tokens again and again)
                                 self.budget.spend(0, 0, len(inner), loc_of(name_tok), frame.notes)
                                 return inner

@@ -11,11 +11,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..source import Statement
 from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error
 from .directives import DirectiveMixin, Cond, Family
-from .expr import evaluate
+from .expr import evaluate, precedence_warning
 from .frames import (ARCH_VALUES, COUNTER, FILE_NAME, FOR, IF, LINE_NAME, MAX_DEPTH, SPECIALS, Frame,
                      TokenSink, loc_of)
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, OP, SPACE, STR, TEXT, join_text
@@ -173,7 +173,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             offset += len(tok[TEXT])
         text = "".join(parts)
         try:
-            return evaluate(text, SourceLoc("", 1, 1), names)
+            value = evaluate(text, SourceLoc("", 1, 1), names)
         except AssemblyError as exc:
             diag = exc.diagnostics[0]
             at = diag.loc.column - 1
@@ -183,6 +183,20 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                     where = start
             loc = SourceLoc(where[1][FILE], where[1][LINE], where[1][COL] + max(0, at - where[0]))
             raise AssemblyError.at(loc, diag.message, notes) from None
+        message = precedence_warning(text)
+        if message is not None:
+            self._warn_precedence(message, toks[0], notes)
+        return value
+
+    def _warn_precedence(self, message: str, tok, notes) -> None:
+        """A shift mixed with arithmetic without parentheses: HetPas's reading is taken, with a warning (C's differs).
+        Reused expansions never hold one, so each path warns exactly where the general path does."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()
+        warning = Diagnostic("warning", message, loc_of(tok), tuple(notes or ()))
+        if (warning.loc, message) not in self.warned:
+            self.warned.add((warning.loc, message))
+            self.warnings.append(warning)
 
     # ------------------------------------------------------------------------------------------------ names
 
@@ -462,8 +476,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             inner = self.expand_tokens(inner, frame)
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in inner):
             # evaluated when the template is instantiated (templates.py)
-            if any(t[KIND] == EXPR for t in inner):
-                raise NotTemplatable()
+            if any(t[KIND] == EXPR or (t[KIND] == OP and t[TEXT] in ("<", ">")) or (t[KIND] == ID and t[LOW] in
+                                                                               ("shl", "shr")) for t in inner):
+                raise NotTemplatable()   # (a shift may need a precedence warning: the general path gives it)
             sink.token((EXPR, tuple(inner)) + bang[2:7] + (None,), frame)
             return
         value = self.eval_tokens(inner, bang, frame.notes)

@@ -150,6 +150,8 @@ def tokenize(text: str, file: str, first_line: int = 1, first_column: int = 1) -
     """Every token of `text` (written in `file` starting at `first_line`:`first_column`)."""
     if text.startswith("\ufeff"):
         text = " " + text[1:]  # a byte-order mark reads as a blank
+    if "{#" in text:
+        text = blank_brace_comments(text)
     out: list[tuple] = []
     append = out.append
     scan = _SCAN.match
@@ -205,6 +207,32 @@ _UNTERMINATED = {"t_unterminated_comment": "unterminated /* comment",
                  "t_unterminated_string": "unterminated string"}
 
 
+# What the lexer skips whole (strings, comments) and brace definitions, for `blank_brace_comments`
+_BRACE_SCAN = re.compile(r'"(?:[^"\\\n]|\\.)*"|/\*[\s\S]*?\*/|(?://|;)[^\n]*|\{(?!\#)[^}]*\}|\(\*[\s\S]*?\*\)'
+                         r'|(?P<brace>\{\#[^}]*\}?)')
+_LINE_COMMENT_IN_BRACES = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?P<comment>(?://|;)[^\n}]*)')
+
+
+def blank_brace_comments(text: str) -> str:
+    """`text` with each `//` or `;` comment inside a brace definition blanked out up to its line end or the `}`
+    (as HetPas strips them from the directive's text): `{#define R s_nop 0 //note}` ends at the brace."""
+    pieces = []
+    last = 0
+    for match in _BRACE_SCAN.finditer(text):
+        if match.group("brace") is None:
+            continue
+        start, end = match.span()
+        region = _LINE_COMMENT_IN_BRACES.sub(
+            lambda m: m.group() if m.group("comment") is None else " " * len(m.group()), text[start:end])
+        pieces.append(text[last:start])
+        pieces.append(region)
+        last = end
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
 def brace_directives(toks: list, file: str) -> list:
     """HetPas's brace definitions: `{#define NAME(a) body}` is the directive `#define NAME(a) body` on a line of its
     own, its body running to the first `}` across lines (the lines are joined, as by `\\` continuations; a
@@ -258,6 +286,8 @@ def ply_tokenize(text: str, file: str, first_line: int = 1, first_column: int = 
     """`tokenize` through PLY's own token loop (the reference the tests compare `tokenize` with)."""
     if text.startswith("\ufeff"):
         text = " " + text[1:]
+    if "{#" in text:
+        text = blank_brace_comments(text)
     lexer = _master().clone()
     lexer.lineno = first_line
     lexer.line_start = 0

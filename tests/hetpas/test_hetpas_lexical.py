@@ -108,3 +108,12 @@ def test_undef_with_more_than_a_name_is_an_error():
     assert (error.loc.line, error.loc.column) == (2, 10)
     assert error.message == "unexpected 'junk' after #undef X: #undef takes one name"
     assert texts("#define X 1\n#undef X  // a comment\n#ifndef X\ns_nop 0\n#endif\n") == ["s_nop 0"]
+
+
+def test_comments_inside_a_brace_definition_end_at_the_brace():
+    source = ("{#define RET(n) s_add_u32 m0, m0, 2 \\ //pop the return address\n"
+              "                s_add_u32 m0, m0, n \\ ; drop the parameters\n"
+              "                s_setpc_b64 s[0:1] \\ //return \\}\n"
+              "RET(3)\n")
+    assert texts(source) == ["s_add_u32 m0, m0, 2", "s_add_u32 m0, m0, 3", "s_setpc_b64 s[0:1]"]
+    assert_same_bytes(source, "s_add_u32 m0, m0, 2\ns_add_u32 m0, m0, 3\ns_setpc_b64 s[0:1]")

@@ -16,7 +16,8 @@ from ..source import Statement
 from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error
 from .directives import DirectiveMixin, Cond, Family
 from .expr import evaluate, precedence_warning
-from .frames import (ARCH_VALUES, COUNTER, FILE_NAME, FOR, IF, LINE_NAME, MAX_DEPTH, SPECIALS, Frame,
+from .frames import (ARCH_VALUES, COUNTER, DATE_NAME, FILE_NAME, FOR, IF, IFDEF, IFNDEF, LINE_NAME, MAX_DEPTH,
+                     SPECIALS, TIME_NAME, Frame, build_time,
                      TokenSink, loc_of)
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, OP, SPACE, STR, TEXT, join_text
 from .loops import LoopMixin
@@ -213,7 +214,19 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 sink.token(number_token(self.counter, tok), frame)
                 self.counter += 1
             elif low == LINE_NAME:
-                sink.token(number_token(tok[LINE], tok), frame)
+                # HetPas lays a top-level expansion out on the call's line: in a macro body, the outermost call's
+                if self.symbolic or self.recording:
+                    raise NotTemplatable()   # (where the body is expanded decides it)
+                if frame.macro_loc is not None:
+                    line = frame.macro_loc.line
+                else:
+                    line = tok[LINE]
+                sink.token(number_token(line, tok), frame)
+            elif low == IFDEF or low == IFNDEF:
+                self._ifdef_text(tok, frame, stack, sink, low == IFDEF)
+            elif low == DATE_NAME or low == TIME_NAME:
+                text = '"' + build_time(low == DATE_NAME) + '"'
+                sink.token((STR, text) + tok[2:7] + (text,), frame)
             elif low == FILE_NAME:
                 text = '"' + tok[FILE].replace("\\", "\\\\").replace('"', '\\"') + '"'
                 sink.token((STR, text) + tok[2:7] + (text,), frame)

@@ -67,7 +67,7 @@ def t_unterminated_paren_comment(t):
 
 
 def t_line_comment(t):
-    r"(//|;)[^\n]*"
+    r"//[^\n]*|;(?:[^\n\#]|\#(?![eE][nN][dD][mM]))*"
 
 
 def t_continuation(t):

@@ -162,7 +162,7 @@ class Program:
         params = [n for n in names if n.startswith("p")]
         name = ("name", d.draw(st.sampled_from(params))) if params else str(d.draw(st.integers(0, 9)))
         if kind is None:
-            kind = d.draw(st.integers(0, 11))
+            kind = d.draw(st.integers(0, 14))
         if kind == 0 and params:
             return [".ascii #", name]                                   # stringize a parameter
         if kind == 1:
@@ -186,6 +186,13 @@ class Program:
             return ["s_nop ", name, " \\ s_nop 1"]                       # HetPas's statement separator
         if kind == 11:
             return ["s_nop ", name, ("raw", d.draw(st.sampled_from([" { c }", " (* c *)", " {c\n } s_nop 2"])))]
+        if kind == 12:
+            return ["s_mov_b32 s", name, ", __line__"]                     # the outermost call's line
+        if kind == 13:
+            return ["__ifdef__(d0, s_nop ", name, ") __ifndef__(", ("raw", d.draw(st.sampled_from(["d1", "m0"]))),
+                    ", s_sleep 1)"]
+        if kind == 14:
+            return ["__for__(k := 0 to 5 where k not in [1, ", name, "], s_nop k)"]
         return ["s_add_u32 s", name, ", s", name, ", ![", name, " * 2]"]
 
     def rich_item(self, names: list[str], depth: int, indent: str) -> None:

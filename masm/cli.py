@@ -200,12 +200,14 @@ def lsp():
 @click.option("--no-check-waitcnt", is_flag=True, help="Do not report registers used before their load is waited for.")
 @click.option("--max-steps", type=click.IntRange(min=0), default=2_000_000, show_default=True,
               help="Stop after this many instruction steps of one batch of waves (0: no limit).")
+@click.option("--time-limit", type=click.FloatRange(min=0), default=10.0, show_default=True,
+              help="Stop after this many seconds of CPU time of one batch of waves (0: no limit).")
 @click.option("--memory-limit", default="1G", show_default=True,
               help="Most memory new arrays and one workgroup's simulated state may take (512M, 4G, ...).")
 @click.option("--scratch", type=click.IntRange(min=0), default=None,
               help="Private bytes per work-item when the kernel declares fewer (a compiler's recursion or stack).")
 def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt, max_steps,
-        memory_limit, scratch):
+        time_limit, memory_limit, scratch):
     """Run a kernel of FILE (a source, or a code object such as clang's) on the CPU simulator."""
     from .commands.run import parse_size, run_run
     try:
@@ -215,7 +217,8 @@ def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines
     try:
         run_run(file, _read_bytes(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
                 include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines,
-                force_arch=force_arch, memory_limit=limit, max_steps=max_steps, scratch=scratch)
+                force_arch=force_arch, memory_limit=limit, max_steps=max_steps, scratch=scratch,
+                time_limit=time_limit)
     except AssemblyError as e:
         fail(e)
 

@@ -275,6 +275,10 @@ def implicit(name: str, fmt: str, operands: list, family: str) -> tuple[list[str
         if "atomic" in parts or any(p in ("add", "sub", "inc", "dec", "min", "max", "and", "or", "xor", "swap",
                                           "cmpswap", "cmpst", "wrxchg", "mskor") for p in parts[1:2] + parts[2:3]):
             flags.append("is_atomic")
+        if "is_atomic" in flags and any(p in ("cmpswap", "fcmpswap") for p in parts):
+            flags.append("compare_swap")    # data = compare value and new value: the returned value is half of it
+        if fmt == "MIMG" and "gather4" in parts:
+            flags.append("image_gather")    # four dwords back (one channel of four texels), one dmask bit
     return sorted(set(reads)), sorted(set(writes)), flags
 
 
@@ -395,13 +399,15 @@ def build_family(family: str) -> list[dict]:
             fixed = {}
             if fmt == "FLAT" and "seg" in values and not family == "gfx8":
                 fixed["seg"] = values["seg"]
+            if fmt == "MUBUF" and values.get("lds") and not any(o[0] == "vdata" for o in operands) and operands:
+                fixed["lds"] = 1        # buffer_store_lds_dword decodes only with its lds bit set
             key = (real_fmt, row["op"], name, tuple(sorted(fixed.items())))
             if "dpp_ctrl" in values:
                 dpp_ctrls.setdefault(key, set()).add(values["dpp_ctrl"])
             if real_fmt == "MAI" and any(m.startswith("neg:") for m in mods):
                 mai_neg.add(key)
             if fmt == "MUBUF" and values.get("lds") and not any(o[0] == "vdata" for o in operands):
-                lds_no_vdata.add(key)
+                lds_no_vdata.add(key[:3] + ((),))     # (the form with a data register, when there is one)
             nsrc = sum(1 for o in operands if o[0] in SRC9)
             if fmt == "VOP3" and nsrc < 3 and any(m.startswith("op_sel:") and m.count(",") == 3 for m in mods):
                 op_sel_all.add(key)
@@ -418,6 +424,8 @@ def build_family(family: str) -> list[dict]:
                               and " " not in row["text"]}
         for key, (score, operands, mods, fixed, values) in found.items():
             fmt, op, name, _ = key
+            if fixed.get("lds") and key[:3] + ((),) in found:
+                continue        # CDNA3's load to LDS is its load form written without data (lds_without_vdata)
             ekey = key
             if ekey in entries:
                 entries[ekey]["archs"].append(arch)

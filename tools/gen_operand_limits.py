@@ -2,7 +2,7 @@
 
 The sweep (tools/isa_sweep.py) decodes encodings, so it learns which fields an instruction has, not what the assembler
 accepts in them.  This probes every register-only form:
-- VOP3 forms with `clamp`, with `mul:2`, with `op_sel:[0,0,0,0]` and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
+- VOP3 forms with `clamp`, with `mul:2`, with an op_sel of their arity and with each source negated (llvm-mc picks the SDWA form of an unsuffixed
   `v_mov_b32 v0, v1 clamp` because v_mov_b32_e64 has no clamp);
 - each 9-bit / 8-bit source of VOP and SOP forms with the inline constant 1 and, for vector sources, with an SGPR:
   `v_readfirstlane_b32 s0, 1`, `v_swap_b32 v0, s1` and `s_movrels_b32 s0, 1` are not accepted, and with a VGPR
@@ -26,6 +26,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from masm.isa.formats import ARCH_FAMILY  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from llvm_oracle import assemble  # noqa: E402
 from masm.isa.table import arch_table  # noqa: E402
 from masm.targets import FAMILY  # noqa: E402
 from llvm_oracle import llvm_mc_for  # noqa: E402
@@ -34,13 +36,21 @@ OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "masm", "is
 SOURCE_FORMATS = ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3B", "SOP1", "SOP2", "SOPC", "VOP3P")
 
 
-def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), scalar: str = "") -> str | None:
+_FILLERS = {"smem_offset": "0", "imm16": "0", "imm7": "0"}
+
+
+def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), scalar: str = "",
+                  fill: bool = False) -> str | None:
     """The form written with registers only; `negate` names a source field written as -reg, `replace` a field
-    written as the given text instead, `scalar` a source field written as an SGPR."""
+    written as the given text instead, `scalar` a source field written as an SGPR; `fill`: immediates that are not
+    sources (an SMEM offset, a SOPK constant) written as 0."""
     ops = []
     for n, o in enumerate(defn.operands):
         if o.kind == "fixed":
             ops.append(o.text)
+            continue
+        if fill and o.kind in _FILLERS:
+            ops.append(_FILLERS[o.kind])
             continue
         if o.kind == "attr":           # interpolation: an attribute channel, a parameter slot
             ops.append("attr0.x")
@@ -60,11 +70,30 @@ def register_line(defn, negate: str = "", replace: tuple[str, str] = ("", ""), s
                 text = f"{text[0]}[{first}:{first + o.width - 1}]"
             ops.append(text)
             continue
+        if scalar == "=" and o.kind == "src":       # "=": every source the same SGPR (one constant bus read)
+            ops.append(("-" if o.field == negate else "") + ("s4" if o.width == 1 else f"s[4:{3 + o.width}]"))
+            continue
         scalar_here = o.field == scalar or (scalar == "*" and o.kind == "src")     # "*": every source an SGPR
         prefix, first = ("s", 4 * n + 4) if o.kind in ("s", "ssrc") or scalar_here else ("v", 2 * n + 2)
         sign = "-" if o.field == negate else ""
         ops.append(sign + (f"{prefix}{first}" if o.width == 1 else f"{prefix}[{first}:{first + o.width - 1}]"))
     return f"{defn.name} " + ", ".join(ops)
+
+
+def spaced_operands(defn) -> list[str] | None:
+    """The operands of a VALU form written as registers that do not overlap (each range 4-aligned), or None."""
+    ops, nxt = [], {"v": 0, "a": 0, "s": 0}
+    for o in defn.operands:
+        if o.kind == "fixed":
+            ops.append(o.text)
+            continue
+        if o.kind not in ("v", "a", "s", "src"):
+            return None
+        file = "v" if o.kind == "src" else o.kind
+        lo = nxt[file]
+        nxt[file] = lo + (o.width + 3) // 4 * 4
+        ops.append(f"{file}{lo}" if o.width == 1 else f"{file}[{lo}:{lo + o.width - 1}]")
+    return ops
 
 
 def failing_lines(arch: str, lines: list[str]) -> set[int]:
@@ -95,7 +124,7 @@ def buffer_line(defn, arch: str, **set_fields: int) -> str | None:
 def baselines(arch: str, forms) -> dict[str, str]:
     """{form name: the source written as an SGPR ('' for none)} in its first register-only spelling llvm-mc takes."""
     found: dict[str, str] = {}
-    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"}), "*"]:
+    for scalar in ["", *sorted({o.field for d in forms for o in d.operands if o.kind == "src"}), "*", "="]:
         todo = [d for d in forms if d.name not in found and register_line(d, scalar=scalar)]
         bad = failing_lines(arch, [register_line(d, scalar=scalar) for d in todo])
         found.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
@@ -109,9 +138,17 @@ def probe(arch: str) -> dict[str, set[str]]:
     forms = [(d, register_line(d, scalar=scalar_of[d.name])) for d in forms if d.name in scalar_of]
     plain_bad: set[int] = set()
     out = {}
-    for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2"), ("no_op_sel", "op_sel:[0,0,0,0]")):
+    for key, mod in (("no_clamp", "clamp"), ("no_omod", "mul:2")):
         bad = failing_lines(arch, [f"{line} {mod}" for _, line in forms])
         out[key] = {d.name for i, (d, _) in enumerate(forms) if i in bad and i not in plain_bad}
+    # VOP3 forms that take no op_sel (gfx9: only some 16-bit operations have it; v_mac_f16_e64 has not)
+    if arch != "gfx803":
+        with_op_sel = [(d, line) for d, line in forms if d.fmt == "VOP3" and not any(o.kind == "attr" for o in d.operands)]
+        nsrc = {d.name: sum(1 for o in d.operands if o.kind == "src") for d, _ in with_op_sel}
+        nsrc.update({d.name: 3 for d, _ in with_op_sel if "op_sel_all" in d.syntax})    # (all four bits written)
+        bad = failing_lines(arch, [f"{line} op_sel:[{','.join(['0'] * (nsrc[d.name] + 1))}]"
+                                   for d, line in with_op_sel])
+        out["no_op_sel"] = {d.name for i, (d, _) in enumerate(with_op_sel) if i in bad and i not in plain_bad}
     # source modifiers (-x, |x|) per source: "v_ldexp_f32:src1" (from the first register-only spelling llvm-mc
     # accepts: v_readlane_b32 wants an SGPR lane select)
     vop3 = [d for d, _ in forms]
@@ -127,9 +164,11 @@ def probe(arch: str) -> dict[str, set[str]]:
     sources = [(d, o) for d in forms if d.name in scalar_of for o in d.operands
                if o.kind in ("src", "ssrc") and o.field != scalar_of[d.name]]
     for key, text, kinds in (("no_constant", "1", ("src", "ssrc")), ("no_sgpr", "s2", ("src",)),
-                             ("no_vgpr", "v9", ("src",)), ("no_lds_direct", "lds_direct", ("src",))):
+                             ("no_vgpr", "v9", ("src",)), ("no_lds_direct", "lds_direct", ("src",)),
+                             ("no_literal", "0x1234", ("src", "ssrc"))):
         probes = [(d, o, register_line(d, replace=(o.field, text), scalar=scalar_of[d.name]))
-                  for d, o in sources if o.kind in kinds]
+                  for d, o in sources if o.kind in kinds
+                  and (key != "no_literal" or d.fmt in ("SOP1", "SOP2", "SOPC", "VOP1", "VOP2", "VOPC"))]
         bad = failures(arch, [line for _, _, line in probes])
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes)
                     if i in bad and "constant bus" not in bad[i]}
@@ -148,6 +187,41 @@ def probe(arch: str) -> dict[str, set[str]]:
         probes = [(d, o, register_line(d, replace=(o.field, wrap.format("v9"))) + tail(d)) for d, o in sources]
         bad = failing_lines(arch, [line for _, _, line in probes])
         out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes) if i in bad}
+    # -x and |x| that llvm-mc 14 takes but mis-encodes count as refused (masm refuses them): v_cndmask_b32_sdwa's
+    # -v1 comes out as sext(v1), its |v1| as v1
+    kept = [(d, o) for d, o in sources if f"{d.name}:{o.field}" not in out["no_negabs"]
+            and d.fmt.endswith(("_SDWA", "_DPP"))]
+    lines = {wrap: [register_line(d, replace=(o.field, wrap.format("v9"))) + tail(d)
+                    for d, o in kept] for wrap in ("{}", "-{}", "|{}|", "sext({})")}
+    enc = {wrap: assemble(text, arch) for wrap, text in lines.items()}
+    out["no_negabs"] |= {f"{d.name}:{o.field}" for i, (d, o) in enumerate(kept)
+                         if enc["-{}"][i] == enc["sext({})"][i] or enc["|{}|"][i] == enc["{}"][i]}
+    # SDWA forms whose destination select must stay DWORD (v_mac_f32_sdwa accumulates into its destination)
+    sdwa = [(d, register_line(d)) for i, d in enumerate(extended) if i not in ext_bad and d.fmt in ("VOP1_SDWA",
+                                                                                                 "VOP2_SDWA")]
+    bad = failing_lines(arch, [f"{line} dst_sel:WORD_1" for _, line in sdwa])
+    out["no_dst_sel"] = {d.name for i, (d, _) in enumerate(sdwa) if i in bad}
+    # scalar operands that refuse M0, EXEC or the src_* values (SMEM data: `s_load_dword m0, ...`; s_setpc_b64's
+    # address takes an SGPR pair only), from the first spelling llvm-mc accepts
+    scalar_forms = [d for d in arch_table(arch) if d.fmt in SOURCE_FORMATS + ("SOPK", "SMEM", "VOP3B")
+                    and d.operands and register_line(d, fill=True)]
+    scalar_base = {}
+    for scalar in ["", *sorted({o.field for d in scalar_forms for o in d.operands if o.kind == "src"})]:
+        todo = [d for d in scalar_forms if d.name not in scalar_base]
+        lines = [register_line(d, scalar=scalar, fill=True) for d in todo]
+        bad = failing_lines(arch, lines)
+        scalar_base.update({d.name: scalar for i, d in enumerate(todo) if i not in bad})
+    for key, texts in (("no_m0", {1: "m0"}), ("no_exec", {1: "exec_lo", 2: "exec"}),
+                       ("no_special", {1: "src_vccz", 2: "src_vccz"}),
+                       ("no_aperture", {1: "src_private_base", 2: "src_private_base"})):
+        probes = [(d, o, register_line(d, replace=(o.field, texts[o.width]), scalar=scalar_base[d.name], fill=True))
+                  for d in scalar_forms if d.name in scalar_base for o in d.operands
+                  if o.kind in ("s", "ssrc", "src") and o.width in texts and o.field != scalar_base[d.name]]
+        bad = failures(arch, [line for _, _, line in probes])
+        out[key] = {f"{d.name}:{o.field}" for i, (d, o, _) in enumerate(probes)
+                    if i in bad and "constant bus" not in bad[i]}
+    # a source that had to be an SGPR for the form to assemble at all (v_readlane_b32's lane select, a carry-in or
+    # a v_cndmask_b32_e64 mask): whether it takes a VGPR (of its width) instead
     # VOP3P forms that take no written op_sel / op_sel_hi (CDNA3's dot products: llvm-mc 19 wants neither)
     vop3p = [d for d in arch_table(arch) if d.fmt == "VOP3P" and d.operands and register_line(d)
              and "op_sel_hi" not in d.syntax]
@@ -166,12 +240,21 @@ def probe(arch: str) -> dict[str, set[str]]:
     out["m0_bus_free"] = {d.name for i, (d, _) in enumerate(pairs) if i in two_sgprs and i not in with_m0}
     # a source that had to be an SGPR for the form to assemble at all takes no VGPR (v_readlane_b32's lane select)
     widths = {(d.name, o.field): o.width for d in forms for o in d.operands}
-    out["no_vgpr"] |= {f"{name}:{field}" for name, field in scalar_of.items()
-                       if field not in ("", "*") and widths[name, field] == 1}
+    alone = [(name, field) for name, field in scalar_of.items() if field not in ("", "*", "=")]
+    probes = [register_line(next(d for d in forms if d.name == name), replace=(field, "v9"), scalar="")
+              for name, field in alone]
+    bad = failures(arch, [line or "" for line in probes])
+    out["no_vgpr"] |= {f"{name}:{field}" for i, (name, field) in enumerate(alone)
+                       if i in bad and "constant bus" not in bad[i]}
     # buffer instructions that take no lds / no tfe (atomics, format loads ...), from each form as masm prints it
     buffers = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt in ("MUBUF", "MTBUF")]
     buffers = [(d, line) for d, line in buffers if line]
     buffer_bad = failing_lines(arch, [line for _, line in buffers])
+    # buffer instructions whose `lds` is part of the syntax (buffer_store_lds_dword: written, right after offset)
+    bare = [line.replace(" lds", "") for _, line in buffers]
+    with_offset = failing_lines(arch, [f"{line} offset:4" for line in bare])
+    with_lds = failing_lines(arch, [f"{line} offset:4 lds" for line in bare])
+    out["lds_operand"] = {d.name for i, (d, _) in enumerate(buffers) if i in with_offset and i not in with_lds}
     glc = next(name for name, field in FAMILY[ARCH_FAMILY[arch]].cache_bits if field == "glc")    # sc0 on CDNA3
     for key, mod in (("no_lds", "lds"), ("no_tfe", "tfe"), ("no_glc", glc)):
         probes = [(i, d, line) for i, (d, line) in enumerate(buffers) if i not in buffer_bad
@@ -182,6 +265,88 @@ def probe(arch: str) -> dict[str, set[str]]:
                    for _, d, line in probes]
         bad = failing_lines(arch, written)
         out[key] = {d.name for n, (_, d, _) in enumerate(probes) if n in bad}
+    # sources that must not overlap the destination at all ("no_overlap": v_mqsad_u32_u8) or only partly
+    # ("no_partial_overlap": an MFMA's accumulator input), from the first spelling llvm-mc accepts
+    overlap_forms = [d for d in arch_table(arch) if d.fmt in ("VOP3", "VOP3P", "MAI") and d.operands
+                     and d.operands[0].field == "vdst" and d.operands[0].kind in ("v", "a")]
+    aligned = arch == "gfx90a"
+    spaced = [(d, spaced_operands(d)) for d in overlap_forms]
+    spaced = [(d, ops) for d, ops in spaced if ops]
+    base_bad = failing_lines(arch, [f"{d.name} " + ", ".join(ops) for d, ops in spaced])
+    probes = []
+    for i, (d, parts) in enumerate(spaced):
+        if i in base_bad:
+            continue
+        dst = d.operands[0]
+        file = parts[0][0]
+        first = int(parts[0][2:].split(":")[0]) if "[" in parts[0] else int(parts[0][1:])
+        for n, o in enumerate(d.operands[1:], 1):
+            if o.kind not in ("src", "v", "a") or o.kind == "a" and file != "a":
+                continue
+            for kind, offset in (("same", 0), ("partial", 2 if aligned and o.width >= 2 else 1)):
+                if offset and offset >= dst.width:
+                    continue
+                lo = first + offset
+                text = f"{file}{lo}" if o.width == 1 else f"{file}[{lo}:{lo + o.width - 1}]"
+                ops = list(parts)
+                ops[n] = text
+                probes.append((d, o, kind, f"{d.name} " + ", ".join(ops)))
+    bad = failures(arch, [line for *_, line in probes])
+    refused = {(d.name, o.field, kind) for i, (d, o, kind, _) in enumerate(probes)
+               if "overlap" in bad.get(i, "") or "different than" in bad.get(i, "")}
+    out["no_overlap"] = {f"{name}:{field}" for name, field, kind in refused if kind == "same"}
+    out["no_partial_overlap"] = {f"{name}:{field}" for name, field, kind in refused
+                                 if kind == "partial" and (name, field, "same") not in refused}
+    # encoding suffixes llvm-mc takes on forms not named with one: `_e32` on any instruction it does not class as VOP3
+    # (s_mov_b32_e32, ds_read_b32_e32, v_readlane_b32_e32), `_e64` only on those it does (not v_readlane_b32_e64)
+    by_mnemonic: dict[str, set[str]] = {}
+    for d in arch_table(arch):
+        by_mnemonic.setdefault(d.mnemonic, set()).add(d.fmt)
+    unsuffixed = []
+    candidates = []
+    for d in arch_table(arch):
+        if d.name != d.mnemonic or by_mnemonic[d.mnemonic] & {"VOP1", "VOP2", "VOPC", "VINTRP"}:
+            continue
+        spaced = spaced_operands(d)
+        spellings = [f"{d.name} " + ", ".join(spaced) if spaced is not None else None,
+                     register_line(d, fill=True), register_line(d, scalar="=", fill=True),
+                     buffer_line(d, arch, dmask=0x3 if "compare_swap" in d.flags else 0x1 if d.fmt == "MIMG" else 0),
+                     *(register_line(d, scalar=o.field, fill=True) for o in d.operands if o.kind == "src")]
+        candidates.append((d, [t.rstrip() for t in spellings if t and t.split(" ", 1)[0] == d.name]))
+    for round_ in range(max(len(lines) for _, lines in candidates)):
+        todo = [(d, lines[round_]) for d, lines in candidates if len(lines) > round_ and d.name not in
+                {u[0].name for u in unsuffixed}]
+        bad = failing_lines(arch, [line for _, line in todo])
+        for i, (d, line) in enumerate(todo):
+            if i not in bad:
+                rest = line[len(d.name):]
+                unsuffixed.append((d, line, f"{d.name}_e32{rest}", f"{d.name}_e64{rest}"))
+    base_bad = failing_lines(arch, [line for _, line, _, _ in unsuffixed])
+    e32_bad = failing_lines(arch, [e32 for _, _, e32, _ in unsuffixed])
+    e64_bad = failing_lines(arch, [e64 for _, _, _, e64 in unsuffixed])
+    out["e32_suffix"] = {d.name for i, (d, *_) in enumerate(unsuffixed) if i not in base_bad and i not in e32_bad}
+    out["e64_suffix"] = {d.name for i, (d, *_) in enumerate(unsuffixed) if i not in base_bad and i not in e64_bad}
+    # image instructions whose data size llvm-mc does not check against dmask/tfe/d16 (gfx90a's, which have no tfe)
+    images = []
+    for d in arch_table(arch):
+        if d.fmt != "MIMG":
+            continue
+        line = buffer_line(d, arch, dmask=0x3 if "compare_swap" in d.flags else 0x1)
+        if line:
+            n = d.operands[0].width // (2 if "compare_swap" in d.flags else 1) if "is_atomic" in d.flags else \
+                4 if "image_gather" in d.flags else 1
+            other = 2 * n if n < 4 else 2
+            head, _, rest = line.partition(" ")
+            first, _, tail = rest.partition(",")
+            wrong = f"{head} v[0:{other - 1}],{tail}"
+            images.append((d, line, wrong))
+    right_bad = failing_lines(arch, [line for _, line, _ in images])
+    with_d16 = [buffer_line(d, arch, dmask=0x3 if "compare_swap" in d.flags else 0x1, d16=1) for d, _, _ in images]
+    d16_bad = failing_lines(arch, [line or "" for line in with_d16])
+    out["no_d16"] = {d.name for i, (d, _, _) in enumerate(images) if i not in right_bad and i in d16_bad}
+    wrong_bad = failing_lines(arch, [wrong for _, _, wrong in images])
+    out["unchecked_data_size"] = {d.name for i, (d, _, _) in enumerate(images)
+                                  if i not in right_bad and i not in wrong_bad}
     # DS instructions that take no gds (CDNA3 has no GDS but for the ds_gws_* forms, which need it)
     ds = [(d, buffer_line(d, arch)) for d in arch_table(arch) if d.fmt == "DS"]
     ds = [(d, line) for d, line in ds if line and "gds" not in line.split()]
@@ -195,6 +360,10 @@ def probe(arch: str) -> dict[str, set[str]]:
     even_ok = failing_lines(arch, [f"{d.name} v2{tail[d.name]}" for d in singles])
     odd_bad = failures(arch, [f"{d.name} v1{tail[d.name]}" for d in singles])
     out["even_vgpr"] = {d.name for i, d in enumerate(singles) if i not in even_ok and "even" in odd_bad.get(i, "")}
+    # DS instructions whose single register (in the addr field) is data, so an AGPR on gfx90a (ds_gws_init a2 gds)
+    agpr_ok = failing_lines(arch, [f"{d.name} a2{tail[d.name]}" for d in singles])
+    out["agpr_addr"] = {d.name for i, d in enumerate(singles) if i not in even_ok and i not in agpr_ok
+                        and d.operands[0].field == "addr"}
     # 16-bit immediates that are unsigned (s_cmpk_eq_u32 s0, -1 is refused)
     sopk = [d for d in arch_table(arch) if d.fmt == "SOPK" and [o.kind for o in d.operands] == ["s", "imm16"]]
     bad = failing_lines(arch, [f"{d.name} s2, -1" for d in sopk])
@@ -211,7 +380,13 @@ def main() -> None:
                                          "no_sgpr": set(), "no_negative": set(), "no_sext": set(),
                                          "no_negabs": set(), "no_vgpr": set(), "no_lds_direct": set(),
                                          "no_lds": set(), "no_tfe": set(), "no_glc": set(), "no_gds": set(),
-                                         "even_vgpr": set(), "m0_bus_free": set()})
+                                         "even_vgpr": set(), "m0_bus_free": set(),
+                                         "no_m0": set(), "no_exec": set(), "no_special": set(), "no_aperture": set(),
+                                         "unchecked_data_size": set(), "no_overlap": set(),
+                                         "no_partial_overlap": set(), "agpr_addr": set(),
+                                         "no_d16": set(), "e32_suffix": set(),
+                                         "e64_suffix": set(), "no_dst_sel": set(),
+                                         "lds_operand": set(), "no_literal": set()})
         for key, names in probe(arch).items():
             fam[key] |= names
     data = {"_comment": "generated by tools/gen_operand_limits.py from llvm-mc 14 (gfx940: llvm-mc 19), do not edit",

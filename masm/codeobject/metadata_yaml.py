@@ -43,6 +43,9 @@ class Node:
         return (self.kind, self.value.encode() if self.kind == STRING else self.value)
 
 
+_MAX_DIGITS_64 = {2: 64, 8: 22, 10: 20, 16: 16}     # the most significant digits a 64-bit value has per radix
+
+
 def _unsigned(text: str) -> int | None:
     """llvm::getAsUnsignedInteger(text, 0): C radix prefixes, the whole text, 64 bits."""
     radix, digits = 10, text
@@ -56,6 +59,8 @@ def _unsigned(text: str) -> int | None:
         radix, digits = 8, text[1:]
     if not digits or any(c not in _DIGITS[radix] for c in digits):
         return None
+    if len(digits.lstrip("0")) > _MAX_DIGITS_64[radix]:
+        return None          # past 64 bits (and never handed to int(): Python refuses texts of 4,300+ digits)
     value = int(digits, radix)
     return value if value < 1 << 64 else None
 

@@ -29,12 +29,17 @@ def decode_index(arch: str) -> dict[tuple, InstrDef]:
     index: dict[tuple, InstrDef] = {}
     for d in arch_table(arch):
         key = (d.fmt, d.opcode, d.fixed)
-        group = (_SHARED.get(d.fmt, d.fmt), d.opcode, d.fixed, d.fmt.split("_")[-1] if "_" in d.fmt else "")
+        group = (_SHARED.get(d.fmt, d.fmt), d.opcode, _seg(d.fixed), d.fmt.split("_")[-1] if "_" in d.fmt else "")
         other = index.get(group)
         if other is not None and other is not d:
             raise RuntimeError(f"ISA table conflict on {arch}: {other!r} and {d!r} share encoding {key}")
         index[group] = d
     return index
+
+
+def _seg(fixed: tuple) -> tuple:
+    """The fixed fields that tell forms of one opcode apart in the index (FLAT's segment); others are checked."""
+    return tuple(item for item in fixed if item[0] == "seg")
 
 
 @functools.cache
@@ -113,6 +118,8 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
     suffix = _SUFFIX.get(fmt.name, "")
     fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and "seg" in fields else ()
     defn = index.get((base.name, op, fixed, suffix))
+    if defn is not None and defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
+        defn = None         # (buffer_store_lds_dword exists only with its lds bit set)
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     if defn.fmt != fmt.name and defn.fmt in fmts:

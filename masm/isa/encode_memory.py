@@ -7,7 +7,7 @@ from .formats import formats_for
 from .model import InstrDef, Operand
 from .operands import Item, OperandError, parse_float, parse_int
 from . import syntax
-from .encode_operands import (EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
+from .encode_operands import (NEGATED, EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
                               operand_limits, read_register, read_sgpr, read_source, read_vgpr,
                               reject_leftover_modifiers, take_flag, take_int)
 
@@ -16,30 +16,27 @@ from .encode_operands import (EncodeState, OperandFail, bind_operands, check_mod
 CACHE = "<cache>"
 DS_ORDER = (("offset", "offset0", "offset1"), "gds")
 BUFFER_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", CACHE, "tfe", "lds")
-MIMG_ORDER = ("dmask", "unorm", ("glc", "slc", "noglc", "noslc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
+BUFFER_LDS_ORDER = (("format", "dfmt", "nfmt"), "idxen", "offen", "addr64", "offset", "lds", CACHE, "tfe")
+EXP_ORDER = ("done", "compr", "vm")
+MIMG_ORDER = ("dmask", "unorm", ("glc", "slc"), ("r128", "a16"), "tfe", "lwe", "da", "d16")
 FLAT_ORDER = ("offset", CACHE)
 
 
 def cache_order(st: EncodeState, order: tuple) -> tuple:
-    """`order` with CACHE replaced by the family's cache-policy modifiers (one group: llvm-mc reads them as one)."""
-    names = tuple(w for name in st.isa.cache_bit_names for w in (name, "no" + name))
-    return tuple(names if entry == CACHE else entry for entry in order)
+    """`order` with CACHE replaced by the family's cache-policy modifiers (one group: llvm-mc reads them as one;
+    `noglc` stands in its flag's place, see modifier_map)."""
+    return tuple(st.isa.cache_bit_names if entry == CACHE else entry for entry in order)
 
 
 def take_cache_bits(st: EncodeState, mm: dict, limits: dict | None = None) -> None:
     """Set the format field of each cache-policy modifier written (sc0 sets glc's bit on CDNA3); `noX` keeps X's
-    bit clear; X and noX together are an error, as are bits the oracle takes nowhere or not on this instruction."""
+    bit clear; bits the oracle takes nowhere or not on this instruction are errors."""
     fam = st.isa
     fmt = formats_for(st.arch)[st.defn.fmt]
     for name, field in fam.cache_bits:
         if name in fam.cache_bits_unassembled or not fmt.has(field):
             continue
-        if name in mm and "no" + name in mm:
-            later = max(mm[name][0], mm["no" + name][0], key=lambda item: item.col)
-            raise OperandFail(later.col, f"duplicate cache policy modifier '{later.text}'")
-        if take_flag(mm, "no" + name):
-            continue
-        if limits and name in mm and st.defn.name in limits.get(field, ()):
+        if limits and name in mm and mm[name][1] != NEGATED and st.defn.name in limits.get(field, ()):
             raise OperandFail(mm[name][0].col, f"invalid modifier '{name}': {st.defn.name} takes no {name}")
         if take_flag(mm, name):
             st.values[field] = 1
@@ -68,7 +65,7 @@ def encode_ds(st: EncodeState, ops, mm, mcol):
     for o, it in bind_operands(st, ops, mcol):
         if even and read_register(st, it).index % 2:
             raise OperandFail(it.col, f"invalid operand '{it.text}': vgpr must be even aligned")
-        if o.field == "addr":
+        if o.field == "addr" and st.defn.name not in operand_limits(st.family)["agpr_addr"]:
             st.values["addr"] = read_vgpr(st, it, o.width).index
         else:
             st.values[o.field] = read_data_vgpr(st, it, o.width)
@@ -108,9 +105,14 @@ def read_soffset(st: EncodeState, it: Item) -> int:
 
 
 def encode_buffer(st: EncodeState, ops, mm, mcol):
-    # buffer_store_lds_dword (no data register) is written with its lds anywhere among the modifiers
-    order = cache_order(st, BUFFER_ORDER)
-    check_modifier_order(mm, order if any(o.field == "vdata" for o in st.defn.operands) else order[:-1])
+    if st.defn.name in operand_limits(st.family)["lds_operand"]:
+        # buffer_store_lds_dword: its lds is part of the syntax, written right after offset:
+        if "lds" not in mm and mm:          # (alone, the instruction is complete without it)
+            raise OperandFail(ops[-1].col + len(ops[-1].text) if ops else mcol, f"too few operands for "
+                                                                                f"{st.defn.name}: write lds")
+        check_modifier_order(mm, cache_order(st, BUFFER_LDS_ORDER))
+    else:
+        check_modifier_order(mm, cache_order(st, BUFFER_ORDER))
     if "lds" in mm and "tfe" in mm:
         raise OperandFail(mm["tfe"][0].col, "invalid modifier 'tfe': a load to LDS takes no tfe")
     fmt = st.defn.fmt
@@ -185,15 +187,19 @@ def take_mtbuf_format(st: EncodeState, mm: dict) -> None:
                 raise OperandFail(item.col, "invalid format value")
             dfmt, nfmt = v & 15, v >> 4
         elif m:
+            seen = set()
             for name in (m.group(1), m.group(2)):
                 if name is None:
                     continue
                 if name.upper() in syntax.DATA_FORMATS:
-                    dfmt = syntax.DATA_FORMATS.index(name.upper())
+                    kind, dfmt = "data", syntax.DATA_FORMATS.index(name.upper())
                 elif name.upper() in syntax.NUM_FORMATS:
-                    nfmt = syntax.NUM_FORMATS.index(name.upper())
+                    kind, nfmt = "numeric", syntax.NUM_FORMATS.index(name.upper())
                 else:
                     raise OperandFail(item.col, f"unknown buffer format '{name}'")
+                if kind in seen:
+                    raise OperandFail(item.col, f"duplicate {kind} format in '{item.text}'")
+                seen.add(kind)
         else:
             raise OperandFail(item.col, f"invalid format '{arg}'")
     d = take_int(mm, "dfmt", 0, 15)
@@ -211,25 +217,31 @@ def encode_mimg(st: EncodeState, ops, mm, mcol):
     st.values["dmask"] = dmask
     flags = {}
     mm_cols = {name: item.col for name, (item, _) in mm.items()}
-    for flag in ("glc", "slc"):         # noglc / noslc: the bit stays clear
-        if flag in mm and "no" + flag in mm:
-            raise OperandFail(max(mm_cols[flag], mm_cols["no" + flag]), "duplicate cache policy modifier")
-        take_flag(mm, "no" + flag)
     for flag in ("unorm", "glc", "slc", "da", "a16", "r128", "tfe", "lwe", "d16"):
-        if take_flag(mm, flag):
-            if (flag == "r128") != (st.family == "gfx8") and flag in ("r128", "a16"):
-                # one bit: r128 on gfx8, a16 from gfx9 on (llvm-mc takes each name only where it applies)
-                raise OperandFail(mm_cols.get(flag, mcol), f"'{flag}' is not supported on {st.arch}")
-            if flag == "r128":
-                flag = "a16"
-            if not fmt.has(flag):
-                raise OperandFail(mcol, f"'{flag}' is not supported on {st.arch}")
+        written = flag in mm
+        value = take_flag(mm, flag)
+        if not written:
+            continue
+        if (flag == "r128") != (st.family == "gfx8") and flag in ("r128", "a16"):
+            # one bit: r128 on gfx8, a16 from gfx9 on (llvm-mc takes each name only where it applies; `noa16` too)
+            raise OperandFail(mm_cols.get(flag, mcol), f"'{flag}' is not supported on {st.arch}")
+        if flag == "r128":
+            flag = "a16"
+        if not fmt.has(flag):
+            raise OperandFail(mcol, f"'{flag}' is not supported on {st.arch}")
+        if flag == "d16" and st.defn.name in operand_limits(st.family)["d16"]:
+            raise OperandFail(mm_cols[flag], f"invalid modifier 'd16': {st.defn.name} takes no d16")
+        if value:
             flags[flag] = 1
     st.values.update(flags)
     for o, it in bind_operands(st, ops, mcol):
         if o.field == "vdata":
-            n = mimg_data_width(st.defn, dmask, flags, st.family)
-            st.values["vdata"] = read_data_vgpr(st, it, n)
+            widths = mimg_data_widths(st.defn, dmask, flags, st.family)
+            r = read_register(st, it)
+            if r.count not in widths:
+                raise OperandFail(it.col, f"invalid operand '{it.text}': image data size does not match dmask"
+                                          + (" and tfe" if st.family != "gfx90a" else ""))
+            st.values["vdata"] = read_data_vgpr(st, it, r.count)
         elif o.field == "vaddr":
             r = read_register(st, it)
             if r.file != "v":
@@ -253,21 +265,37 @@ def check_mimg_dmask(defn: InstrDef, dmask: int, col: int) -> None:
     if "is_atomic" in defn.flags:
         if dmask not in (0x1, 0x3, 0xF):
             raise OperandFail(col, "invalid atomic image dmask")
-    elif "gather4" in defn.name and dmask not in (0x1, 0x2, 0x4, 0x8):
+    elif "image_gather" in defn.flags and dmask not in (0x1, 0x2, 0x4, 0x8):
         raise OperandFail(col, "invalid image_gather dmask: only one bit must be set")
 
 
+def mimg_data_widths(defn: InstrDef, dmask: int, flags: dict, family: str) -> tuple[int, ...]:
+    """The data register sizes llvm-mc 14 takes for an image instruction.  Where it checks them: one dword per dmask
+    bit (4 for gather4), halved by d16 (not on gfx8, whose d16 data is unpacked), +1 with tfe, and an atomic only in
+    its own sizes (one or two values: the table's width or twice it).  Where it does not (forms listed under
+    'unchecked_data_size' by tools/gen_operand_limits.py: gfx90a, which has no tfe), any of those sizes."""
+    own = (defn.operands[0].width // (2 if "compare_swap" in defn.flags else 1),) if "is_atomic" in defn.flags else ()
+    sizes = tuple(sorted({w * k for w in own for k in (1, 2)})) if own else (1, 2, 3, 4, 5)
+    if defn.name in operand_limits(family)["unchecked_data_size"]:
+        return sizes
+    n = 4 if "image_gather" in defn.flags else max(1, bin(dmask).count("1"))
+    if flags.get("d16") and family != "gfx8":
+        n = (n + 1) // 2
+    n += flags.get("tfe", 0)
+    return (n,) if n in sizes else ()
+
+
 def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
-    """Data dwords of an image instruction: one per dmask bit (4 for gather4), halved by d16, +1 with tfe;
-    atomics move 1 dword (2 for cmpswap) whatever the dmask."""
+    """The data size the disassembler prints: one dword per dmask bit (4 for gather4), halved by d16, +1 with tfe;
+    atomics move one value (two for compare-and-swap), or two with dmask 0x3 (four for compare-and-swap)."""
     if "is_atomic" in defn.flags:
         count = bin(dmask).count("1")
-        if "cmpswap" in defn.name:
+        if "compare_swap" in defn.flags:
             n = count if count in (2, 4) else 2
         else:
             n = count if count in (1, 2) else 1
     else:
-        n = 4 if "gather4" in defn.name else max(1, bin(dmask).count("1"))
+        n = 4 if "image_gather" in defn.flags else max(1, bin(dmask).count("1"))
         if flags.get("d16") and family != "gfx8":
             n = (n + 1) // 2
     return n + flags.get("tfe", 0)
@@ -286,9 +314,10 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
     saddr_off = False
     pairs = []
     glc = cache_name(st, "glc")         # an atomic returns its old value with glc (sc0 on CDNA3)
-    if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and glc in mm:
+    returns = glc in mm and mm[glc][1] != NEGATED       # (`noglc`: no returned value)
+    if len(ops) == len(expected) + 1 and "is_atomic" in st.defn.flags and returns:
         data = next(o for o in expected if o.field == "data")
-        returned = Operand("vdst", "v", data.width // 2 if "cmpswap" in st.defn.name else data.width, out=True)
+        returned = Operand("vdst", "v", data.width // 2 if "compare_swap" in st.defn.flags else data.width, out=True)
         expected = (returned,) + tuple(expected)
     if len(ops) != len(expected):
         raise OperandFail(ops[-1].col if ops else mcol, "invalid number of operands for instruction")
@@ -337,7 +366,7 @@ def encode_flat(st: EncodeState, ops, mm, mcol):
         take_int(mm, "offset", 0, 0, "flat offset (gfx8 has none)")
     # llvm-mc 14 takes no lds, tfe, nv (nor scc: see encode_buffer) on FLAT, global or scratch instructions, and glc on
     # an atomic only with its returned-value register
-    if glc in mm and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):
+    if returns and "is_atomic" in st.defn.flags and not any(o.field == "vdst" for o, _ in pairs):
         raise OperandFail(mm[glc][0].col, f"{st.defn.name} must not use {glc}: an atomic takes {glc} only with the "
                                           f"register it returns into (write it first)")
     take_cache_bits(st, mm)
@@ -361,6 +390,7 @@ def encode_exp(st: EncodeState, ops, mm, mcol):
             continue
         st.values[f"vsrc{i}"] = read_vgpr(st, it, 1).index
         en |= 1 << i
+    check_modifier_order(mm, EXP_ORDER)
     compr = take_flag(mm, "compr")
     if compr:
         st.values["compr"] = 1

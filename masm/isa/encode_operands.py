@@ -10,8 +10,10 @@ import re
 
 from ..targets import FAMILY
 from .formats import ARCH_FAMILY
+from .expr import is_expression
 from .model import InstrDef
-from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, Item, OperandError, Reg, float_bits,
+from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, NEGATABLE_FLAGS, REFUSED_NEGATIONS, Item, OperandError,
+                       Reg, float_bits,
                        parse_float, parse_int, parse_register)
 
 
@@ -87,14 +89,18 @@ def note_register(st: EncodeState, r: Reg) -> None:
 
 
 _SPECIAL_VALUES = frozenset(range(235, 240)) | frozenset(range(251, 254))   # src_shared_base ... src_scc
+_APERTURES = frozenset(range(235, 239))     # src_shared_base, _limit, src_private_base, _limit (64-bit in LLVM 19)
 
 
-def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special: bool = False) -> int:
+def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special: bool = False, field: str = "") -> int:
     """A scalar register of `width` dwords; `special`: one of the src_* values may stand there too (a memory
-    instruction's scalar offset: `buffer_load_dword v0, off, s[0:3], src_execz`)."""
+    instruction's scalar offset: `buffer_load_dword v0, off, s[0:3], src_execz`); `field`: the operand's field, for
+    the registers llvm-mc refuses there (M0 or EXEC as SMEM data)."""
     r = read_register(st, it)
     if r.file != "s":
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {what}")
+    if field:
+        check_scalar_limits(st, field, it, r)
     if special and width == 1 and r.index in _SPECIAL_VALUES:
         note_register(st, r)
         return r.index
@@ -120,36 +126,77 @@ def read_vgpr(st: EncodeState, it: Item, width: int, allow_agpr: bool = False, w
     return r
 
 
-def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: bool, mods: bool, typ: str) -> Source:
+def _negation_follows(rest: str, family: str) -> bool:
+    """llvm-mc reads a leading '-' as the neg modifier only before a register, `|` or `abs`; anywhere else it is
+    part of the number or expression (`-1`, `-(1)`, `-x`)."""
+    if rest[:1] == "|" or rest[:4].lower() == "abs(":
+        return True
+    try:
+        return parse_register(rest, family) is not None
+    except OperandError:
+        return True
+
+
+def read_modifiers(it: Item, t: str, s: Source, family: str, fp: bool) -> str:
+    """Strip the source modifiers in the order llvm-mc reads them: neg (`neg(..)` or `-`) outside abs (`abs(..)` or
+    `|..|`), or sext(..) alone; return the text inside them."""
+    low = t.lower()
+    if low.startswith("sext(") and t.endswith(")"):
+        s.sext = True
+        return t[5:-1].strip()
+    if fp and t.startswith("--"):
+        raise OperandFail(it.col, "invalid syntax, expected 'neg' modifier")
+    if low.startswith("neg(") and t.endswith(")"):
+        s.neg = True
+        t = t[4:-1].strip()
+    elif t.startswith("-") and _negation_follows(t[1:].lstrip(), family):
+        s.neg = True
+        t = t[1:].lstrip()
+    low = t.lower()
+    if low.startswith("abs(") and t.endswith(")"):
+        s.abs = True
+        t = t[4:-1].strip()
+    elif t.startswith("|") and t.endswith("|") and len(t) > 1:
+        s.abs = True
+        t = t[1:-1].strip()
+    if t[:4].lower() in ("neg(", "abs(") or t[:5].lower() == "sext(" or t[:1] == "|" or \
+            t[:1] == "-" and (s.neg or s.abs) and _negation_follows(t[1:].lstrip(), family):
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': write neg (-) outside abs (|..|)")
+    return t
+
+
+def fold_modifiers(s: Source, ival: int | None, fval: float | None, bits: int):
+    """An e32 form has no modifier bits: llvm-mc applies -x and |x| of a floating-point constant to its value
+    (the sign bit of the operand's size for an integer, of the double for a float)."""
+    if fval is not None:
+        fval = abs(fval) if s.abs else fval
+        return None, (-fval if s.neg else fval)
+    sign = 1 << (bits - 1)
+    v = ival & ((1 << 64) - 1)
+    if s.abs:
+        v &= ~sign
+    if s.neg:
+        v ^= sign
+    return (v - (1 << 64) if v >> 63 else v), None
+
+
+def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: bool, mods: bool, typ: str,
+                fold: bool = False) -> Source:
     """A source operand: register, inline constant, literal or label expression, with optional -, |..|, neg(),
-    abs(), sext() modifiers."""
+    abs(), sext() modifiers.  `fold`: an e32 source, where the modifiers of a floating-point constant are applied to
+    its value (and modifiers on anything else refuse the form)."""
     s = Source()
     t = it.text.strip()
-    if mods:
-        while True:
-            low = t.lower()
-            if low.startswith(("neg(", "abs(", "sext(")) and t.endswith(")"):
-                kind = low[: low.index("(")]
-                t = t[len(kind) + 1:-1].strip()
-                setattr(s, kind, True)
-                continue
-            if t.startswith("-") and not re.match(r"^-\s*[\d.]", t):
-                if s.neg or s.abs or s.sext:
-                    raise OperandFail(it.col, f"invalid operand '{it.text}': misplaced '-' modifier")
-                s.neg = True
-                t = t[1:].strip()
-                continue
-            if t.startswith("|") and t.endswith("|") and len(t) > 1:
-                s.abs = True
-                t = t[1:-1].strip()
-                continue
-            break
+    if mods or fold:
+        t = read_modifiers(it, t, s, st.family, typ[:1] == "f")
     if st.isa.llvm >= 19 and t.lower().startswith("lit(") and t.endswith(")"):
         t = t[4:-1].strip()         # LLVM 19's lit(x): on these targets the constant is encoded as it would be alone
     try:
         r = parse_register(t, st.family)
     except OperandError as e:
         raise OperandFail(it.col, e.message)
+    if fold and (s.neg or s.abs or s.sext) and (r is not None or not typ.startswith("f") and not s.sext):
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")
     if r is not None:
         if r.file in ("v", "a"):
             if not vgpr or r.file == "a" and not st.defn.agpr_sources:
@@ -178,7 +225,10 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     ival = parse_int(t)
     fval = parse_float(t) if ival is None else None
     if ival is None and fval is None:
-        if EXPR_RE.match(t) and literal and not names_register(t, st.family):
+        # an expression naming a symbol (a label difference, an undefined symbol): a 32-bit literal fixed up later;
+        # llvm-mc takes one only in a 32-bit operand, and no modifiers on it
+        if literal and width == 1 and typ not in ("f16", "i16", "v2f16", "v2i16") and not (s.neg or s.abs) and \
+                is_expression(t) and not names_register(t, st.family):
             s.code = 255
             s.expr = t
             s.literal = 0
@@ -186,6 +236,11 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         raise OperandFail(it.col, f"invalid operand '{it.text}'")
     s.is_const = True
     bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
+    if fold and (s.neg or s.abs):
+        if ival is not None and bits == 64:     # (llvm-mc: ambiguous for a 64-bit operand, left to VOP3)
+            raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")
+        ival, fval = fold_modifiers(s, ival, fval, bits)
+        s.neg = s.abs = False
     if typ in ("v2f16", "v2i16"):
         if st.isa.constants_32bit:
             return _packed_source_32bit(s, it, ival, fval, typ == "v2f16", literal)
@@ -376,8 +431,8 @@ def read_literal(st: EncodeState, it: Item, typ: str) -> None:
             if value is None:
                 raise OperandFail(it.col, f"invalid operand: {t} does not fit in a {16 if typ == 'f16' else 32}-bit "
                                           f"float")
-        elif EXPR_RE.match(t) and not names_register(t, st.family):
-            value, expr = 0, t
+        elif is_expression(t) and not names_register(t, st.family):
+            raise OperandFail(it.col, f"invalid operand '{it.text}': this constant must have a known value")
         else:
             raise OperandFail(it.col, f"invalid operand '{it.text}': expected a 32-bit constant")
     if st.literal is not None and (st.literal != value or expr or st.literal_expr):
@@ -412,11 +467,20 @@ def check_constant_bus(st: EncodeState, it_col: int) -> None:
 
 
 # ------------------------------------------------------------------------------------------------ modifiers
+NEGATED = "\0no"       # the argument of a flag written as `noclamp`, `noglc`: the bit written as 0
+
+
 def modifier_map(mods: list[Item]) -> dict[str, tuple[Item, str]]:
+    """name -> (item, argument); a flag written with llvm-mc's `no` prefix (`noclamp`) is the flag with the argument
+    NEGATED: it takes the flag's place (the same form choice, order and duplicate rules) and sets nothing."""
     out = {}
     for m in mods:
         name, _, arg = m.text.partition(":")
         name = name.lower()
+        if name in NEGATABLE_FLAGS and not arg:
+            name, arg = name[2:], NEGATED
+        elif name in REFUSED_NEGATIONS and not arg:
+            raise OperandFail(m.col, f"invalid modifier '{m.text}': {REFUSED_NEGATIONS[name]}")
         if name in out:
             raise OperandFail(m.col, f"duplicate modifier '{name}'")
         out[name] = (m, arg)
@@ -424,8 +488,11 @@ def modifier_map(mods: list[Item]) -> dict[str, tuple[Item, str]]:
 
 
 def take_flag(mm: dict, name: str) -> bool:
+    """Whether the flag is written (and set): `noclamp` is written but not set."""
     if name in mm:
         item, arg = mm.pop(name)
+        if arg == NEGATED:
+            return False
         if arg:
             raise OperandFail(item.col, f"invalid modifier '{item.text}'")
         return True
@@ -495,18 +562,24 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
         raw = json.load(f).get(family, {})
     taken = LLVM19_TAKES.get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ())) - taken.get(f"no_{key}", frozenset())
-            for key in ("clamp", "omod", "op_sel", "op_sel_hi", "neg", "constant", "sgpr", "vgpr", "lds_direct", "negative",
-                        "sext", "negabs", "lds", "tfe", "glc", "gds")} | {
-        key: frozenset(raw.get(key, ())) | taken.get(key, frozenset()) for key in ("even_vgpr", "m0_bus_free")}
+            for key in ("clamp", "omod", "op_sel", "op_sel_hi", "neg", "constant", "sgpr", "vgpr", "lds_direct",
+                        "negative", "sext", "negabs", "lds", "tfe", "glc", "gds", "m0", "exec", "special", "aperture",
+                        "overlap",
+                        "partial_overlap", "d16", "dst_sel", "literal")} | {
+        key: frozenset(raw.get(key, ())) | taken.get(key, frozenset())
+        for key in ("even_vgpr", "m0_bus_free", "unchecked_data_size", "agpr_addr", "e32_suffix", "e64_suffix",
+                    "lds_operand")}
 
 
 # What llvm-mc 14 refuses but LLVM 15+ takes and clang 19 writes, so that its output assembles as it is
-# (tests/isa/test_isa_llvm19_operands.py): M0 as v_writelane_b32's lane select beside an SGPR, an SGPR source of
-# v_accvgpr_write_b32 on gfx90a.
+# (tests/isa/test_isa_llvm19_operands.py): M0 as v_writelane_b32's lane select beside an SGPR, any scalar source of
+# v_accvgpr_write_b32 on gfx90a (an SGPR, M0, EXEC, the src_* values).
 LLVM19_TAKES = {
     "gfx8": {"m0_bus_free": frozenset({"v_writelane_b32"})},
     "gfx9": {"m0_bus_free": frozenset({"v_writelane_b32"})},
-    "gfx90a": {"m0_bus_free": frozenset({"v_writelane_b32"}), "no_sgpr": frozenset({"v_accvgpr_write_b32:src0"})},
+    "gfx90a": {"m0_bus_free": frozenset({"v_writelane_b32"}),
+               **{key: frozenset({"v_accvgpr_write_b32:src0"})
+                  for key in ("no_sgpr", "no_m0", "no_exec", "no_special", "no_aperture")}},
 }
 
 
@@ -521,10 +594,12 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
     if s.code == LDS_DIRECT and not any(o.kind == "attr" for o in st.defn.operands):   # (interpolation takes it)
         if field != "src0":
             raise OperandFail(it.col, "lds_direct may be used as src0 only")
-        if _SWAPPED.search(st.defn.mnemonic):      # v_subrev_f32, v_lshlrev_b32: llvm-mc refuses it there
-            raise OperandFail(it.col, f"lds_direct cannot be used with {st.defn.name}")
     limits = operand_limits(st.family)
     key = f"{st.defn.name}:{field}"
+    if s.reg is not None:
+        check_scalar_limits(st, field, it, s.reg)
+    if s.code == 255 and key in limits["literal"]:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no literal here")
     if s.reg is None and key in limits["constant"]:
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes a register here")
     if s.code == LDS_DIRECT and key in limits["lds_direct"]:
@@ -536,6 +611,46 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
                                   + (" (an SGPR would be a second scalar value besides the implicit "
                                      f"{'/'.join(sorted(st.defn.reads & {'vcc', 'm0'}))})"
                                      if st.defn.reads & {"vcc", "m0"} else ""))
+
+
+_M0, _EXEC = 124, 126
+
+
+def overlap_sensitive(defn: InstrDef, family: str) -> bool:
+    """Whether some source of the form may not overlap its destination (check_overlap)."""
+    limits = operand_limits(family)
+    return any(f"{defn.name}:{o.field}" in limits["overlap"] or f"{defn.name}:{o.field}" in limits["partial_overlap"]
+               for o in defn.operands)
+
+
+def check_overlap(st: EncodeState, dst: Reg | None, sources: list[tuple[str, Reg, int]]) -> None:
+    """Sources that must not overlap the destination (v_mqsad_u32_u8), or not partly (an MFMA's accumulator input),
+    as measured by tools/gen_operand_limits.py."""
+    if dst is None:
+        return
+    limits = operand_limits(st.family)
+    for field, r, col in sources:
+        if r.file != dst.file or r.index >= dst.index + dst.count or dst.index >= r.index + r.count:
+            continue
+        key = f"{st.defn.name}:{field}"
+        if key in limits["overlap"]:
+            raise OperandFail(col, "destination must be different than all sources")
+        if key in limits["partial_overlap"] and (r.index, r.count) != (dst.index, dst.count):
+            raise OperandFail(col, f"source {field[-1]} operand must not partially overlap with dst")
+
+
+def check_scalar_limits(st: EncodeState, field: str, it: Item, r: Reg) -> None:
+    """M0, EXEC and the src_* values where llvm-mc refuses them (measured by tools/gen_operand_limits.py)."""
+    if r.index < _M0 or r.file != "s":
+        return
+    limits = operand_limits(st.family)
+    key = f"{st.defn.name}:{field}"
+    for limit, hit in (("m0", r.index == _M0), ("exec", r.index in (_EXEC, _EXEC + 1)),
+                       ("special", r.index in _SPECIAL_VALUES - _APERTURES), ("aperture", r.index in _APERTURES)):
+        if hit and key in limits[limit]:
+            what = {"special": "src_* value", "aperture": "aperture register (src_*_base/limit)"}.get(limit,
+                                                                                                   limit.upper())
+            raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no {what} here")
 
 
 def check_modifier_order(mm: dict, order: tuple) -> None:

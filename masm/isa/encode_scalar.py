@@ -17,7 +17,7 @@ def encode_salu(st: EncodeState, ops, mm, mcol):
         if k == "literal32":
             read_literal(st, it, "i32")
         elif k == "s":
-            st.values[o.field] = read_sgpr(st, it, o.width)
+            st.values[o.field] = read_sgpr(st, it, o.width, field=o.field)
         elif k == "ssrc":
             s = read_source(st, it, o.width, vgpr=False, literal=True, mods=False, typ="i64" if o.width == 2 else "i32")
             check_source_limits(st, o.field, it, s)
@@ -86,12 +86,12 @@ def _smem_offset(st: EncodeState, it, v: int) -> int:
 def encode_smem(st: EncodeState, ops, mm, mcol):
     offset_optional = bool(st.defn.operands) and st.defn.operands[-1].kind == "smem_offset"
     if st.isa.smem_offset_and_sgpr:
-        check_modifier_order(mm, ("offset", ("glc", "noglc")))
+        check_modifier_order(mm, ("offset", "glc"))
     if offset_optional:
         st.values["imm"] = 1            # `s_load_dword s0, s[0:1]` means offset 0
     for o, it in bind_operands(st, ops, mcol, optional_tail=offset_optional):
         if o.kind == "s":
-            code = read_sgpr(st, it, o.width)
+            code = read_sgpr(st, it, o.width, field=o.field)
             if o.field == "sbase":
                 st.values["sbase"] = code >> 1
             else:
@@ -103,6 +103,10 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
             st.values["sdata"] = v
         elif o.kind == "smem_offset":
             v = parse_int(it.text)
+            if v is None and it.text.lower() in ("glc", "noglc"):
+                # llvm-mc 14 encodes `s_load_dword s1, s[2:3] glc` as offset 1 without glc: refused
+                raise OperandFail(it.col, f"missing offset: write it before '{it.text}' (s_load_dword s1, s[2:3], 0 "
+                                          f"glc)")
             if v is None:
                 code = read_sgpr(st, it, 1)    # (llvm-mc 14 takes src_execz here but encodes m0: refused)
                 if "offset" in mm and st.isa.smem_offset_and_sgpr:     # `s4 offset:0x10`: both, with the soe bit
@@ -119,11 +123,7 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
     # s_atc_probe and s_memtime
     moves_data = any(o.field == "sdata" and o.kind == "s" for o in st.defn.operands) and \
         any(o.field == "sbase" for o in st.defn.operands)
-    if moves_data and "glc" in mm and "noglc" in mm:
-        raise OperandFail(max(mm["glc"][0].col, mm["noglc"][0].col), "duplicate cache policy modifier")
     if moves_data and take_flag(mm, "glc"):
         st.values["glc"] = 1
-    if moves_data:
-        take_flag(mm, "noglc")      # the bit stays clear
     reject_leftover_modifiers(mm)
     return []

@@ -6,6 +6,7 @@ from .model import Operand
 from .operands import Item, OperandError
 from . import syntax
 from .encode_operands import (LDS_DIRECT, EncodeState, OperandFail, bind_operands, check_constant_bus,
+                              check_overlap, check_scalar_limits,
                               check_modifier_order, check_source_limits, note_register, operand_limits, read_literal, read_register,
                               read_sgpr, read_source, read_vgpr, reject_leftover_modifiers, take_bits, take_flag,
                               take_int, use_literal)
@@ -24,6 +25,7 @@ def read_vop_dst(st: EncodeState, o, it: Item):
         r = read_register(st, it)
         if r.file != "s" or r.index < 235 and r.count != o.width or r.index == LDS_DIRECT:
             raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.width}-dword SGPR")
+        check_scalar_limits(st, o.field, it, r)
         note_register(st, r)
         return r.index
     if o.kind == "a":
@@ -37,7 +39,8 @@ def encode_vop_e32(st: EncodeState, ops, mm, mcol):
         raise OperandFail(item.col, f"invalid modifier '{item.text}' for this instruction")
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "src":
-            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type)
+            s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type,
+                            fold=True)
             check_source_limits(st, o.field, it, s)
             use_literal(st, it, s)
             st.values[o.field] = s.code
@@ -129,6 +132,7 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
         return []
     neg = abs_ = 0
     interp = any(o.kind == "attr" for o in st.defn.operands)
+    dst, sources = None, []
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "attr":
             st.values["src0"] = read_vop3_attr(it)
@@ -142,14 +146,19 @@ def encode_vop3(st: EncodeState, ops, mm, mcol):
             reject_sext(st, o, it, s)
             if (s.neg or s.abs) and f"{st.defn.name}:{o.field}" in operand_limits(st.family)["neg"]:
                 raise OperandFail(it.col, f"invalid operand '{it.text}': this operand takes no -/|..| modifiers")
+            if s.reg is not None:
+                sources.append((o.field, s.reg, it.col))
             st.values[o.field] = s.code
             i = int(o.field[-1])
             neg |= (s.neg or s.sext) << i       # a float op's integer operand (v_ldexp_*): sext is the NEG bit
             abs_ |= s.abs << i
         elif o.field == "sdst":
-            st.values["sdst"] = read_sgpr(st, it, o.width)
+            st.values["sdst"] = read_sgpr(st, it, o.width, field="sdst")
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
+            if o.kind in ("v", "a"):
+                dst = st.regs[-1]
+    check_overlap(st, dst, sources)
     if neg:
         st.values["neg"] = neg
     if abs_:
@@ -193,9 +202,12 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
     nsrc = 0
     mix = "op_sel_hi" in st.defn.syntax
     neg = neg_hi = 0
+    dst, sources = None, []
     for o, it in bind_operands(st, ops, mcol):
         if o.kind == "a" and o.field.startswith("src"):       # v_accvgpr_read_b32's AGPR source
-            st.values[o.field] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+            r = read_vgpr(st, it, o.width, want_agpr=True)
+            sources.append((o.field, r, it.col))
+            st.values[o.field] = 256 + r.index
             nsrc += 1
         elif o.kind == "src":
             s = read_source(st, it, o.width, vgpr=True, literal=False, mods=mix, typ=o.type or st.defn.type)
@@ -203,11 +215,16 @@ def encode_vop3p(st: EncodeState, ops, mm, mcol):
             if s.sext:
                 raise OperandFail(it.col, "invalid operand: sext() is only supported with SDWA")
             st.values[o.field] = s.code
+            if s.reg is not None:
+                sources.append((o.field, s.reg, it.col))
             neg |= s.neg << nsrc
             neg_hi |= s.abs << nsrc
             nsrc += 1
         else:
             st.values[o.field] = read_vop_dst(st, o, it)
+            if o.kind in ("v", "a"):
+                dst = st.regs[-1]
+    check_overlap(st, dst, sources)
     lacking = operand_limits(st.family)
     for name in ("op_sel", "op_sel_hi"):       # CDNA3's dot products take neither (but op_sel:[0,0,0])
         if name in mm and st.defn.name in lacking[name] and (name == "op_sel_hi" or "1" in mm[name][1]):
@@ -247,6 +264,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
     """v_mfma_*: AGPR or VGPR operands (acc / acc_cd bits), cbsz, abid, blgp."""
     vgpr_acc = st.isa.mfma_vgpr_accumulators     # vdst / srcC may be VGPRs (acc_cd)
     acc = 0
+    dst, sources = None, []
     files = {}                                  # vdst / src2 -> ("a" | "v", item): acc_cd selects both
     for o, it in bind_operands(st, ops, mcol):
         if o.field in ("src0", "src1"):     # a VGPR or an AGPR: llvm-mc takes no constant or SGPR there
@@ -255,6 +273,7 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 acc |= 1 << int(o.field[-1])
             else:
                 r = read_vgpr(st, it, o.width)
+            sources.append((o.field, r, it.col))
             st.values[o.field] = 256 + r.index
         elif o.field == "src2" and o.kind == "v" and o.width == 1:
             # v_smfmac_*: srcC is the VGPR with the sparsity index (the accumulator is vdst itself)
@@ -262,7 +281,9 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
         elif o.field == "src2":
             t = it.text.lower()
             if t.startswith(("a", "acc")):
-                st.values["src2"] = 256 + read_vgpr(st, it, o.width, want_agpr=True).index
+                r = read_vgpr(st, it, o.width, want_agpr=True)
+                sources.append(("src2", r, it.col))
+                st.values["src2"] = 256 + r.index
                 files["src2"] = ("a", it)
             else:
                 s = read_source(st, it, o.width, vgpr=True, literal=False, mods=False, typ=o.type or st.defn.type)
@@ -272,17 +293,21 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
                 if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
                     raise OperandFail(it.col, f"invalid operand '{it.text}': expected AGPR")
+                if s.reg is not None:
+                    sources.append(("src2", s.reg, it.col))
                 st.values["src2"] = s.code
         else:
             t = it.text.lower()
             if vgpr_acc and not t.startswith(("a", "acc")):
-                st.values["vdst"] = read_vgpr(st, it, o.width).index
+                dst = read_vgpr(st, it, o.width)
                 files["vdst"] = ("v", it)
             else:
-                st.values["vdst"] = read_vgpr(st, it, o.width, want_agpr=True).index
+                dst = read_vgpr(st, it, o.width, want_agpr=True)
                 files["vdst"] = ("a", it)
                 if vgpr_acc:
                     st.values["acc_cd"] = 1
+            st.values["vdst"] = dst.index
+    check_overlap(st, dst, sources)
     if vgpr_acc and "vdst" in files and "src2" in files and files["vdst"][0] != files["src2"][0]:
         it = files["src2"][1]
         raise OperandFail(it.col, f"invalid operand '{it.text}': the accumulator input must be in the destination's "
@@ -350,6 +375,8 @@ def encode_sdwa(st: EncodeState, ops, mm, mcol):
             if arg.upper() not in table:
                 raise OperandFail(item.col, f"invalid {name} value '{arg}'")
             v = table[arg.upper()]
+            if name == "dst_sel" and v != default and st.defn.name in operand_limits(st.family)["dst_sel"]:
+                raise OperandFail(item.col, f"invalid {name} value '{arg}': {st.defn.name} writes a whole dword")
         st.values[name] = v
     if "clamp" in mm and not formats_for(st.arch)[st.defn.fmt].has("clamp"):     # gfx9 VOPC SDWA
         item = mm["clamp"][0]

@@ -6,12 +6,13 @@ else VOP3; SDWA / DPP only when their modifiers are written.
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
-from .encode_operands import OperandFail, modifier_map, EncodeState
+from .encode_operands import OperandFail, modifier_map, EncodeState, operand_limits, overlap_sensitive
 from .encode_scalar import encode_salu, encode_smem, encode_sopp
 from .encode_vector import (DPP_MODIFIERS, SDWA_MODIFIERS, encode_dpp, encode_mai, encode_sdwa, encode_vintrp,
                             encode_vop3, encode_vop3p, encode_vop_e32)
@@ -24,6 +25,7 @@ from . import templates
 _split = templates.split
 
 _E32 = ("VOP1", "VOP2", "VOPC")
+_DOUBLE_COMMA = re.compile(r",\s*,")
 _E64 = ("VOP3", "VOP3B")
 
 
@@ -100,7 +102,8 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
                 shapes[shape] = entry + 1
             else:
                 shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
-                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[enc.defn.fmt])
+                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[enc.defn.fmt],
+                                                overlap_sensitive(enc.defn, ARCH_FAMILY[arch]))
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[text] = enc
@@ -127,18 +130,21 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
             items, legacy_format = split_legacy_mtbuf_format(items, is_modifier)
         except OperandFail as f:
             raise _err(loc, f.col, f.message, notes)
-    takes_operands = any(d.operands for d in forms)
-    for i, it in enumerate(items):
-        # a16 is an AGPR as much as a modifier: as the first item of an instruction with operands it is the AGPR
-        modifier = not it.after_comma and is_modifier(it.text) and not (
-            i == 0 and takes_operands and it.text.lower() == "a16")
-        (mods if mods or modifier else ops).append(it)
+    doubled = _DOUBLE_COMMA.search(text)
+    if doubled:
+        raise _err(loc, doubled.end() - 1, "unknown token in expression: two commas in a row", notes)
+    # a modifier may follow a comma (`v_fract_f32 v1, v2, clamp div:2`); a flag's name where an operand is still
+    # missing is an operand: a symbol (`s_mov_b32 s0, gds`, `s_branch gds`) or the register scc
+    needed = min(len(f.operands) - ("lds_without_vdata" in f.syntax) for f in forms)   # (CDNA3: lds, no vdata)
+    for it in items:
+        (mods if mods or is_modifier(it.text) and (len(ops) >= needed or ":" in it.text) else ops).append(it)
     mods = legacy_format + mods
-    candidates = _candidates(forms, suffix, mods)
+    candidates = _candidates(forms, suffix, mods, ARCH_FAMILY[arch])
     if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):
-        # an integer instruction takes sext() only in SDWA
-        candidates = [d for d in forms if d.fmt.endswith("_SDWA")] or candidates
-    elif not suffix and any(m.text.lower() == "clamp" for m in mods):
+        # an integer instruction takes sext() of a register only in SDWA (of a constant, the e32 form ignores it)
+        candidates = [d for d in forms if d.fmt.endswith("_SDWA")] + [d for d in candidates
+                                                                      if not d.fmt.endswith("_SDWA")]
+    elif not suffix and any(m.text.lower() in ("clamp", "noclamp") for m in mods):
         # llvm-mc falls back to SDWA when the VOP3 form has no clamp (v_mov_b32 v0, v1 clamp)
         candidates = tuple(candidates) + tuple(d for d in forms if d.fmt.endswith("_SDWA"))
     if not candidates:
@@ -161,12 +167,15 @@ _SDWA_NAMES = frozenset(SDWA_MODIFIERS)
 _DPP_NAMES = frozenset(DPP_MODIFIERS)
 
 
-def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item]) -> Sequence[InstrDef]:
+def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item], family: str) -> Sequence[InstrDef]:
     names = {m.text.split(":")[0].lower() for m in mods} if mods else frozenset()
     if suffix == "_e32":
-        return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP"]
+        # llvm-mc takes _e32 on every instruction it does not class as VOP3 (s_mov_b32_e32, ds_read_b32_e32)
+        e32 = operand_limits(family)["e32_suffix"]
+        return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP" or d.name in e32]
     if suffix == "_e64":
-        return [d for d in forms if d.fmt in _E64 or d.fmt in ("VOP3P", "MAI")]
+        e64 = operand_limits(family)["e64_suffix"]
+        return [d for d in forms if d.fmt in _E64 and d.name != d.mnemonic or d.name in e64]
     if suffix == "_sdwa":
         return [d for d in forms if d.fmt.endswith("_SDWA")]
     if suffix == "_dpp":

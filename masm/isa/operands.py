@@ -11,14 +11,21 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..targets import FAMILY
+from . import expr
 
 _REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I | re.ASCII)
 _MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I | re.ASCII)
+# every family's cache-policy bits (glc slc, sc0 nt sc1 on CDNA3) are flags
+CACHE_BITS = frozenset(name for fam in FAMILY.values() for name in fam.cache_bit_names)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
                             "unorm", "da", "lwe", "d16", "a16", "r128", "nv", "scc", "row_mirror",
-                            "row_half_mirror", "addr64", "high"}) | frozenset(
-    # every family's cache-policy bits (sc0, nt, sc1 on CDNA3) and their `no` forms (noglc: the bit stays clear)
-    word for fam in FAMILY.values() for name in fam.cache_bit_names for word in (name, "no" + name))
+                            "row_half_mirror", "addr64", "high"}) | CACHE_BITS
+# flags llvm-mc also takes with a `no` prefix, which writes the bit as 0 (`noclamp`, `noglc`, `nosc0`); `nolds` llvm-mc
+# 14 encodes as lds and `nocompr` crashes it, masm refuses both; offen, idxen, addr64 and done have no such form
+NEGATABLE_FLAGS = frozenset("no" + f for f in ("tfe", "gds", "unorm", "da", "lwe", "d16", "a16", "r128", "clamp",
+                                               "high", "vm", *CACHE_BITS))
+REFUSED_NEGATIONS = {"nolds": "llvm-mc 14 encodes it as lds", "nocompr": "llvm-mc 14 cannot assemble it"}
+FLAG_MODIFIERS = FLAG_MODIFIERS | NEGATABLE_FLAGS | frozenset(REFUSED_NEGATIONS)
 _INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I | re.ASCII)   # (ASCII: int() reads other digits)
 _FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I | re.ASCII)
 
@@ -29,7 +36,9 @@ class Item(NamedTuple):
     after_comma: bool = False
 
 
-_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\|)+")
+# (a `|` right after a name, number or bracket is the or operator, `(1<<4)|3`; elsewhere it opens |x|)
+_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\||"
+                      r"(?<=[\w)\]])\|(?=[\w(]))+")
 
 
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
@@ -102,6 +111,12 @@ SCALAR_NAMES = {102: "flat_scratch_lo", 103: "flat_scratch_hi", 104: "xnack_mask
 PAIR_NAMES = {102: "flat_scratch", 104: "xnack_mask", 106: "vcc", 126: "exec"}
 
 
+# the register tuple sizes llvm-mc 14 has register classes for
+_TUPLE_SIZES = {"v": frozenset({1, 2, 3, 4, 5, 6, 7, 8, 16, 32}), "s": frozenset({1, 2, 3, 4, 5, 6, 7, 8, 16}),
+                "ttmp": frozenset({1, 2, 4, 8, 16})}
+_TUPLE_SIZES.update(a=_TUPLE_SIZES["v"], acc=_TUPLE_SIZES["v"])
+
+
 def ttmp_base(family: str) -> int:
     return 112 if family == "gfx8" else 108
 
@@ -119,7 +134,9 @@ def parse_register(text: str, family: str) -> Reg | None:
     named = NAMED_SCALARS.get(t)
     if named is not None:
         if family == "gfx8" and named[0] in (108, 109, 110, 111) or family != "gfx8" and t.startswith(("tba", "tma")):
-            return None if family != "gfx8" else Reg("s", named[0], named[1])
+            if family != "gfx8":        # (gfx9 has no trap base / memory address registers)
+                raise OperandError(f"register '{text.strip()}' is not available on this GPU")
+            return Reg("s", named[0], named[1])
         if family == "gfx8" and (named[0] in (104, 105) or 235 <= named[0] <= 239):
             # gfx803 has no XNACK (llvm-mc's default) and no aperture / POPS registers
             raise OperandError(f"register '{text.strip()}' is not available on this GPU")
@@ -150,6 +167,8 @@ def parse_register(text: str, family: str) -> Reg | None:
     if hi < lo:
         raise OperandError(f"invalid register range '{text}'")
     count = hi - lo + 1
+    if count not in _TUPLE_SIZES[kind]:
+        raise OperandError(f"invalid or unsupported register size in '{text.strip()}'")
     if kind in ("a", "acc"):
         if hi > 255:
             raise OperandError(f"register index out of range in '{text}'")
@@ -256,6 +275,8 @@ def _register_list(text: str, inner: str, family: str) -> Reg | None:
     if any(r.count != 1 or r.file != first.file or r.index != first.index + i for i, r in enumerate(regs)):
         raise OperandError(f"registers in '{text.strip()}' must be single, consecutive and of one kind")
     count = len(regs)
+    if count not in _TUPLE_SIZES["v" if first.file == "a" else first.file]:
+        raise OperandError(f"invalid or unsupported register size in '{text.strip()}'")
     if first.file == "s" and (count == 2 and first.index % 2 or count > 2 and first.index % 4):
         raise OperandError(f"invalid register alignment in '{text.strip()}'")
     if first.file == "s" and first.index >= 102 and count > 1 and first.index not in PAIR_NAMES and \
@@ -265,10 +286,17 @@ def _register_list(text: str, inner: str, family: str) -> Reg | None:
     return Reg(first.file, first.index, count)
 
 
+_EXPRESSION_CHARS = re.compile(r"[-+*/%&|^~!<>=()'\s]")
+
+
 def parse_int(text: str) -> int | None:
+    """The value of an integer operand: a number (leading 0: octal, as in llvm-mc and C) or a constant expression
+    (`-2+1`, `(1<<4)|3`), as a 64-bit two's complement value (0xffffffffffffffff is -1, as llvm-mc reads it)."""
     t = text.strip()
     if not _INT_RE.match(t):
-        return None
+        if _EXPRESSION_CHARS.search(t) is None:
+            return None
+        return expr.value(t)
     neg = t.startswith("-")
     digits = t[1:] if neg else t
     if len(digits) > 80:   # fits no field (and int() refuses 4,300 digits): the callers' range checks reject it
@@ -279,6 +307,8 @@ def parse_int(text: str) -> int | None:
         v = int(digits, 8)      # a leading zero means octal, as in llvm-mc (and C)
     else:
         v = int(digits, 0)
+    if v >> 63 and v >> 64 == 0:
+        v -= 1 << 64
     return -v if neg else v
 
 

@@ -81,7 +81,7 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
         ops.append(scalar(f.get("sdst", 0), 2, family))
     if fmt == "FLAT" and "is_atomic" in defn.flags and f.get("glc"):
         data = next(o for o in operands if o.field == "data")
-        n = data.width // 2 if "cmpswap" in defn.name else data.width
+        n = data.width // 2 if "compare_swap" in defn.flags else data.width
         ops.append(vreg("a" if acc else "v", f["vdst"], n))
     for o in operands:
         v = f.get(o.field, 0)
@@ -141,7 +141,8 @@ def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) ->
                 ops.append(vreg("a" if acc else "v", v, n))
             elif fmt == "MIMG" and o.field == "vaddr":
                 ops.append(vreg("v", v, o.width))
-            elif o.field in ("vdata", "vdst", "data", "data0", "data1") and acc:
+            elif acc and (o.field in ("vdata", "vdst", "data", "data0", "data1") or
+                          fmt == "DS" and defn.name in operand_limits(family)["agpr_addr"]):
                 ops.append(vreg("a", v, o.width))
             elif fmt in ("VOP3P",) and o.field.startswith("src"):
                 ops.append(vreg(o.kind, v - 256, o.width))
@@ -329,7 +330,10 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append("offen")
         if f.get("offset"):
             out.append(f"offset:{f['offset']}")
-        out += _memory_flags(f, family, ("lds", "tfe"))
+        if defn.name in operand_limits(family)["lds_operand"]:      # buffer_store_lds_dword: lds, then glc
+            out += (["lds"] if f.get("lds") else []) + _memory_flags(f, family, ("tfe",))
+        else:
+            out += _memory_flags(f, family, ("lds", "tfe"))
     elif fmt == "MIMG":
         if f.get("dmask"):
             out.append(f"dmask:0x{f['dmask']:x}")
@@ -345,7 +349,7 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append(f"offset:{off}")
         out += _memory_flags(f, family, ("lds", "tfe", "nv"))
     elif fmt == "EXP":
-        for flag in ("compr", "done", "vm"):
+        for flag in ("done", "compr", "vm"):
             if f.get(flag):
                 out.append(flag)
     return out

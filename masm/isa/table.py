@@ -85,18 +85,24 @@ def forms_by_mnemonic(arch: str) -> dict[str, tuple[InstrDef, ...]]:
 
 @functools.cache
 def mnemonics(arch: str) -> frozenset[str]:
-    """Every spelling llvm-mc accepts as an instruction name on `arch` (lower case, with _e32/_e64/_sdwa/_dpp forms)."""
+    """Every spelling llvm-mc accepts as an instruction name on `arch` (lower case, with _e32/_e64/_sdwa/_dpp forms:
+    `_e32` also on instructions llvm-mc does not class as VOP3, `s_mov_b32_e32`, as measured by
+    tools/gen_operand_limits.py)."""
+    from .encode_operands import operand_limits
+    limits = operand_limits(ARCH_FAMILY[arch])
     names: set[str] = set()
     for d in arch_table(arch):
         names.add(d.name)
         names.add(d.mnemonic)
-        if d.fmt in ("VOP3", "VOP3B"):
+        if d.fmt in ("VOP3", "VOP3B") and d.name != d.mnemonic or d.name in limits["e64_suffix"]:
             names.add(d.mnemonic + "_e64")
         elif d.fmt.endswith("_SDWA"):
             names.add(d.mnemonic + "_sdwa")
         elif d.fmt.endswith("_DPP"):
             names.add(d.mnemonic + "_dpp")
         elif d.fmt in ("VOP1", "VOP2", "VOPC"):
+            names.add(d.mnemonic + "_e32")
+        if d.name in limits["e32_suffix"]:
             names.add(d.mnemonic + "_e32")
     names.update(alias for alias, name in aliases(arch).items() if name in names)
     return frozenset(names)

@@ -102,7 +102,7 @@ def _equal_sgprs(parts: list[str], sgpr_slots) -> tuple[int, ...]:
 
 
 def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned_vgprs: bool,
-          fmt: Format) -> Callable[[list[str]], Encoded | None] | None:
+          fmt: Format, overlap_sensitive: bool = False) -> Callable[[list[str]], Encoded | None] | None:
     """The compiled template of `text` (already encoded as `encoded`), or None if some register is not a plain
     linear field.  The result takes the split parts of a statement of the same shape and returns its Encoded, None
     (the full encoder must decide), or a string when a number the template keeps fixed differs: the key suffix
@@ -123,7 +123,22 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
     sgpr_slots = [(k, i, c) for k, i, c, *_ in slots if k == "s"]
     # only a VALU instruction's legality depends on which SGPRs are equal (its constant bus)
     pattern = _equal_sgprs(parts, sgpr_slots) if fmt.name.startswith("VOP") else ()
-    return _compile(len(parts), base, encoded, slots, pattern, aligned_vgprs)
+    # where a source may not overlap the destination (v_mqsad_u32_u8, an MFMA's accumulator), the vector registers
+    # must keep the template's pattern of overlaps
+    overlaps = _overlaps(slots) if overlap_sensitive else ()
+    return _compile(len(parts), base, encoded, slots, pattern, aligned_vgprs, overlaps)
+
+
+def _relation(a: int, na: int, b: int, nb: int) -> int:
+    """0: the ranges are disjoint, 1: identical, 2: overlapping otherwise."""
+    return 0 if a + na <= b or b + nb <= a else 1 if (a, na) == (b, nb) else 2
+
+
+def _overlaps(slots) -> tuple:
+    """(slot j, slot k, relation) for every pair of vector register slots of one file."""
+    vector = [(n, kind, lo, count) for n, (kind, _, count, lo, *_) in enumerate(slots) if kind in "va"]
+    return tuple((j, k, _relation(lo_j, c_j, lo_k, c_k)) for x, (j, kj, lo_j, c_j) in enumerate(vector)
+                 for (k, kk, lo_k, c_k) in vector[x + 1:] if kj == kk)
 
 
 def _slot(parts, kind, index, count, base, encoded, encode, fmt):
@@ -213,7 +228,7 @@ def _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode) -> 
     return linear(limit - 1) is True and linear(limit) is not True
 
 
-def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool):
+def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
     """Python source for the template's apply function, compiled: straight-line checks and one sum."""
     code = ["def apply(p):", f"    if len(p) != {nparts}: return None"]
     terms = []
@@ -268,6 +283,9 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
             for k in range(j):
                 same = equal_sgprs[j] == equal_sgprs[k]
                 code.append(f"    if ({sgprs[j]} == {sgprs[k]}) is not {same}: return None")
+    for j, k, relation in overlaps:
+        cj, ck = slots[j][2], slots[k][2]
+        code.append(f"    if rel(n{j}, {cj}, n{k}, {ck}) != {relation}: return None")
     maxima = []
     for kind in "vsa":
         t = tops[kind]
@@ -278,7 +296,7 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
     code.append("        regs = reguse[key] = RegUse(*key, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
     code.append(f"    return new(Encoded, (({' + '.join([str(base), *terms])}).to_bytes({encoded.size}, 'little'), "
                 f"{encoded.size}, FIXUPS, regs, DEFN))")
-    scope = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__, "INLINE": _INLINE_PATTERNS, "reguse": {}, "RegUse": RegUse, "Encoded": Encoded, "OLD": encoded.regs,
+    scope = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__, "INLINE": _INLINE_PATTERNS, "rel": _relation, "reguse": {}, "RegUse": RegUse, "Encoded": Encoded, "OLD": encoded.regs,
              "FIXUPS": encoded.fixups, "DEFN": encoded.defn}
     code[2:] = ["    try:"] + ["    " + line for line in code[2:]] + ["    except ValueError:", "        return None"]
     source = "\n".join(code)

@@ -23,6 +23,8 @@ from .state import AT_BARRIER, RUNNING, Waves
 
 HWREG_MODE = 1
 DEFAULT_STEP_LIMIT = 2_000_000     # instruction steps one batch of waves may take (None: no limit)
+DEFAULT_TIME_LIMIT = 10.0          # CPU seconds one batch of waves may take (None: no limit)
+_CLOCK_MASK = 4095                 # the clock is read every 4,096 steps (cheap, and at most ~0.1 s late)
 FAIRNESS_MASK = 1023
 
 
@@ -68,7 +70,7 @@ class Machine:
 
     def __init__(self, image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
                  step_limit: int | None = DEFAULT_STEP_LIMIT, private: PrivateMemory | None = None,
-                 check_waitcnt: bool = True):
+                 check_waitcnt: bool = True, time_limit: float | None = DEFAULT_TIME_LIMIT):
         self.image, self.st, self.mem, self.lds, self.stats = image, waves, mem, lds, stats
         self.private = private
         self.waitcnt = WaitcntTracker(waves.count, waves.vgpr.shape[1], _family(image.arch)) if check_waitcnt else None
@@ -77,6 +79,7 @@ class Machine:
         self.arch = image.arch
         self.family = _family(image.arch)
         self.step_limit = step_limit
+        self.time_limit = time_limit
 
     # ---- errors -------------------------------------------------------------------------------------------------
     def error_at(self, pc: int, message: str, text: str | None = None, internal: bool = False) -> SimulationError:
@@ -148,6 +151,8 @@ class Machine:
         st, stats = self.st, self.stats
         steps = 0
         step_limit = self.step_limit if self.step_limit is not None else float("inf")
+        timed = self.time_limit is not None
+        deadline = time.process_time() + self.time_limit if timed else 0.0
         cycles = CycleDetector(self)
         group = self._next_group(steps)
         with np.errstate(all="ignore"):
@@ -185,6 +190,11 @@ class Machine:
                     raise self.error_at(p, f"the kernel did not finish after {steps - 1:,} instruction steps (an "
                                            "endless loop? `masm run --max-steps N` / masm.run(..., step_limit=N) "
                                            "allows more)", c.text)
+                if timed and steps & _CLOCK_MASK == 0 and time.process_time() > deadline:
+                    raise self.error_at(p, f"the kernel did not finish within {self.time_limit:g} s of CPU time "
+                                           f"({steps:,} instruction steps; an endless loop? `masm run --time-limit "
+                                           "S` / masm.run(..., time_limit=S) allows more, 0 / None: no limit)",
+                                        c.text)
                 if steps >= cycles.next_check:
                     period = cycles.check(steps)
                     if period:
@@ -266,11 +276,12 @@ class Machine:
 
 
 def run_batch(image: CodeImage, waves: Waves, mem: GlobalMemory, lds: LocalMemory, stats: Stats,
-              step_limit: int | None = DEFAULT_STEP_LIMIT, private_bytes: int = 0, check_waitcnt: bool = True) -> None:
+              step_limit: int | None = DEFAULT_STEP_LIMIT, private_bytes: int = 0, check_waitcnt: bool = True,
+              time_limit: float | None = DEFAULT_TIME_LIMIT) -> None:
     t0 = time.perf_counter()
     private = PrivateMemory(waves.count, private_bytes) if private_bytes else None
     try:
-        Machine(image, waves, mem, lds, stats, step_limit, private, check_waitcnt).run()
+        Machine(image, waves, mem, lds, stats, step_limit, private, check_waitcnt, time_limit).run()
     finally:
         stats.seconds += time.perf_counter() - t0
     stats.waves += waves.count

@@ -19,7 +19,7 @@ from ..isa.formats import ARCH_FAMILY
 from ..targets import target
 from .errors import SimulationError
 from .flat import HW_REG_SH_MEM_BASES, SH_MEM_BASES, queue_object, scratch_resource
-from .execute import CodeImage, DEFAULT_STEP_LIMIT, Stats, run_batch
+from .execute import CodeImage, DEFAULT_STEP_LIMIT, DEFAULT_TIME_LIMIT, Stats, run_batch
 from .loader import KernelDescriptor, load_code_object
 from . import kernargs
 from .kernargs import lds_layout, scalar_argument_problem  # noqa: F401  (masm run's check)
@@ -282,7 +282,7 @@ def check_dispatch(launch: KernelLaunch, grid, block, memory_limit: int = MEMORY
 def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence], *,
                   step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None,
                   check_waitcnt: bool = True, memory_limit: int = MEMORY_LIMIT,
-                  scratch: int | None = None) -> RunResult:
+                  scratch: int | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT) -> RunResult:
     """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block).
     `scratch`: private bytes per work-item when more than the descriptor's (a compiler's dynamic stack)."""
     family = ARCH_FAMILY[launch.arch]
@@ -329,7 +329,7 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
         st = _setup_batch(launch, family, wg_ids, block, kernargs_a[which], dispatches_a[which], queue)
         lds = LocalMemory(len(flat), launch.lds_bytes)
         run_batch(image, st, mem, lds, stats, step_limit, launch.scratch_bytes,
-                  check_waitcnt)
+                  check_waitcnt, time_limit)
         last = st
     return RunResult(launch.name, grid, block, stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, last, addresses)
@@ -338,33 +338,35 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
 def run_program(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
                 step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True,
                 memory_limit: int = MEMORY_LIMIT, arch: str | None = None, name: str = "<code object>",
-                scratch: int | None = None) -> RunResult:
+                scratch: int | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT) -> RunResult:
     """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place.
 
     `check_waitcnt`: report registers used before the s_waitcnt that covers the load writing them (masm.sim.hazards).
     `step_limit`: stop (an endless loop?) after that many instruction steps of one batch of waves (None: no
-    limit); a batch whose whole state repeats is reported as an endless loop at once.  `program` may also be the
+    limit), and after `time_limit` seconds of CPU time of one batch (None: no limit); a batch whose whole state
+    repeats is reported as an endless loop at once.  `program` may also be the
     bytes of a code object (`name` for messages; `arch` overrides its ELF header).
     """
     launch = kernel_from_program(program, kernel, arch=arch, name=name)
     return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit, check_waitcnt=check_waitcnt,
-                         memory_limit=memory_limit, scratch=scratch)
+                         memory_limit=memory_limit, scratch=scratch, time_limit=time_limit)
 
 
 def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = None, grid=(1,), block=None, *,
-                   step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True) -> RunResult:
+                   step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True,
+                   time_limit: float | None = DEFAULT_TIME_LIMIT) -> RunResult:
     """Several dispatches of one kernel with different arguments, simulated together: as fast as one dispatch when
     the kernel's run time is dominated by per-instruction overhead (few waves, long programs)."""
     launch = kernel_from_program(program, kernel)
     return launch_kernel(launch, grid, block, [list(a) for a in arg_sets], step_limit=step_limit,
-                         check_waitcnt=check_waitcnt)
+                         check_waitcnt=check_waitcnt, time_limit=time_limit)
 
 
 # ---- raw code (tests) -------------------------------------------------------------------------------------------
 def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 64, agprs: int = 0,
              lds_bytes: int = 65536, waves_per_group: int | None = None, buffers: dict | None = None,
              init: Callable | None = None, mode: int = 0xF0, step_limit: int | None = 1_000_000,
-             private_bytes: int = 0, check_waitcnt: bool = True) -> RunResult:
+             private_bytes: int = 0, check_waitcnt: bool = True, time_limit: float | None = None) -> RunResult:
     """Execute raw code bytes from offset 0 on `waves` waves with full EXEC (tests and experiments).
 
     `buffers` (name -> numpy array) are mapped into global memory; `init(state, addresses)` then sets registers.
@@ -390,7 +392,7 @@ def run_code(code: bytes, arch: str = "gfx900", *, waves: int = 1, vgprs: int = 
     image = CodeImage(arch, bytes(code), CODE_BASE, "code", CODE_BASE)
     stats = Stats()
     lds = LocalMemory(math.ceil(waves / wpg), lds_bytes)
-    run_batch(image, st, mem, lds, stats, step_limit, private_bytes, check_waitcnt)
+    run_batch(image, st, mem, lds, stats, step_limit, private_bytes, check_waitcnt, time_limit)
     return RunResult("code", (1, 1, 1), (64 * wpg, 1, 1), stats.waves, stats.instructions, stats.lane_instructions,
                      stats.seconds, st, addresses)
 

@@ -163,3 +163,12 @@ def test_same_note_as_llvm_mc(name, tmp_path):
                     str(obj)], check=True, capture_output=True)
     theirs = Elf(obj.read_bytes()).notes()[0][2]
     assert _note_of(source) == theirs
+
+
+def test_integers_of_thousands_of_digits_are_typed_like_any_past_64_bits():
+    """A 5,000-digit integer (fuzz finding: Python's int() refuses texts of 4,300+ digits) is past 64 bits, typed as
+    18446744073709551616 is; leading zeros do not count."""
+    big, huge_hex, padded = "1" * 5000, "0x" + "f" * 5000, "0" * 5000 + "7"
+    doc = as_dict(HEAD + f"a: {big}\nb: {huge_hex}\nc: {padded}\nd: 18446744073709551616\ne: -{big}\n")
+    assert doc["a"] is None and doc["b"] is None and doc["d"] is None and doc["e"] is None
+    assert doc["c"] == 7

@@ -2,6 +2,8 @@
 error naming the instruction; endless loops are reported at once."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from click.testing import CliRunner
@@ -197,3 +199,28 @@ def test_random_words_execute_or_stop_with_a_located_error(arch):
         except SimulationError as e:
             assert not e.internal, e.message
     check()
+
+
+def test_a_loop_that_changes_state_stops_at_the_time_limit(tmp_path):
+    """The default budget is time-aware: a loop that never repeats its state is reported after `--time-limit`
+    seconds of CPU time of one batch (10 by default), long before 2,000,000 steps on a slow machine."""
+    src = tmp_path / "count.masm"
+    src.write_text("kernel k\n  s_mov_b32 s5, 0\n@l: s_add_u32 s5, s5, 1\n  v_add_u32 v1, v1, 1\n  s_branch @l\n"
+                   "  s_endpgm\nendkernel\n")
+    r = CliRunner().invoke(main, ["run", str(src), "--max-steps", "0", "--time-limit", "0.2"])
+    assert r.exit_code == 1, r.output
+    # the clock is read every 4,096 steps: the loop stops at whichever of its three instructions that falls on
+    assert re.search(re.escape(str(src)) + r":[345]:\d+: error: the kernel did not finish within 0\.2 s of CPU time "
+                     r"\([\d,]+ instruction steps;", r.output), r.output
+    assert "an endless loop? `masm run --time-limit S`" in r.output
+    with pytest.raises(SimulationError, match=r"did not finish within 0.2 s of CPU time \([\d,]+ instruction steps"):
+        masm.run(masm.build(src.read_text(), filename=str(src)), step_limit=None, time_limit=0.2)
+    option = next(p for p in main.commands["run"].params if p.name == "time_limit")
+    assert option.default == 10.0 and option.show_default
+
+
+def test_a_long_but_finite_loop_is_not_stopped_without_limits():
+    """time_limit=None and step_limit=None run to the end."""
+    st = _run("s_mov_b32 s5, 0\nl:\ns_add_u32 s5, s5, 1\ns_cmp_lt_u32 s5, 20000\ns_cbranch_scc1 l",
+              step_limit=None, time_limit=None)
+    assert int(st.sgpr[0, 5]) == 20000

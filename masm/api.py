@@ -7,9 +7,30 @@ first line of the source; their locations are in the pseudo file `<command line>
 """
 from __future__ import annotations
 
+import os
 from typing import Mapping, Sequence
 
 from .targets import DEFAULT_ARCH
+
+
+def _text(source) -> str:
+    """The source as text: a str, or bytes read from a file (UTF-8; undecodable bytes become U+FFFD, which the lexer
+    reports where they are, as `masm build FILE` reads files)."""
+    if isinstance(source, str):
+        return source
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return bytes(source).decode("utf-8", errors="replace")
+    raise TypeError(f"source must be the text of a source (str, or UTF-8 bytes), not {type(source).__name__}")
+
+
+def _folders(include_dirs) -> tuple[str, ...]:
+    """`include_dirs` as folder names: one folder given as a str or Path is that folder, not a list of its
+    characters."""
+    if not include_dirs:
+        return ()
+    if isinstance(include_dirs, (str, bytes, os.PathLike)):
+        include_dirs = (include_dirs,)
+    return tuple(os.fsdecode(d) for d in include_dirs)
 
 
 def resolve_arch(source: str, arch: str | None) -> str:
@@ -24,8 +45,9 @@ def build(source: str, arch: str | None = None, *, filename: str = "<input>", lo
           include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None):
     """Assemble a masm (or plain GCN) source into a `Program` (code object, raw code, report, kernels)."""
     from .pipeline import build_program
-    return build_program(source, resolve_arch(source, arch), filename=filename, long_branches=long_branches, include_dirs=include_dirs,
-                         defines=defines)
+    source = _text(source)
+    return build_program(source, resolve_arch(source, arch), filename=filename, long_branches=long_branches,
+                         include_dirs=_folders(include_dirs), defines=defines)
 
 
 def assemble(source: str, arch: str | None = None, *, filename: str = "<input>",
@@ -38,14 +60,18 @@ def expand(source: str, arch: str | None = None, *, filename: str = "<input>",
            include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> str:
     """The expanded plain assembly (llvm-mc accepts it and encodes it to the same bytes)."""
     from .pipeline import expand_source
-    return expand_source(source, resolve_arch(source, arch), filename=filename, include_dirs=include_dirs, defines=defines)
+    source = _text(source)
+    return expand_source(source, resolve_arch(source, arch), filename=filename, include_dirs=_folders(include_dirs),
+                         defines=defines)
 
 
 def lint(source: str, arch: str | None = None, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
          defines: Mapping[str, str] | None = None):
     """Every diagnostic (errors and warnings) the whole pipeline finds, without writing anything."""
     from .lint import lint_source
-    return lint_source(source, resolve_arch(source, arch), filename=filename, include_dirs=include_dirs, defines=defines)
+    source = _text(source)
+    return lint_source(source, resolve_arch(source, arch), filename=filename, include_dirs=_folders(include_dirs),
+                       defines=defines)
 
 
 def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,

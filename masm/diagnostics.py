@@ -48,6 +48,8 @@ class Diagnostic:
     loc: SourceLoc
     notes: tuple[Note, ...] = ()
     length: int = 1  # characters underlined from `loc.column`
+    code: str | None = None  # the kind of a static-check warning: "missing-waitcnt", "hazard", "uninitialized"
+    fix: str | None = None   # an instruction that fixes it, inserted before the line (`s_waitcnt vmcnt(0)`, `s_nop 1`)
 
     def __post_init__(self) -> None:
         clean = printable(self.message)
@@ -75,6 +77,8 @@ class Diagnostic:
             "message": self.message,
             "notes": [{"file": n.loc.file, "line": n.loc.line, "column": n.loc.column, "message": n.message}
                       for n in self.notes],
+            **({"code": self.code} if self.code else {}),
+            **({"fix": self.fix} if self.fix else {}),
         }
 
     def __str__(self) -> str:

@@ -350,6 +350,7 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         if layout != "none":
             sink.items.extend(label_errors(lines, _encoder(arch)))
         return None
+    sink.items.extend(static_checks(lines, arch))
     pair: list[int] = []
 
     def temp_sgpr() -> int:
@@ -472,7 +473,7 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     if _is_module(pairs):
         if sink.errors:
             raise AssemblyError(finish_diagnostics(sink.items, columns))
-        return _build_module(pairs[0], arch, tgt, version, filename, long_branches)
+        return _build_module(pairs[0], arch, tgt, version, filename, long_branches, source)
     nop = bytes(_encoder(arch)("s_nop 0", SourceLoc(filename, 1, 1), ()).data)
     code = bytearray()
     kernels: list[Kernel] = []
@@ -495,6 +496,7 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     if sink.errors:
         raise AssemblyError(finish_diagnostics(sink.items, columns))
     warnings = finish_diagnostics(warnings + sink.items, columns)
+    warnings = silenced_warnings(warnings, filename, source)
     linked = link(object_for_kernels(tgt, version, bytes(code), kernels))
     text = linked.sections[".text"]
     for k in kernels:
@@ -527,7 +529,8 @@ def check_module(lines, arch: str, encode) -> None:
         builder.finish()
 
 
-def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_branches: bool) -> Program:
+def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_branches: bool,
+                  source: str = "") -> Program:
     """A file without masm `kernel` blocks: LLVM-syntax directives, or plain instructions (one implicit kernel)."""
     from .codeobject.amdhsa import KernelDescriptor  # noqa: F401  (documentation of what implicit_kernel makes)
     from .module.build import add_default_kernel, build_module_program
@@ -536,6 +539,7 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
     sink = DiagnosticSink()
     lines, counts = encode_lines(lowered, arch, sink)
     sink.raise_if_errors()
+    checked = static_checks(lines, arch)
 
     def implicit_kernel(builder, counts=counts):
         abi = ksrc.abi
@@ -550,11 +554,27 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
                         vgprs_used=vgprs, sgprs_used=sgprs, agprs_used=counts.agpr_max + 1,
                         extra_sgprs=descriptor.extra_sgprs)
         record.descriptor_fields = descriptor
-        note, doc = masm_metadata(tgt, [record])
+        note, doc = masm_metadata(tgt, [record], version)
         add_default_kernel(builder, ksrc.name, descriptor, ksrc.loc, note, doc)
 
-    return build_module_program(ksrc, lowered, lines, counts, arch, tgt, version, filename, _encoder(arch),
-                                long_branches, implicit_kernel, lambda: module_asm(arch, filename, lowered))
+    program = build_module_program(ksrc, lowered, lines, counts, arch, tgt, version, filename, _encoder(arch),
+                                   long_branches, implicit_kernel, lambda: module_asm(arch, filename, lowered))
+    program.warnings = silenced_warnings(list(program.warnings) + checked, filename, source)
+    return program
+
+
+def static_checks(lines, arch: str) -> list[Diagnostic]:
+    """Missing waits and hazards of one kernel's encoded lines (masm/checks), as warnings."""
+    from .checks import check_lines
+    return check_lines(lines, arch)
+
+
+def silenced_warnings(warnings: list[Diagnostic], filename: str, source: str) -> list[Diagnostic]:
+    """The warnings a `masm: ignore CODE` comment does not silence (masm/checks)."""
+    if not any(d.code for d in warnings):
+        return warnings
+    from .checks import file_reader, silenced
+    return silenced(warnings, file_reader(filename, source))
 
 
 # -------------------------------------------------------------------------------------------------- expand

@@ -9,18 +9,34 @@ from .diagnostics import Diagnostic
 
 _source_cache: dict[str, list[str]] = {}
 
+# Control characters are shown as their Unicode pictures (ESC as '␛'), one column each so the caret stays in place:
+# an echoed source line or a message never sends the terminal an escape sequence, a bell or a carriage return.
+_VISIBLE = {c: 0x2400 + c for c in range(32) if c != 9} | {0x7F: 0x2421} | {c: 0xFFFD for c in range(0x80, 0xA0)}
+
+
+def visible(text: str) -> str:
+    """`text` with control characters (other than tab) replaced by printable stand-ins, one for one."""
+    return text.translate(_VISIBLE)
+
+
+def _lines(text: str) -> list[str]:
+    """The lines as the lexer counts them: only '\n' ends a line (a CRLF's '\r' is dropped); a lone '\r', '\f' or
+    '\v' is blank space inside a line, not a line break as str.splitlines() would make it."""
+    lines = [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+    return lines[:-1] if lines[-1] == "" else lines       # no line after the last '\n' (nor in an empty text)
+
 
 def register_source(filename: str, text: str) -> None:
     """Let the renderer show lines of sources that are not on disk (stdin, editor buffers, tests)."""
-    _source_cache[filename] = text.splitlines()
+    _source_cache[filename] = _lines(text)
 
 
 def _source_line(file: str, line: int) -> str | None:
     lines = _source_cache.get(file)
     if lines is None and os.path.isfile(file):
         try:
-            with open(file, encoding="utf-8", errors="replace") as f:
-                lines = f.read().splitlines()
+            with open(file, encoding="utf-8", errors="replace", newline="") as f:
+                lines = _lines(f.read())
         except OSError:
             lines = []
         _source_cache[file] = lines
@@ -30,14 +46,14 @@ def _source_line(file: str, line: int) -> str | None:
 
 
 def format_diagnostic(d: Diagnostic, with_source: bool = True) -> str:
-    out = [f"{d.file}:{d.line}:{d.column}: {d.severity}: {d.message}"]
+    out = [f"{d.file}:{d.line}:{d.column}: {d.severity}: {visible(d.message)}"]
     if with_source:
         src = _source_line(d.file, d.line)
         if src is not None:
-            out.append(src.replace("\t", " "))
+            out.append(visible(src.replace("\t", " ")))
             out.append(" " * (max(d.column, 1) - 1) + "^" + "~" * max(0, d.length - 1))
     for n in d.notes:
-        out.append(f"{n.loc.file}:{n.loc.line}:{n.loc.column}: note: {n.message}")
+        out.append(f"{n.loc.file}:{n.loc.line}:{n.loc.column}: note: {visible(n.message)}")
     return "\n".join(out)
 
 

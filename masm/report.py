@@ -11,7 +11,9 @@ JSON: {"arch", "code_bytes", "kernels": [{
     "waves_per_simd", "waves_per_cu", "workgroups_per_cu", "occupancy", "limited_by", "next_cliff" (text),
     "cliff" ({"factor", "at_most", "waves_per_cu", "waves_per_simd", "occupancy"} or null), "long_branches",
     "loops": [{"id", "kind", "file", "line", "body_bytes", "fits_icache", "defined_at"?}],
-    "macros": [{"name", "file", "line", "column", "bytes", "fits_icache"}]  (top 10 invocations by bytes)}]}
+    "macros": [{"name", "file", "line", "column", "bytes", "fits_icache"}]  (top 10 invocations by bytes),
+    "pressure": {"vgprs"|"sgprs"|"agprs": {"count" (peak live registers), "file", "line", "column", "text",
+                 "macro"?, "macro_file"?, "macro_line"?}} or null}]}
 """
 from __future__ import annotations
 
@@ -128,7 +130,35 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | 
     entry.update(_dispatch(kernel))
     entry["loops"] = _loops(lowered, placed, filename)
     entry["macros"] = _macros(placed)
+    entry["pressure"] = _pressure(arch, placed)
     return entry
+
+
+def _peak_site(peak) -> dict:
+    ln = peak.line
+    out = {"count": peak.count}
+    if ln is None:
+        return out
+    out.update(_loc_dict(ln.loc))
+    out["text"] = ln.text.strip()
+    origin = getattr(ln, "origin", None)
+    if getattr(origin, "macro", None):
+        out["macro"] = origin.macro
+        if origin.macro_loc is not None:
+            out["macro_file"], out["macro_line"] = origin.macro_loc.file, origin.macro_loc.line
+    return out
+
+
+def _pressure(arch: str, placed) -> dict | None:
+    """The peak number of live VGPRs / SGPRs / AGPRs and where each is reached (masm/checks/pressure.py)."""
+    lines = getattr(placed, "lines", None)
+    if not lines:
+        return None
+    from .checks.pressure import kernel_pressure
+    found = kernel_pressure(lines, arch)
+    if found is None:
+        return None
+    return {"vgprs": _peak_site(found.vgprs), "sgprs": _peak_site(found.sgprs), "agprs": _peak_site(found.agprs)}
 
 
 _DENORM_NAMES = ("flush", "flush_out", "flush_in", "keep")
@@ -199,6 +229,13 @@ def render_report(report: dict, console) -> None:
                                     f"VCC/XNACK_MASK/FLAT_SCRATCH{declared_s}, used {k['sgprs_used']})"))
         x, y, z = k["workgroup_size"]
         dynamic = " + dynamic LDS at dispatch (not counted)" if k.get("dynamic_lds") else ""
+        for kind in ("vgprs", "sgprs", "agprs"):
+            peak = (k.get("pressure") or {}).get(kind)
+            if peak and peak["count"] and "line" in peak:
+                via = f" (macro {peak['macro']} at {peak.get('macro_file', '?')}:{peak.get('macro_line', '?')})" \
+                    if peak.get("macro") else ""
+                table.add_row(f"live {kind[:-1].upper()}s", Text(f"peak {peak['count']} at {peak['file']}:"
+                                                                  f"{peak['line']} `{peak['text']}`{via}"))
         table.add_row("LDS / scratch", Text(f"{k['lds_bytes']:,} bytes{dynamic} / {k['scratch_bytes']} bytes; "
                                             f"workgroup {x}x{y}x{z}"))
         if not _default_abi(k.get("abi_registers")):

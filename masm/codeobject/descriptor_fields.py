@@ -43,6 +43,20 @@ _MODES = (
 _EXCEPTIONS = tuple((f"exception_{n}", "rsrc2", 24 + i, 1, 0) for i, n in enumerate(
     ("fp_ieee_invalid_op", "fp_denorm_src", "fp_ieee_div_zero", "fp_ieee_overflow", "fp_ieee_underflow",
      "fp_ieee_inexact", "int_div_zero")))
+# architected flat scratch (gfx940+): the hardware sets up scratch, so no user SGPR asks for it and the scratch
+# wave offset's bit says whether the kernel has a private segment at all (llvm-mc's names; None: no directive)
+_ARCHITECTED_NAMES = {"user_sgpr_private_segment_buffer": None, "user_sgpr_flat_scratch_init": None,
+                      "system_sgpr_private_segment_wavefront_offset": "enable_private_segment"}
+
+
+def _fields(tgt: Target) -> list[tuple[str, str, int, int]]:
+    """_FIELDS as the target's directives name them (llvm-mc refuses the architected-flat-scratch ones even as 0;
+    their bits stay checked by the re-encoding)."""
+    names = _ARCHITECTED_NAMES if tgt.architected_flat_scratch else {}
+    out = [(names.get(name, name), word, shift, width) for name, word, shift, width, _ in _FIELDS]
+    return [f for f in out if f[0] is not None]
+
+
 USER_SGPRS = {"user_sgpr_private_segment_buffer": 4, "user_sgpr_dispatch_ptr": 2, "user_sgpr_queue_ptr": 2,
               "user_sgpr_kernarg_segment_ptr": 2, "user_sgpr_dispatch_id": 2, "user_sgpr_flat_scratch_init": 2,
               "user_sgpr_private_segment_size": 1}
@@ -82,8 +96,9 @@ def _extra_sgprs(tgt: Target, vcc: bool, flat: bool, xnack: bool) -> int:
     return tgt.extra_sgprs(vcc, flat, xnack)
 
 
-def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> dict[str, int]:
-    """next_free_vgpr / next_free_sgpr / accum_offset / reserve_* giving back the stored register blocks."""
+def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool, uses_vcc: bool = True) -> dict[str, int]:
+    """next_free_vgpr / next_free_sgpr / accum_offset / reserve_* giving back the stored register blocks (VCC
+    reserved first unless the code names no VCC)."""
     out: dict[str, int] = {}
     vblocks = w.rsrc1 & 0x3F
     vgprs = meta.get(".vgpr_count")
@@ -97,10 +112,15 @@ def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> 
     out["next_free_vgpr"] = vgprs
     sblocks = w.rsrc1 >> 6 & 0xF
     wanted = meta.get(".sgpr_count")
-    choices = [(True, False), (False, False), (True, True), (False, True)]
+    choices = [(True, False), (False, False), (True, True), (False, True)] if uses_vcc else \
+        [(False, False), (True, False), (False, True), (True, True)]
     for vcc, flat in choices:
         extra = _extra_sgprs(tgt, vcc, flat, xnack_reserved)
-        for total in ([wanted] if isinstance(wanted, int) else []) + [(sblocks + 1) * SGPR_GRANULE]:
+        # the metadata's .sgpr_count counts VCC and FLAT_SCRATCH but not XNACK_MASK (clang's figures), so it
+        # gives back the compiler's next_free_sgpr; else the largest count the stored blocks hold
+        counted = extra - _extra_sgprs(tgt, vcc, flat, False) if xnack_reserved else 0
+        totals = ([wanted + counted, wanted] if isinstance(wanted, int) else []) + [(sblocks + 1) * SGPR_GRANULE]
+        for total in totals:
             sgprs = total - extra
             if 0 <= sgprs <= tgt.max_sgprs and _granulated(sgprs + extra, SGPR_GRANULE) == sblocks:
                 out.update(next_free_sgpr=sgprs, reserve_vcc=int(vcc), reserve_flat_scratch=int(flat))
@@ -115,18 +135,20 @@ def register_fields(tgt: Target, w: Words, meta: dict, xnack_reserved: bool) -> 
     return out
 
 
-def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool) -> list[tuple[str, int]]:
+def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool,
+                      uses_vcc: bool = True) -> list[tuple[str, int]]:
     """(directive, value) in clang's order for the 64 bytes `raw`."""
     w = Words.of(raw)
     major = _major(tgt)
     values = [("group_segment_fixed_size", w.group), ("private_segment_fixed_size", w.private),
               ("kernarg_size", w.kernarg), ("user_sgpr_count", w.rsrc2 >> 1 & 0x1F)]
-    values += [(name, w.field(word, shift, width)) for name, word, shift, width, _ in _FIELDS]
+    values += [(name, w.field(word, shift, width)) for name, word, shift, width in _fields(tgt)]
     if w.properties >> 11 & 1:
         values.append(("uses_dynamic_stack", 1))
-    regs = register_fields(tgt, w, meta, xnack_reserved)
-    values += [(k, regs[k]) for k in ("next_free_vgpr", "next_free_sgpr", "accum_offset", "reserve_vcc",
-                                      "reserve_flat_scratch", "reserve_xnack_mask") if k in regs]
+    regs = register_fields(tgt, w, meta, xnack_reserved, uses_vcc)
+    reserves = ("reserve_vcc", "reserve_xnack_mask") if tgt.architected_flat_scratch else \
+        ("reserve_vcc", "reserve_flat_scratch", "reserve_xnack_mask")
+    values += [(k, regs[k]) for k in ("next_free_vgpr", "next_free_sgpr", "accum_offset") + reserves if k in regs]
     values += [(name, w.field(word, shift, width)) for name, word, shift, width, first in _MODES if major >= first]
     if tgt.unified_agprs:
         values.append(("tg_split", w.rsrc3 >> 16 & 1))
@@ -137,12 +159,12 @@ def descriptor_values(tgt: Target, raw: bytes, meta: dict, xnack_reserved: bool)
 def encode_values(tgt: Target, values: dict[str, int]) -> Words:
     """The descriptor words llvm-mc makes of `values` (every field given), for the disassembler's self-check."""
     words = {"rsrc1": 0, "rsrc2": 0, "rsrc3": 0, "properties": 0}
-    for name, word, shift, width, _ in _FIELDS + _MODES + _EXCEPTIONS:
+    for name, word, shift, width in _fields(tgt) + [f[:4] for f in _MODES + _EXCEPTIONS]:
         if name in values:
             words[word] |= values[name] << shift
     if values.get("uses_dynamic_stack"):
         words["properties"] |= 1 << 11
-    extra = _extra_sgprs(tgt, bool(values["reserve_vcc"]), bool(values["reserve_flat_scratch"]),
+    extra = _extra_sgprs(tgt, bool(values["reserve_vcc"]), bool(values.get("reserve_flat_scratch", 0)),
                          bool(values["reserve_xnack_mask"]))
     words["rsrc1"] |= _granulated(values["next_free_vgpr"], tgt.vgpr_granule)
     words["rsrc1"] |= _granulated(values["next_free_sgpr"] + extra, SGPR_GRANULE) << 6
@@ -165,9 +187,10 @@ def reserves_xnack_mask(co, tgt) -> bool:
     return setting != 2
 
 
-def descriptor_block(tgt: Target, name: str, raw: bytes, meta: dict, xnack_reserved: bool) -> list[str]:
+def descriptor_block(tgt: Target, name: str, raw: bytes, meta: dict, xnack_reserved: bool,
+                     uses_vcc: bool = True) -> list[str]:
     """The `.amdhsa_kernel NAME` ... `.end_amdhsa_kernel` lines for the descriptor `raw`."""
-    values = descriptor_values(tgt, raw, meta, xnack_reserved)
+    values = descriptor_values(tgt, raw, meta, xnack_reserved, uses_vcc)
     lines = [f"\t.amdhsa_kernel {name}"] + [f"\t\t.amdhsa_{k} {v}" for k, v in values] + ["\t.end_amdhsa_kernel"]
     made, have = encode_values(tgt, dict(values)), Words.of(raw)
     lost = [f"{word} 0x{getattr(have, word):x} (the directives give 0x{getattr(made, word):x})"

@@ -17,14 +17,17 @@ from dataclasses import dataclass
 
 from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
-                     STT_FUNC, STT_OBJECT, Section, Symbol)
+                     STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
 
 S_NOP_0 = b"\x00\x00\x80\xbf"
 STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
 VISIBILITY = {1: "internal", 2: "hidden", 3: "protected"}
 # sections the linker makes; they are not written in the source
 _LINKER_SECTIONS = {".dynsym", ".dynstr", ".hash", ".gnu.hash", ".dynamic", ".symtab", ".strtab", ".shstrtab",
-                    ".note", ".comment", ".AMDGPU.csdata"}
+                    ".note", ".comment", ".relro_padding"}
+# non-loaded sections the compiler writes and the linker keeps (empty in clang's output): written back, so the
+# re-assembled code object has the same section headers
+_KEPT_UNLOADED = {".AMDGPU.csdata"}
 
 
 @dataclass(frozen=True)
@@ -71,9 +74,11 @@ def _anchor(sec: Section) -> str:
     return ".Lsection" + "".join(c if c.isalnum() else "_" for c in sec.name)
 
 
-def _symbol_lines(sym: Symbol) -> list[str]:
+def _symbol_lines(sym: Symbol, linked: bool) -> list[str]:
+    """`.globl`/`.weak`, visibility and `.type` of a symbol.  In a linked code object a local symbol that is hidden
+    or internal was a global one (ld.lld makes those local, after the file's own locals): declared global again."""
     out = []
-    if sym.bind == STB_GLOBAL:
+    if sym.bind == STB_GLOBAL or linked and sym.bind == STB_LOCAL and sym.visibility in (1, 2):
         out.append(f"\t.globl\t{sym.name}")
     elif sym.bind == STB_WEAK:
         out.append(f"\t.weak\t{sym.name}")
@@ -121,7 +126,7 @@ def _data_lines(data: bytes) -> list[str]:
 def _section_directive(sec: Section) -> str:
     if sec.name in (".text", ".data", ".rodata", ".bss"):
         return f"\t{sec.name}" if sec.name != ".rodata" else "\t.section\t.rodata,\"a\",@progbits"
-    flags = "a" + ("w" if sec.flags & SHF_WRITE else "") + ("x" if sec.flags & SHF_EXECINSTR else "")
+    flags = ("a" if sec.allocated else "") + ("w" if sec.flags & SHF_WRITE else "") + ("x" if sec.flags & SHF_EXECINSTR else "")
     kind = "@nobits" if sec.type == SHT_NOBITS else "@progbits"
     return f"\t.section\t{sec.name},\"{flags}\",{kind}"
 
@@ -140,9 +145,66 @@ class _Writer:
         self.named_values = [sym.value for sym in self.named]
         # relocatable objects: what patches each byte offset, and the sections whose start a relocation needs to
         # name (one against the section itself, not a symbol in it)
-        self.relocs = {sec: {r.offset: r for r in entries} for sec, entries in co.relocations.items()}
-        self.anchors = {r.section for entries in co.relocations.values() for r in entries
+        relocations = co.relocations if not co.linked else self.dynamic_relocations()
+        self.relocs = {sec: {r.offset: r for r in entries} for sec, entries in relocations.items()}
+        self.anchors = {r.section for entries in relocations.values() for r in entries
                         if r.symbol is None and co.section_at(r.section) is not None}
+
+    def dynamic_relocations(self) -> dict[int, list[Relocation]]:
+        """A linked object's `.rela.dyn` as the data relocations that make it: R_AMDGPU_RELATIVE64 (a pointer to
+        something in the object: `.quad table+8`, the symbol found by its address) and R_AMDGPU_ABS64 (a
+        preemptible symbol's address: `.quad sym`), by the section and offset they patch."""
+        co = self.co
+        rela = next((s for s in co.sections if s.type == 4 and s.name == ".rela.dyn"), None)
+        if rela is None:
+            return {}
+        data = co.section_data(rela)
+        dynsym = co.sections[rela.link] if 0 < rela.link < len(co.sections) else None
+        strings = co.sections[dynsym.link] if dynsym is not None and 0 < dynsym.link < len(co.sections) else None
+        out: dict[int, list[Relocation]] = {}
+        for j in range(len(data) // 24):
+            r_offset, r_info, r_addend = struct.unpack_from("<QQq", data, 24 * j)
+            kind, index = r_info & 0xFFFFFFFF, r_info >> 32
+            sec = next((s for s in co.sections if s.allocated and s.type == SHT_PROGBITS
+                        and s.addr <= r_offset and r_offset + 8 <= s.addr + s.size), None)
+            if sec is None:
+                continue
+            if kind == 13:                                     # R_AMDGPU_RELATIVE64: base + addend
+                i = bisect.bisect_right(self.named_values, r_addend) - 1
+                best = self.named[i] if i >= 0 else None
+                if best is not None and r_addend < best.value + max(best.size, 1):
+                    reloc = Relocation(r_offset - sec.addr, 3, best, best.shndx, r_addend - best.value)
+                else:
+                    home = next((s for s in co.sections if s.allocated and s.addr <= r_addend < s.addr + s.size),
+                                None)
+                    if home is None:
+                        continue
+                    reloc = Relocation(r_offset - sec.addr, 3, None, home.index, r_addend - home.addr)
+            elif kind == 3 and dynsym is not None and strings is not None and index:   # R_AMDGPU_ABS64 of a symbol
+                sym_data = co.section_data(dynsym)
+                name_at = struct.unpack_from("<I", sym_data, 24 * index)[0] if 24 * index + 24 <= len(sym_data) \
+                    else None
+                names = co.section_data(strings)
+                if name_at is None or name_at >= len(names):
+                    continue
+                name = names[name_at:names.index(b"\0", name_at)].decode(errors="replace")
+                reloc = Relocation(r_offset - sec.addr, 3, Symbol(name, 0, 0, 0, 1, 0, 0), 0, r_addend)
+            else:
+                continue
+            out.setdefault(sec.index, []).append(reloc)
+        return out
+
+    def uses_vcc(self, name: str) -> bool:
+        """Whether function `name`'s code names VCC or calls (a callee may): which way an ambiguous SGPR count of
+        its descriptor is written back (reserve_vcc)."""
+        sym = next((s for s in self.co.symbols if s.name == name and s.type == STT_FUNC and s.size), None)
+        where = self.co.symbol_file_offset(sym) if sym is not None else None
+        if where is None:
+            return True
+        sec, start = where
+        code = self.co.section_data(sec)[start:start + sym.size]
+        return any("vcc" in ln.text or "s_swappc" in ln.text or "s_setpc" in ln.text
+                   for ln in read_kernel_code(code, self.arch, ".L").lines)
 
     def symbols_in(self, sec: Section) -> list[Symbol]:
         out = []
@@ -182,7 +244,7 @@ class _Writer:
             sized = [s.size for s in here if s.type == STT_FUNC and s.size and start + s.size <= end]
             body_end = start + sized[0] if sized else end
             for s in here:
-                self.lines += _symbol_lines(s) + [f"{s.name}:"]
+                self.lines += _symbol_lines(s, self.co.linked) + [f"{s.name}:"]
             func = next((s for s in here if s.type == STT_FUNC), None)
             self.functions += 1
             self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start, sec, start)
@@ -272,7 +334,7 @@ class _Writer:
         for s in syms:
             start = self.offset_in(sec, s)
             if start < pos:           # an alias of bytes already written
-                self.lines += _symbol_lines(s) + [f"\t.set\t{s.name}, .+{start - pos}"]
+                self.lines += _symbol_lines(s, self.co.linked) + [f"\t.set\t{s.name}, .+{start - pos}"]
                 continue
             self.fill(sec, data, pos, start)
             pos = start
@@ -281,10 +343,16 @@ class _Writer:
                 if block is not None:
                     if start:                       # (at the section's start its own alignment does it)
                         self.lines.append(f"\t.p2align\t{_align_power(start, 64)}")
+                    # the descriptor symbol takes the kernel symbol's binding and visibility as they are at
+                    # .amdhsa_kernel: declared here, as the compiler had them when it wrote the block after the code
+                    kernel = s.name[:-3]
+                    self.lines.append(f"\t{ {STB_GLOBAL: '.globl', STB_WEAK: '.weak'}.get(s.bind, '.local')}\t{kernel}")
+                    if s.visibility in VISIBILITY:
+                        self.lines.append(f"\t.{VISIBILITY[s.visibility]}\t{kernel}")
                     self.lines += block
                     pos = start + DESCRIPTOR_SIZE
                     continue
-            self.lines += _symbol_lines(s) + [f"{s.name}:"]
+            self.lines += _symbol_lines(s, self.co.linked) + [f"{s.name}:"]
             end = start + s.size if s.size else start
             self.fill(sec, data, start, min(end, size))
             pos = max(pos, min(end, size))
@@ -311,18 +379,37 @@ class _Writer:
             pos = offset + size
         self.lines += _data_lines(data[pos:end])
 
+    def declarations(self) -> list[str]:
+        """The global symbols declared first, in the order they were first named (a relocatable object's symbol
+        table order; in a linked code object, where ld.lld made the hidden ones local, their names' order in
+        `.strtab`), so a re-assembled file names them in the same order and gets the same symbol tables."""
+        linked = self.co.linked
+        named = [s for s in self.co.symbols if s.name and not s.name.startswith(".L") and s.name != "_DYNAMIC"
+                 and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or linked and s.visibility in (1, 2))
+                 and self.co.section_at(s.shndx) is not None and self.co.section_at(s.shndx).allocated]
+        if linked:                  # (a relocatable object's symbol table is already in the order they were named)
+            named.sort(key=lambda s: s.name_offset)
+        out = []
+        for s in named:
+            out.append(f"\t{'.weak' if s.bind == STB_WEAK else '.globl'}\t{s.name}")
+            if s.visibility in VISIBILITY:
+                out.append(f"\t.{VISIBILITY[s.visibility]}\t{s.name}")
+        return out
+
     # ---- the whole file ------------------------------------------------------------------------------------------
     def render(self) -> str:
         co = self.co
         kinds = ", ".join(self.kernels) or "no kernels"
         self.lines = [f"; masm disasm: {co.name}: {self.arch}, code object v{co.code_object_version or '?'}, "
                       f"{'linked' if co.linked else 'relocatable'}; kernels: {kinds}",
-                      f"; re-assemble: {llvm_mc_command(co, self.arch)}",
+                      "; re-assemble: masm build FILE.s -o FILE.hsaco",
+                      f";          or: {llvm_mc_command(co, self.arch)}",
                       f"\t.amdgcn_target \"{target_id(co, self.arch)}\""]
         if (co.code_object_version or 4) != 4:
             self.lines.append(f"\t.amdhsa_code_object_version {co.code_object_version}")
+        self.lines += self.declarations()
         for sec in co.sections:
-            if sec.index == 0 or sec.name in _LINKER_SECTIONS or not sec.allocated:
+            if sec.index == 0 or sec.name in _LINKER_SECTIONS or not (sec.allocated or sec.name in _KEPT_UNLOADED):
                 continue
             if sec.type not in (SHT_PROGBITS, SHT_NOBITS):
                 continue
@@ -334,9 +421,22 @@ class _Writer:
 
 
 def metadata_yaml(meta: dict) -> str:
-    """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them)."""
+    """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them); a
+    string llvm-mc would read as another kind (`n`, `5`) is tagged `!str`, as clang writes it."""
     import yaml
-    return "---\n" + yaml.safe_dump(meta, default_flow_style=None, sort_keys=True, width=1 << 16) + "...\n"
+    from .metadata_yaml import STRING, scalar
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    def string(dumper, value: str):
+        if scalar(value, None).kind != STRING:
+            return dumper.represent_scalar("!str", value)
+        return dumper.represent_str(value)
+
+    Dumper.add_representer(str, string)
+    return "---\n" + yaml.dump(meta, Dumper=Dumper, default_flow_style=None, sort_keys=True, width=1 << 16) + \
+        "...\n"
 
 
 def disassemble_code_object(co: CodeObject, arch: str) -> str:
@@ -345,7 +445,9 @@ def disassemble_code_object(co: CodeObject, arch: str) -> str:
     from .target import target
     tgt = target(arch)
     xnack = reserves_xnack_mask(co, tgt)
-    return _Writer(co, arch, lambda k: descriptor_block(tgt, k.name, k.descriptor, k.metadata, xnack)).render()
+    writer = _Writer(co, arch, lambda k: descriptor_block(tgt, k.name, k.descriptor, k.metadata, xnack,
+                                                          writer.uses_vcc(k.name)))
+    return writer.render()
 
 
 def entry_offset(raw: bytes) -> int:

@@ -92,12 +92,21 @@ def gnu_hash(name: bytes) -> int:
 
 
 def output_name(name: str) -> str:
-    """The output section an input section lands in (ld.lld's default names)."""
-    for prefix in (".text.", ".rodata.", ".data.rel.ro.", ".data.", ".bss.", ".tdata.", ".tbss.",
-                   ".init_array.", ".fini_array."):
-        if name.startswith(prefix):
-            return prefix[:-1]
+    """The output section an input section lands in (ld.lld's default names: `.data.rel.ro` and `.bss.rel.ro`
+    stay themselves, `.data.x` goes to `.data`)."""
+    for prefix in (".text", ".rodata", ".data.rel.ro", ".data", ".bss.rel.ro", ".bss", ".tdata", ".tbss",
+                   ".init_array", ".fini_array"):
+        if name == prefix or name.startswith(prefix + "."):
+            return prefix
     return name
+
+
+# writable sections ld.lld puts in the RELRO segment with .dynamic and .got (made read-only after relocation)
+_RELRO_NAMES = frozenset({".data.rel.ro", ".bss.rel.ro", ".ctors", ".dtors", ".jcr", ".eh_frame"})
+
+
+def _is_relro(out) -> bool:
+    return bool(out.alloc and out.flags & SHF_WRITE and out.name in _RELRO_NAMES)
 
 
 def _align(value: int, alignment: int) -> int:
@@ -155,6 +164,8 @@ class _Linker:
             if sym.temporary or not sym.defined and not sym.listed:
                 continue
             if not sym.defined and sym.binding == STB_LOCAL:
+                if sym.bound:                     # `.local` and never defined: ld.lld drops it
+                    continue
                 sym.binding = STB_GLOBAL          # an undefined symbol is global
             if sym.binding == STB_LOCAL:
                 locals_.append(sym)
@@ -278,8 +289,13 @@ class _Linker:
         ordered += [o for o in alloc_inputs if _rank(o, False)[0] == 1 and o.type == SHT_NOTE and o is not note]
         ordered += [o for o in alloc_inputs if _rank(o, False)[0] == 2]
         ordered += [o for o in alloc_inputs if _rank(o, False)[0] == 3]
-        ordered += [dynamic] + ([got] if got else []) + ([padding] if padding else [])
-        writable = [o for o in alloc_inputs if _rank(o, False)[0] == 5]
+        relro_inputs = [o for o in alloc_inputs if _is_relro(o)]
+        # RELRO: the inputs' bytes, then .dynamic and .got (ld.lld's synthetic sections come after the inputs), then
+        # the inputs' NOBITS ones
+        relro = [o for o in relro_inputs if o.type != SHT_NOBITS] + [dynamic] + ([got] if got else []) + \
+            [o for o in relro_inputs if o.type == SHT_NOBITS]
+        ordered += relro + ([padding] if padding else [])
+        writable = [o for o in alloc_inputs if _rank(o, False)[0] == 5 and not _is_relro(o)]
         ordered += [o for o in writable if o.type != SHT_NOBITS] + [o for o in writable if o.type == SHT_NOBITS]
         non_alloc = [o for o in inputs.values() if not o.alloc]
         comment = OutSection(".comment", SHT_PROGBITS, 0x30, 1, data=_comment(obj.idents), entsize=1)
@@ -307,7 +323,6 @@ class _Linker:
         # program headers: which segments exist
         ro = [o for o in ordered if o.alloc and not o.flags & (SHF_WRITE | SHF_EXECINSTR)]
         rx = [o for o in ordered if o.alloc and o.flags & SHF_EXECINSTR]
-        relro = [dynamic] + ([got] if got else [])
         rw = [o for o in ordered if o.alloc and o.flags & SHF_WRITE and o not in relro and o is not padding]
         loads = [seg for seg in (ro, rx, relro + ([padding] if padding else []), rw) if seg]
         n_phdrs = 1 + len(loads) + 3 + (1 if note is not None else 0)
@@ -319,8 +334,11 @@ class _Linker:
         for out in ordered:
             if not out.alloc:
                 continue
-            if id(out) in first_of_load:        # a new segment: the next page, at the file offset's place in it
-                address = _align(address, MAX_PAGE) + offset % MAX_PAGE
+            if id(out) in first_of_load:        # a new segment: the next page, at the place of the address in it
+                # (ld.lld sizes .relro_padding after placing the sections, so the padding does not count)
+                dot = padding.address if padding is not None and padding.size and \
+                    padding.address + padding.size == address else address
+                address = _align(address, MAX_PAGE) + dot % MAX_PAGE
             address = _align(address, out.align)
             out.address = address
             seg = load_of[id(out)]
@@ -405,12 +423,13 @@ class _Linker:
             start_off, start_addr = (0, 0) if seg is loads[0] else (first.offset, first.address)
             file_size = max((o.offset + o.size for o in seg if o.type != SHT_NOBITS), default=start_off) - start_off
             mem_size = last.address + last.size - start_addr
-            flags = PF_R | (PF_X if seg is rx else 0) | (PF_W if seg[0] is dynamic or seg is rw else 0)
+            flags = PF_R | (PF_X if seg is rx else 0) | (PF_W if seg[0] is relro[0] or seg is rw else 0)
             phdrs.append((PT_LOAD, flags, start_off, start_addr, file_size, mem_size, MAX_PAGE))
         phdrs.append((PT_DYNAMIC, PF_R | PF_W, dynamic.offset, dynamic.address, dynamic.size, dynamic.size, 8))
         relro_end = relro[-1].address + relro[-1].size
-        phdrs.append((PT_GNU_RELRO, PF_R, dynamic.offset, dynamic.address, relro_end - dynamic.address,
-                      _align(relro_end, MAX_PAGE) - dynamic.address, 1))
+        relro_file_end = max(o.offset + o.size for o in relro if o.type != SHT_NOBITS)
+        phdrs.append((PT_GNU_RELRO, PF_R, relro[0].offset, relro[0].address, relro_file_end - relro[0].offset,
+                      _align(relro_end, MAX_PAGE) - relro[0].address, 1))
         phdrs.append((PT_GNU_STACK, PF_R | PF_W, 0, 0, 0, 0, 0))
         if note is not None:
             phdrs.append((PT_NOTE, PF_R, note.offset, note.address, note.size, note.size, 4))

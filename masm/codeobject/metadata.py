@@ -1,4 +1,4 @@
-"""The amdhsa metadata note (code object v4): a msgpack map the ROCm runtime reads to launch kernels."""
+"""The amdhsa metadata note (code objects v4 and v5): a msgpack map the ROCm runtime reads to launch kernels."""
 from __future__ import annotations
 
 import struct
@@ -9,6 +9,9 @@ import msgpack
 NT_AMDGPU_METADATA = 32
 NOTE_OWNER = b"AMDGPU\0"
 CODE_OBJECT_V4_METADATA_VERSION = [1, 1]
+# amdhsa.version per code object version (AMDGPUUsage "Code Object V5 Metadata": 1.2; llvm-mc 19 refuses a v5
+# object whose metadata says 1.1 as invalid HSA metadata)
+METADATA_VERSION = {4: [1, 1], 5: [1, 2]}
 
 
 @dataclass(frozen=True)
@@ -62,9 +65,9 @@ class KernelMetadata:
         }
 
 
-def metadata_map(target_id: str, kernels: list[KernelMetadata]) -> dict:
+def metadata_map(target_id: str, kernels: list[KernelMetadata], code_object_version: int = 4) -> dict:
     return {
-        "amdhsa.version": CODE_OBJECT_V4_METADATA_VERSION,
+        "amdhsa.version": list(METADATA_VERSION.get(code_object_version, CODE_OBJECT_V4_METADATA_VERSION)),
         "amdhsa.target": target_id,
         "amdhsa.kernels": [k.as_map() for k in kernels],
     }
@@ -74,9 +77,9 @@ def _pad4(data: bytes) -> bytes:
     return data + b"\0" * (-len(data) % 4)
 
 
-def metadata_note(target_id: str, kernels: list[KernelMetadata]) -> bytes:
+def metadata_note(target_id: str, kernels: list[KernelMetadata], code_object_version: int = 4) -> bytes:
     """The whole ELF note record: namesz, descsz, type, "AMDGPU\\0" (padded), msgpack (padded)."""
-    desc = msgpack.packb(metadata_map(target_id, kernels), use_bin_type=True)
+    desc = msgpack.packb(metadata_map(target_id, kernels, code_object_version), use_bin_type=True)
     return struct.pack("<III", len(NOTE_OWNER), len(desc), NT_AMDGPU_METADATA) + _pad4(NOTE_OWNER) + _pad4(desc)
 
 

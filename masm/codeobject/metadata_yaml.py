@@ -5,8 +5,8 @@ unsigned or signed integer (C prefixes: 0x, 0b, 0o, a leading 0 for octal), else
 nil), else a YAML boolean word (y, yes, on, true, n, no, off, false in three spellings each), else a string; an empty
 value becomes an empty array.  Map keys are typed the same way and written sorted (integers, then booleans, then
 strings by their bytes).  The document must then pass the HSA metadata checks (`verify`), which masm reports at the
-offending line.  The YAML itself is read with PyYAML's parser; aliases, tags and duplicate keys are errors, as in
-llvm-mc 19.
+offending line.  The YAML itself is read with PyYAML's parser; aliases and duplicate keys are errors, as in
+llvm-mc 19; scalar tags are read as llvm-mc reads them (`tagged_scalar`).
 """
 from __future__ import annotations
 
@@ -81,6 +81,30 @@ def scalar(text: str, loc: SourceLoc) -> Node:
     return Node(STRING, text, loc)
 
 
+def tagged_scalar(text: str, tag: str | None, loc: SourceLoc) -> Node:
+    """A scalar with a YAML tag as llvm-mc reads it (clang writes `!str n` for a string that would read as a
+    boolean): `!str` a string, `!int` / `!bool` / `!float` / `!nil` that kind or an error; no tag, `!` and `!!str`
+    typed by the text; any other tag (`!!int` too) a string."""
+    if tag in (None, "!", "tag:yaml.org,2002:str"):
+        return scalar(text, loc)
+    if tag == "!int":
+        node = scalar(text, loc)
+        if node.kind not in (INT, UINT):
+            raise AssemblyError.at(loc, f"invalid number '{text}' (!int) in .amdgpu_metadata")
+        return node
+    if tag == "!bool":
+        if text not in _BOOLS:
+            raise AssemblyError.at(loc, f"invalid boolean '{text}' (!bool) in .amdgpu_metadata")
+        return Node(BOOL, _BOOLS[text], loc)
+    if tag == "!float":
+        if not _STRTOD.match(text):
+            raise AssemblyError.at(loc, f"invalid floating point number '{text}' (!float) in .amdgpu_metadata")
+        return Node(NIL, None, loc)
+    if tag == "!nil":
+        return Node(NIL, None, loc)
+    return Node(STRING, text, loc)
+
+
 def from_yaml(text: str, first_line: SourceLoc) -> Node:
     """The typed document of `text`, whose first line is source line `first_line.line` (column 1)."""
     import yaml
@@ -104,11 +128,11 @@ def from_yaml(text: str, first_line: SourceLoc) -> Node:
                 fail(event.start_mark, "YAML anchors and aliases are not supported in .amdgpu_metadata "
                                        "(llvm-mc rejects them)")
             tag = getattr(event, "tag", None)
-            if tag not in (None, "!", "tag:yaml.org,2002:str"):
-                fail(event.start_mark, f"YAML tag '{tag}' is not supported in .amdgpu_metadata")
+            if tag not in (None, "!") and not isinstance(event, ev.ScalarEvent):
+                fail(event.start_mark, f"YAML tag '{tag}' on a list or map is not supported in .amdgpu_metadata")
             if isinstance(event, ev.ScalarEvent):
-                node = scalar(event.value, where(event.start_mark))
-                if event.value == "" and event.style is None and event.implicit[0]:
+                node = tagged_scalar(event.value, tag, where(event.start_mark))
+                if event.value == "" and event.style is None:
                     node = Node(ARRAY, [], node.loc)          # an empty value is an empty array to llvm-mc
                 raw = event.value
             elif isinstance(event, (ev.SequenceStartEvent, ev.MappingStartEvent)):

@@ -85,6 +85,7 @@ class Symbol:
     bind: int
     visibility: int
     shndx: int
+    name_offset: int = 0      # in the string table: ld.lld adds names in the order the linked object named them
 
 
 @dataclass(frozen=True)
@@ -412,7 +413,7 @@ def _symbols(data, sections: list[Section], fail) -> tuple[list[Symbol], tuple[i
                 by_index.append((st_shndx, st_value))
                 continue
             nm = _string(data, table, st_name, fail, at, f"the name of symbol {j} of '{tab.name}'")
-            sym = Symbol(nm, st_value, st_size, st_info & 0xF, st_info >> 4, st_other & 3, st_shndx)
+            sym = Symbol(nm, st_value, st_size, st_info & 0xF, st_info >> 4, st_other & 3, st_shndx, st_name)
             out.append(sym)
             by_index.append(sym)
         return out, (tab.index, by_index)

@@ -9,7 +9,9 @@ new one is there.  New arrays together may take at most `--memory-limit` bytes (
 """
 from __future__ import annotations
 
+import os
 import re
+import stat
 
 import click
 import numpy as np
@@ -67,6 +69,8 @@ def parse_arg(text: str, budget: list[int] | None = None):
         return np.zeros(int(n), _DTYPES[t]), path
     if text.endswith(".npy"):
         try:
+            if not stat.S_ISREG(os.stat(text).st_mode):      # a FIFO would block the run, a device never end
+                raise _usage(f"cannot read {text}: not a regular file")
             arr = np.load(text, allow_pickle=False)
         except (OSError, ValueError, EOFError, MemoryError) as e:
             raise _usage(f"cannot read {text}: {e}") from None

@@ -94,8 +94,9 @@ def _error(offset: int, message: str) -> AssemblyError:
     return AssemblyError.at(SourceLoc("<code>", 1, offset + 1), message)
 
 
-def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
-    """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid."""
+def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -> Decoded:
+    """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid.
+    `with_text=False` leaves `text` empty (the static checks need only the fields)."""
     family = ARCH_FAMILY.get(arch)
     if family is None:
         raise ValueError(f"unknown architecture {arch!r}")
@@ -135,7 +136,7 @@ def decode(code: bytes, arch: str, offset: int = 0) -> Decoded:
         literal = int.from_bytes(code[offset + size:offset + size + 4], "little")
         size += 4
     try:
-        text = render(defn, fields, literal, arch)
+        text = render(defn, fields, literal, arch) if with_text else ""
     except (ValueError, KeyError, IndexError) as e:
         raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
     return Decoded(defn, fmt.name, fields, literal, size, text)

@@ -40,6 +40,20 @@ def take_cache_bits(st: EncodeState, mm: dict, limits: dict | None = None) -> No
             raise OperandFail(mm[name][0].col, f"invalid modifier '{name}': {st.defn.name} takes no {name}")
         if take_flag(mm, name):
             st.values[field] = 1
+    _foreign_cache_bits(st, mm)
+
+
+def _foreign_cache_bits(st: EncodeState, mm: dict) -> None:
+    """Another family's spelling of a cache bit (glc on CDNA3, sc0 on gfx9): an error that names this target's."""
+    from ..targets import FAMILY
+    own = {name: field for name, field in st.isa.cache_bits}
+    for fam in FAMILY.values():
+        for name, field in fam.cache_bits:
+            if name in mm and name not in own:
+                mine = next((n for n, f in st.isa.cache_bits if f == field), None)
+                hint = f"; {st.arch} writes this bit as '{mine}'" if mine else ""
+                raise OperandFail(mm[name][0].col, f"invalid modifier '{name}': not a cache-policy bit on {st.arch} "
+                                                   f"(its bits are {', '.join(own)}){hint}")
 
 
 def cache_name(st: EncodeState, field: str) -> str:

@@ -443,7 +443,7 @@ class _LocMover:
         return out
 
     def diagnostic(self, d: Diagnostic) -> Diagnostic:
-        return Diagnostic(d.severity, d.message, self.loc(d.loc), self.notes(d.notes), d.length)
+        return Diagnostic(d.severity, d.message, self.loc(d.loc), self.notes(d.notes), d.length, d.code, d.fix)
 
     def plain_line(self, pl):
         new = type(pl)(pl.text, self.loc(pl.loc), self.notes(pl.notes), pl.macro, self.loc(pl.macro_loc),

@@ -146,7 +146,9 @@ def _first_reads(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
                 if missing:
                     reported.update(missing)
                     out.append(Diagnostic("warning", f"{_register_list(missing)} read before any write in kernel "
-                                          f"'{getattr(ka.source, 'name', '?')}'", line.loc, tuple(line.notes)))
+                                          f"'{getattr(ka.source, 'name', '?')}' (silence the warning on this line "
+                                          f"with `// masm: ignore uninitialized`)", line.loc, tuple(line.notes),
+                                          code="uninitialized"))
             if _operand_is_output(op):
                 writes.extend(regs)
         written.update(writes)

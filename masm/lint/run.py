@@ -44,6 +44,9 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
         found.extend(lint_warnings(result, source, arch))
     if cache:
         cache.trim()
+    if any(d.severity == "error" for d in found):      # as the build: a run with errors gives its errors
+        found = [d for d in found if d.code not in ("missing-waitcnt", "hazard")]
+    found = stages.silenced(found, filename, source)
     result.diagnostics = _ordered(found, filename, columns)
     return result
 
@@ -149,6 +152,8 @@ def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[
     sink = DiagnosticSink()
     lines = stages.encode_lines(ka.lowered, encoder.arch, sink, encoder, columns)
     found.extend(_in_user_terms(ka.lowered, sink.items))
+    if not sink.errors:
+        found.extend(stages.static_checks(lines, encoder.arch))
     for ln in lines:
         enc = encoder.known(ln.text) if ln.kind == "code" else None
         if enc is not None:

@@ -71,6 +71,18 @@ class Stages:
         return encode_lines(lowered, arch, sink, encode=encoder, columns=columns)[0]
 
     @staticmethod
+    def static_checks(lines, arch):
+        """Missing waits and hazards of one kernel's encoded lines, as the build reports them (masm/checks)."""
+        from ..pipeline import static_checks
+        return static_checks(lines, arch)
+
+    @staticmethod
+    def silenced(diagnostics, filename, source):
+        """The diagnostics no `masm: ignore CODE` comment silences."""
+        from ..pipeline import silenced_warnings
+        return silenced_warnings(diagnostics, filename, source)
+
+    @staticmethod
     def label_errors(lines, encoder):
         """Undefined labels only (for a kernel with errors elsewhere; see pipeline.label_errors)."""
         from ..pipeline import label_errors

@@ -64,8 +64,10 @@ def to_lsp(diags: list[Diagnostic], path: str, text: str) -> list[lsp.Diagnostic
         if key in seen:
             return
         seen.add(key)
+        own_line = loc == d.loc            # a fix is inserted where the instruction is written, not at a macro call
         out.append(lsp.Diagnostic(range=rng, message=message, severity=_SEVERITY.get(d.severity),
-                                  source="masm", related_information=related or None))
+                                  source="masm", related_information=related or None, code=d.code,
+                                  data={"fix": d.fix} if d.fix and own_line else None))
 
     for d in diags:
         related = [lsp.DiagnosticRelatedInformation(_location(n.loc), n.message) for n in d.notes]

@@ -145,6 +145,10 @@ def instruction_markdown(word: str, arch: str, encoded: tuple[str, bytes, str] |
     meaning = first.doc.split(":", 1)[1].strip() if ":" in first.doc else first.doc
     meaning = re.sub(r"\s*\[[A-Z0-9_]+\]$", "", meaning)        # the format is listed per form below
     out = [f"**{word.lower()}** — {meaning}  ({arch})", ""]
+    from .instruction_notes import instruction_note
+    note = instruction_note(first.key)
+    if note:
+        out[1:1] = [note[0].upper() + note[1:] + ".", ""]
     fmts = formats_for(arch)
     shown = [f for f in forms if not suffix or f.name.endswith(suffix) or _suffix_of(f) == suffix] or list(forms)
     for f in shown:

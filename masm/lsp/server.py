@@ -423,6 +423,18 @@ def complete(ls: MasmLanguageServer, params: lsp.CompletionParams) -> lsp.Comple
     return lsp.CompletionList(is_incomplete=not complete, items=items)
 
 
+@server.feature(lsp.TEXT_DOCUMENT_CODE_ACTION,
+                lsp.CodeActionOptions(code_action_kinds=[lsp.CodeActionKind.QuickFix]))
+@guarded(list)
+def actions(ls: MasmLanguageServer, params: lsp.CodeActionParams) -> list[lsp.CodeAction]:
+    """Quick fixes of the static checks' warnings: insert the suggested s_waitcnt / s_nop, or ignore the line."""
+    doc = ls.document(params.text_document.uri)
+    if doc is None:
+        return []
+    from .code_actions import code_actions
+    return code_actions(params.text_document.uri, doc.lines, params.context.diagnostics)
+
+
 @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
 @guarded(list)
 def symbols(ls: MasmLanguageServer, params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:

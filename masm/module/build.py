@@ -220,6 +220,7 @@ def add_default_kernel(builder: ModuleBuilder, name: str, descriptor, loc: Sourc
         obj.symbols[end.label].section = TEXT
     if sym.binding == 0:
         sym.binding = STB_GLOBAL
+    sym.bound = True
     sym.visibility = STV_PROTECTED
     builder.current = ".rodata"
     if ".rodata" not in obj.sections:

@@ -15,11 +15,11 @@ from dataclasses import dataclass, field
 from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
-from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type,
+from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type, refused_section,
                          split_operands, symbol_names, unquote, unsupported)
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
                       REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHT_NOBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK,
-                      STT_FUNC, STT_OBJECT, STV_DEFAULT, STV_HIDDEN, STV_INTERNAL, STV_PROTECTED, KernelEntry,
+                      STT_FUNC, STT_NOTYPE, STT_OBJECT, STV_DEFAULT, STV_HIDDEN, STV_INTERNAL, STV_PROTECTED, KernelEntry,
                       ObjectFile, Relocation, Section, Symbol)
 
 # `sym@rel32@lo + 4`: a relocation specifier applied to one symbol, then an addend
@@ -78,6 +78,7 @@ class ModuleBuilder:
         self.block: _KernelBlock | None = None
         self.absolute: dict[str, int] = {}         # .set symbols with a constant value (so far)
         self.deferred_sets: dict[str, tuple[str, LayoutLine]] = {}
+        self.set_bases: dict[str, str] = {}        # .set symbol -> the one symbol its address is relative to
         self.sizes: list[tuple[str, str, LayoutLine]] = []
         self.kernel_lines: list[tuple[KernelEntry, LayoutLine]] = []
         self.loc_warned = False
@@ -109,6 +110,11 @@ class ModuleBuilder:
     def _switch(self, name: str, stype, flags, entsize, ln: LayoutLine | None) -> None:
         sec = self.obj.sections.get(name)
         default_type, default_flags = default_section_kind(name)
+        if sec is None and ln is not None:
+            refused = refused_section(name, default_type if stype is None else stype,
+                                      default_flags if flags is None else flags)
+            if refused:
+                raise AssemblyError.at(ln.loc, refused, ln.notes)
         if sec is None:
             sec = self.obj.sections[name] = Section(name, default_type if stype is None else stype,
                                                     default_flags if flags is None else flags, entsize,
@@ -183,16 +189,16 @@ class ModuleBuilder:
             for name in symbol_names(rest, ln.loc, word):
                 sym = self.mention(name, ln.loc)
                 sym.binding = _BINDING[word]
-                sym.listed = True
+                sym.listed = sym.bound = True
         elif word in _VISIBILITY:
             for name in symbol_names(rest, ln.loc, word):
                 sym = self.mention(name, ln.loc)
                 sym.visibility = _VISIBILITY[word]
-                if sym.binding == STB_LOCAL and not sym.defined:
-                    pass
+                sym.listed = True                 # llvm-mc registers a symbol given an attribute
         elif word == ".type":
             name, stt = parse_type(rest, ln.loc)
-            self.mention(name, ln.loc).type = stt
+            sym = self.mention(name, ln.loc)
+            sym.type, sym.listed = stt, True
         elif word == ".size":
             parts = split_operands(rest)
             if len(parts) != 2 or not parts[0] or not parts[1]:
@@ -213,10 +219,10 @@ class ModuleBuilder:
             self._metadata(rest, ln)
         elif word == ".ident":
             self.obj.idents.append(unquote(rest, ln.loc, ".ident"))
-        elif word == ".loc":
+        elif word == ".loc" or word == ".file" and rest.strip()[:1].isdigit():
             if not self.loc_warned:
                 self.loc_warned = True
-                self.warnings.append(Diagnostic("warning", ".loc ignored: masm writes no DWARF line table "
+                self.warnings.append(Diagnostic("warning", f"{word} ignored: masm writes no DWARF line table "
                                                 "(.debug_line); the code object is otherwise what llvm-mc makes",
                                                 ln.loc, ln.notes))
         elif word in (".amdgcn_target", ".amdhsa_code_object_version", ".file", ".addrsig"):
@@ -253,13 +259,13 @@ class ModuleBuilder:
             raise AssemblyError.at(ln.loc, f"{word}: the alignment is 2**N for N up to 16, not '{parts[2]}'",
                                    ln.notes)
         sym = self.mention(name, ln.loc)
-        if word == ".comm" and not (sym.listed and sym.binding == STB_LOCAL):
+        if word == ".comm" and not (sym.bound and sym.binding == STB_LOCAL):
             raise AssemblyError.at(ln.loc, f"global common symbol '{name}' is not supported (ld.lld would allocate "
                                    f"it, and a preemptible symbol cannot be reached PC-relative): declare it "
                                    f".local first or define it in .bss", ln.notes)
         if sym.defined:
             raise AssemblyError.at(ln.loc, f"symbol '{name}' is already defined", ln.notes)
-        sym.binding, sym.type, sym.size = STB_LOCAL, STT_OBJECT, size
+        sym.binding, sym.type, sym.size, sym.bound = STB_LOCAL, STT_OBJECT, size, True
         here = (self.current, self.previous)
         self._switch(".bss", None, None, 0, None)
         try:
@@ -292,7 +298,6 @@ class ModuleBuilder:
         name = rest.strip()
         if not re.fullmatch(r"[A-Za-z_.$][\w.$]*", name):
             raise AssemblyError.at(ln.loc, f".amdhsa_kernel needs a kernel name, not '{name}'", ln.notes)
-        self.mention(name, ln.loc)
         self.block = _KernelBlock(name, ln.loc, ln.notes)
 
     def _entry(self, word: str, rest: str, ln: LayoutLine) -> None:
@@ -318,13 +323,17 @@ class ModuleBuilder:
 
     def emit_descriptor(self, name: str, descriptor, loc: SourceLoc, notes=()) -> None:
         """The 64-byte descriptor of kernel `name` here, with its symbol `name.kd` (binding and visibility of the
-        kernel symbol as they are now; the kernel symbol becomes protected when it was default, as llvm-mc does)."""
-        code = self.mention(name, loc)
+        kernel symbol as they are now; the kernel symbol becomes protected when it was default, as llvm-mc does).
+        A kernel symbol with no binding directive yet is global while undefined and local once defined: llvm-mc's
+        implied binding, which the descriptor symbol keeps even when `.globl` comes later."""
         kd_name = name + ".kd"
-        kd = self.mention(kd_name, loc)
+        kd = self.mention(kd_name, loc)        # llvm-mc places the descriptor's label, then uses the kernel symbol
+        code = self.mention(name, loc)
         if kd.defined:
             raise AssemblyError.at(loc, f"symbol '{kd_name}' is already defined", notes)
-        kd.binding, kd.visibility, kd.type, kd.size = code.binding, code.visibility, STT_OBJECT, DESCRIPTOR_SIZE
+        binding = code.binding if code.bound else STB_LOCAL if code.defined else STB_GLOBAL
+        kd.binding, kd.visibility, kd.type, kd.size = binding, code.visibility, STT_OBJECT, DESCRIPTOR_SIZE
+        kd.bound = True
         if code.visibility == STV_DEFAULT:
             code.visibility = STV_PROTECTED
         self._add(LayoutLine("label", f"{kd_name}:", loc, notes, label=kd_name))
@@ -378,6 +387,7 @@ class ModuleBuilder:
         self._deferred_sets()
         self._resolve(pending)
         self._sizes()
+        self._alias_types()
         for entry, line in self.kernel_lines:
             entry.descriptor_offset = line.address
         self.sink.raise_if_errors()
@@ -438,10 +448,26 @@ class ModuleBuilder:
                 sym.section, sym.value = None, value
             elif len(coefficients) == 1 and list(coefficients.values()) == [1]:
                 sym.section, sym.value = next(iter(coefficients)), value
+                from ..preprocess.expr import names_in
+                bases = [n for n in names_in(_DOT.sub(_DOT_NAME, expr.replace("@", "")))
+                         if n in self.obj.symbols and self.obj.symbols[n].section is not None]
+                if len(bases) == 1:
+                    self.set_bases[name] = bases[0]
             else:
                 self.sink.error(ln.loc, f"'{name}' = '{expr}' is neither a number nor an address", ln.notes)
                 continue
             del self.deferred_sets[name]
+
+    def _alias_types(self) -> None:
+        """A symbol set to another plus a constant takes the other's type unless its own is stronger (FUNC over
+        OBJECT over NOTYPE), and its size unless `.size` gave one: what llvm-mc writes for `.set alias, k`."""
+        sized = {name for name, _, _ in self.sizes}
+        for name, base_name in self.set_bases.items():
+            sym, base = self.obj.symbols[name], self.obj.symbols[base_name]
+            if not (sym.type == STT_FUNC or sym.type == STT_OBJECT and base.type == STT_NOTYPE):
+                sym.type = base.type
+            if name not in sized:
+                sym.size = base.size
 
     def _sizes(self) -> None:
         for name, expr, ln in self.sizes:

@@ -11,7 +11,7 @@ import re
 from ..diagnostics import AssemblyError, SourceLoc
 from .objfile import (SHF_ALLOC, SHF_EXCLUDE, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS, SHF_TLS, SHF_WRITE,
                       SHT_FINI_ARRAY, SHT_INIT_ARRAY, SHT_NOBITS, SHT_NOTE, SHT_PREINIT_ARRAY, SHT_PROGBITS,
-                      STT_FUNC, STT_NOTYPE, STT_OBJECT, STT_TLS)
+                      STT_FUNC, STT_NOTYPE, STT_OBJECT)
 
 SECTION_DIRECTIVES = frozenset({".text", ".data", ".bss", ".rodata", ".section", ".pushsection", ".popsection",
                                 ".previous"})
@@ -161,6 +161,20 @@ def default_section_kind(name: str) -> tuple[int, int]:
     return SHT_PROGBITS, 0
 
 
+def refused_section(name: str, stype: int, flags: int) -> str | None:
+    """Why masm refuses a section of this kind (llvm-mc + ld.lld would make a code object masm does not), or
+    None."""
+    if flags & SHF_TLS:
+        return f"section '{name}' is thread-local (TLS): GPU code objects have no thread-local storage"
+    if flags & SHF_EXCLUDE:
+        return f"section '{name}' is excluded from the link (flag 'e'): not supported, leave the section out"
+    if stype in (SHT_INIT_ARRAY, SHT_FINI_ARRAY, SHT_PREINIT_ARRAY):
+        return f"section '{name}' holds constructors or destructors (init/fini arrays): not supported"
+    if stype == SHT_NOTE and flags & SHF_ALLOC:
+        return f"allocated note section '{name}' is not supported (the code object's one note is the metadata)"
+    return None
+
+
 def parse_section(rest: str, loc: SourceLoc) -> tuple[str, int | None, int | None, int]:
     """`.section NAME[, "flags"[, @type[, entsize]]]` (or Solaris `#alloc` flags): (name, type or None, flags or
     None, entsize); None where the directive does not say."""
@@ -222,8 +236,8 @@ def parse_section(rest: str, loc: SourceLoc) -> tuple[str, int | None, int | Non
 
 # -------------------------------------------------------------------------------------------------------- symbols
 
-_TYPE_WORDS = {"function": STT_FUNC, "object": STT_OBJECT, "notype": STT_NOTYPE, "tls_object": STT_TLS,
-               "STT_FUNC": STT_FUNC, "STT_OBJECT": STT_OBJECT, "STT_NOTYPE": STT_NOTYPE, "STT_TLS": STT_TLS}
+_TYPE_WORDS = {"function": STT_FUNC, "object": STT_OBJECT, "notype": STT_NOTYPE,
+               "STT_FUNC": STT_FUNC, "STT_OBJECT": STT_OBJECT, "STT_NOTYPE": STT_NOTYPE}
 
 
 def parse_type(rest: str, loc: SourceLoc) -> tuple[str, int]:
@@ -238,8 +252,8 @@ def parse_type(rest: str, loc: SourceLoc) -> tuple[str, int]:
         word = unquote(word, loc, "a symbol type")
     stt = _TYPE_WORDS.get(word)
     if stt is None:
-        raise AssemblyError.at(loc, f"unsupported symbol type '{parts[1]}' (known: @function, @object, @notype, "
-                                    f"@tls_object)")
+        raise AssemblyError.at(loc, f"unsupported symbol type '{parts[1]}' (known: @function, @object, @notype; "
+                                    f"GPU code objects have no thread-local storage)")
     return parts[0], stt
 
 

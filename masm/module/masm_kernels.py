@@ -63,9 +63,10 @@ def descriptor_for(tgt, name: str, fields: dict[str, int], loc: SourceLoc,
     return build_descriptor(tgt, name, entries, loc)
 
 
-def masm_metadata(tgt, kernels) -> tuple[bytes, dict]:
+def masm_metadata(tgt, kernels, version: int | None = None) -> tuple[bytes, dict]:
     """The amdhsa metadata of masm kernels (Kernel records with their descriptors), keys sorted as llvm-mc writes
-    them, so the same document written as `.amdgpu_metadata` YAML makes the same bytes."""
+    them, so the same document written as `.amdgpu_metadata` YAML makes the same bytes.  `version` is the code
+    object version (default: the target's): v5 metadata says amdhsa.version 1.2."""
     metas = []
     for k in kernels:
         kd = k.descriptor_fields
@@ -74,7 +75,7 @@ def masm_metadata(tgt, kernels) -> tuple[bytes, dict]:
             kernarg_size=k.kernarg_size, kernarg_align=k.kernarg_align, lds_bytes=k.lds_bytes,
             vgpr_count=kd.next_free_vgpr, agpr_count=k.agprs, sgpr_count=k.sgprs_total,
             workgroup_size=k.workgroup_size, private_segment_size=kd.value("private_segment_fixed_size")))
-    doc = _sorted(metadata_map(tgt.target_id, metas))
+    doc = _sorted(metadata_map(tgt.target_id, metas, version or tgt.code_object_version))
     return msgpack.packb(doc, use_bin_type=True), doc
 
 
@@ -104,5 +105,5 @@ def object_for_kernels(tgt, version: int, code: bytes, kernels) -> ObjectFile:
         obj.relocations.append(Relocation(".rodata", offset + 16, 8, REL64, k.name, 16,
                                           SourceLoc("<masm>", 1, 1)))
     rodata.data = bytes(descriptors)
-    obj.metadata, obj.metadata_map = masm_metadata(tgt, kernels)
+    obj.metadata, obj.metadata_map = masm_metadata(tgt, kernels, version)
     return obj

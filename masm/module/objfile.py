@@ -52,7 +52,9 @@ class Symbol:
     visibility: int = STV_DEFAULT
     defined: bool = False
     loc: SourceLoc | None = None
-    listed: bool = False           # named by .globl/.weak/.addrsig_sym: in the symbol table even when undefined
+    listed: bool = False           # given an attribute (.globl, .hidden, .type, ...) or .addrsig_sym (llvm-mc 14):
+                                   # in the symbol table even when undefined
+    bound: bool = False            # binding given by .globl/.global/.weak/.local/.lcomm (not implied)
 
     @property
     def temporary(self) -> bool:

@@ -216,7 +216,8 @@ class Machine:
         vgprs, agprs = st.vgpr.shape[1], st.agpr.shape[1]
         if agprs and st.agpr.base is st.vgpr:
             return f"{vgprs} unified VGPRs, AGPRs a0..a{agprs - 1} from v{vgprs - agprs}"
-        return f"{vgprs} VGPRs" + (f", {agprs} AGPRs" if self.arch in ("gfx908", "gfx90a") else "")
+        from ..targets import target
+        return f"{vgprs} VGPRs" + (f", {agprs} AGPRs" if target(self.arch).has_agprs else "")
 
     def describe(self, pc: int) -> str:
         """'kernel+0x40 (global_load_dword v1, v[2:3], off)' for messages about another instruction."""

@@ -62,12 +62,17 @@ class RunResult:
 
 
 def _dims(value, name: str) -> tuple[int, int, int]:
-    if isinstance(value, (int, np.integer)):
-        value = (int(value),)
-    value = tuple(int(v) for v in value)
-    if not 1 <= len(value) <= 3 or any(v < 1 for v in value):
-        raise SimulationError(f"{name} must be 1 to 3 positive sizes, got {value}")
-    return value + (1,) * (3 - len(value))
+    """(x, y, z) of a grid or block given as N or 1 to 3 sizes; anything else (a string, a float that would be
+    truncated, None) is an error, not a Python exception or a silently different launch."""
+    items = (value,) if isinstance(value, (int, np.integer)) else value
+    try:
+        items = tuple(items)
+    except TypeError:
+        items = None
+    if items is None or not 1 <= len(items) <= 3 or \
+            any(isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 1 for v in items):
+        raise _error(f"{name} must be 1 to 3 positive sizes (whole numbers), got {value!r}")
+    return tuple(int(v) for v in items) + (1,) * (3 - len(items))
 
 
 def _error(msg: str) -> SimulationError:

@@ -18,7 +18,7 @@ from masm.codeobject.report import code_object_report
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "compiler"))
 from compiler_corpus import corpus_files, reference_code_object  # noqa: E402
 
-SUPPORTED = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a")
+SUPPORTED = ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942")
 CLANG_FILES = [e for e in corpus_files() if e.arch in SUPPORTED]
 
 

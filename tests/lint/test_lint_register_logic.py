@@ -33,5 +33,5 @@ def test_read_before_write_logic(monkeypatch):
                 "v_add_f32 v5, v3, v4",           # v4 already reported, v3 now written
                 "global_store_dword v[6:7], v5, s[0:1]")  # a store reads all its operands: v6, v7
     assert [(d.line, d.message) for d in _reads_before_writes(ka, "gfx900")] == [
-        (3, "registers v3, v4 read before any write in kernel 'k'"),
-        (6, "registers v6, v7 read before any write in kernel 'k'")]
+        (3, "registers v3, v4 read before any write in kernel 'k' (silence the warning on this line with `// masm: ignore uninitialized`)"),
+        (6, "registers v6, v7 read before any write in kernel 'k' (silence the warning on this line with `// masm: ignore uninitialized`)")]

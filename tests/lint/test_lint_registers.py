@@ -17,7 +17,7 @@ def test_first_read_of_an_unwritten_register_warns_once():
             "  v_add_f32 v8, v5, v7\n"
             "  s_endpgm\n"
             "endkernel\n")
-    assert reads_before_writes(text) == [(2, 3, "register v5 read before any write in kernel 'k'")]
+    assert reads_before_writes(text) == [(2, 3, "register v5 read before any write in kernel 'k' (silence the warning on this line with `// masm: ignore uninitialized`)")]
 
 
 def test_loads_and_64bit_ranges_count_as_writes():
@@ -30,5 +30,5 @@ def test_loads_and_64bit_ranges_count_as_writes():
             "  v_add_u32 v5, v4, v9\n"
             "  s_endpgm\n"
             "endkernel\n")
-    assert reads_before_writes(text) == [(7, 3, "register v9 read before any write in kernel 'k'")]
+    assert reads_before_writes(text) == [(7, 3, "register v9 read before any write in kernel 'k' (silence the warning on this line with `// masm: ignore uninitialized`)")]
 

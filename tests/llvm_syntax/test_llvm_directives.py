@@ -226,6 +226,13 @@ def test_gotpcrel_makes_a_got_entry(tmp_path):
      "'B' is a number (.set), not an address"),
     ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, .Lf@gotpcrel32@lo+4\n.Lf:\n  s_endpgm", 8,
      "'@gotpcrel32' of the local symbol '.Lf'"),
+    # sections llvm-mc + ld.lld would lay out in ways masm does not: refused, never dropped or misplaced
+    ('  s_endpgm\n.section .foo,"aT",@progbits', 8, "section '.foo' is thread-local (TLS)"),
+    ("  s_endpgm\n.section .tdata", 8, "section '.tdata' is thread-local (TLS)"),
+    ('  s_endpgm\n.section .foo,"ae",@progbits', 8, "section '.foo' is excluded from the link"),
+    ('  s_endpgm\n.section .foo,"aw",@init_array', 8, "section '.foo' holds constructors or destructors"),
+    ('  s_endpgm\n.section .note.x,"a",@note', 8, "allocated note section '.note.x' is not supported"),
+    ("  s_endpgm\n.data\n.type t,@tls_object\n.text", 9, "unsupported symbol type '@tls_object'"),
 ])
 def test_what_masm_refuses_is_a_located_error(body, line, message):
     found = errors(kernel(body=body))
@@ -398,3 +405,96 @@ def test_section_named_like_a_directive(tmp_path):
     program = build(source)
     assert Elf(program.code_object).section(".data").data == b"\x07\0\0\0"
     same_as_llvm(source, tmp_path)
+
+
+DESCRIPTOR_FIRST = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+{before}.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 1
+  .amdhsa_next_free_sgpr 1
+.end_amdhsa_kernel
+.text
+{after}.p2align 8
+k:
+  s_endpgm
+"""
+
+
+@pytest.mark.parametrize("before, after, binding, visibility", [
+    ("", ".globl k\n", 1, 0),                      # undeclared and undefined at the block: global, default
+    (".globl k\n.hidden k\n", "", 0, 2),          # as declared at the block (hidden: made local by the linker)
+    (".text\nk0:\n", "", 1, 0),                    # another symbol defined first changes nothing
+])
+def test_a_descriptor_before_its_kernel_takes_the_binding_llvm_mc_implies(tmp_path, before, after, binding,
+                                                                            visibility):
+    """`k.kd` takes k's binding and visibility as they are at `.amdhsa_kernel`; a symbol no directive bound yet is
+    global while undefined (llvm-mc), whatever `.globl` says later (masm disasm writes descriptors first)."""
+    source = DESCRIPTOR_FIRST.format(before=before, after=after)
+    kd = next(s for s in Elf(build(source).code_object).symbols() if s.name == "k.kd")
+    assert (kd.bind, kd.visibility) == (binding, visibility)
+    same_as_llvm(source, tmp_path)
+
+
+def test_a_descriptor_after_its_local_kernel_label_is_local(tmp_path):
+    source = ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n.text\nk:\n  s_endpgm\n.rodata\n.p2align 6\n" \
+             ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 1\n.end_amdhsa_kernel\n"
+    kd = next(s for s in Elf(build(source).code_object).symbols() if s.name == "k.kd")
+    assert kd.bind == 0
+    same_as_llvm(source, tmp_path)
+
+
+RELRO = """\
+.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+{version}.text
+.globl k
+.p2align 8
+.type k,@function
+k:
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel k
+  .amdhsa_next_free_vgpr 4
+  .amdhsa_next_free_sgpr 8
+.end_amdhsa_kernel
+.section .data.rel.ro,"aw",@progbits
+.p2align 3
+ptrs:
+.quad k
+.quad t+4
+.section .data.rel.ro.more,"aw",@progbits
+.long 7
+.section .bss.rel.ro,"aw",@nobits
+.zero 16
+.data
+t:
+.long 5, 6
+.bss
+.zero 8
+"""
+
+
+@pytest.mark.parametrize("version", [14, 19])
+def test_relro_data_is_placed_as_ld_lld_places_it(tmp_path, version):
+    """clang puts `constant` tables of pointers in .data.rel.ro: in ld.lld's RELRO segment, before .dynamic."""
+    source = RELRO.format(version=".amdhsa_code_object_version 5\n" if version == 19 else "")
+    program = build(source)
+    names = [s.name for s in Elf(program.code_object).sections]
+    assert names.index(".data.rel.ro") + 1 == names.index(".dynamic") == names.index(".bss.rel.ro") - 1
+    same_as_llvm(source, tmp_path, version)
+
+
+def test_a_set_alias_takes_the_type_and_size_of_its_symbol(tmp_path):
+    source = kernel(body="  s_endpgm\n.set alias, k\n.globl alias\n.data\n.type d,@object\nd:\n.long 1\n"
+                         ".size d, 4\n.set d2, d\n.globl d2\n.set f2, d\n.type f2,@function\n.globl f2\n.text")
+    symbols = {s.name: s for s in Elf(build(source).code_object).symbols()}
+    assert (symbols["alias"].type, symbols["d2"].type, symbols["d2"].size, symbols["f2"].type) == (2, 1, 4, 2)
+    same_as_llvm(source, tmp_path)
+
+
+@pytest.mark.parametrize("declaration", [".globl u", ".local u", ".hidden u", ".protected u", ".type u,@object",
+                                         ".weak u"])
+def test_a_declared_undefined_symbol_is_in_the_tables_as_ld_lld_has_it(tmp_path, declaration):
+    same_as_llvm(kernel(body=f"  s_endpgm\n{declaration}"), tmp_path)

@@ -80,6 +80,9 @@ def test_a_kernels_metadata_keeps_its_values_in_key_order():
     (HEAD + "x: 1\nx: 2\n", 5, "duplicated mapping key 'x'"),
     (HEAD + "x: &a 1\ny: *a\n", 4, "YAML anchors and aliases are not supported"),
     (HEAD + "x: [1, 2\n", 5, "invalid YAML in .amdgpu_metadata"),
+    (HEAD + "x: !int n\n", 4, "invalid number 'n' (!int)"),
+    (HEAD + "x: !bool 5\n", 4, "invalid boolean '5' (!bool)"),
+    (HEAD + "x: !float x\n", 4, "invalid floating point number 'x' (!float)"),
 ])
 def test_what_llvm_mc_refuses_is_an_error_at_its_line(text, line, message):
     with pytest.raises(AssemblyError) as info:
@@ -149,6 +152,9 @@ YAMLS = {
     "keys": HEAD + "zz: d\n1: a\n-1: b\ntrue: c\n0x2: e\n",
     "long": HEAD + "x: " + "a" * 40 + "\ny: " + "b" * 300 + "\n",
     "many": HEAD + "".join(f"k{i}: {i * 1000}\n" for i in range(40)),
+    # clang -cl-kernel-arg-info writes `.name: !str n` (an argument named n would read as false)
+    "tags": HEAD + "a: !str n\nb: !str '5'\nc: !!str n\nd: !int 0x10\ne: !bool off\nf: !float 1.5\ng: !nil x\n"
+                   "h: !bin n\ni: !!int 5\nj: !foo 7\nl: ! yes\n",
 }
 
 

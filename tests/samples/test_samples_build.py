@@ -30,7 +30,7 @@ def only_kernel(program, name):
 DAXPY_WORKGROUPS = {1: 64, 2: 64, 3: 256, 4: 256, 5: 256}
 
 
-@pytest.mark.parametrize("arch", ["gfx900", "gfx90a"])
+@pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx942"])
 @pytest.mark.parametrize("number", sorted(DAXPY_WORKGROUPS))
 def test_daxpy_builds_with_the_exercise_signature(number, arch):
     program = build(f"daxpy/daxpy_{number}.masm", arch)
@@ -44,7 +44,7 @@ def test_daxpy_builds_with_the_exercise_signature(number, arch):
     assert report["code_bytes"] <= 512 and report["vgprs"] <= 16
     assert report["occupancy"] == 1.0
     text = disassemble(program.code, arch)
-    if arch == "gfx90a":
+    if arch in ("gfx90a", "gfx942"):
         assert "v_fmac_f64" in text and "v_fma_f64" not in text
     else:
         assert "v_fma_f64" in text
@@ -142,7 +142,8 @@ def test_groestl_looped_fits_the_instruction_cache(groestl):
     assert groestl.code.find(bytes.fromhex("637c777bf26b6fc5")) > 0        # the S-box is embedded in the code
 
 
-@pytest.mark.parametrize("arch, waves_per_simd", [("gfx906", 2), ("gfx908", 2), ("gfx90a", 4)])
+@pytest.mark.parametrize("arch, waves_per_simd", [("gfx906", 2), ("gfx908", 2), ("gfx90a", 4),
+                                                     ("gfx942", 4)])
 def test_groestl_builds_for_the_other_gcn5_and_cdna_targets(arch, waves_per_simd):
     report = only_kernel(build("groestl/groestl.masm", arch), "groestlcoin")
     assert report["code_bytes"] <= ICACHE_BYTES

@@ -91,6 +91,18 @@ def test_too_large_block_and_bad_arguments_are_errors():
         masm.run(program, kernel="nope", args=[np.zeros(4, np.uint32), 1])
 
 
+@pytest.mark.parametrize("grid", ["abc", "4", 2.5, (2, 1.5), None, (True,), (), (1, 1, 1, 1), (0,), (-3, 1)])
+def test_a_grid_that_is_not_1_to_3_whole_positive_sizes_is_a_located_error(grid):
+    """`masm.run(grid="abc")` was a ValueError from int(); `grid=2.5` silently launched 2 workgroups."""
+    program = masm.build(_kernel("gfx900"), "gfx900", filename="ids.masm")
+    with pytest.raises(SimulationError, match=r"grid must be 1 to 3 positive sizes \(whole numbers\), got ") as e:
+        masm.run(program, grid=grid, args=[np.zeros(4, np.uint32), 1])
+    assert e.value.diagnostics[0].file == "<masm run>"
+    out = np.zeros(2 * 96 * 2, np.uint32)
+    result = masm.run(program, grid=np.int64(2), block=[np.int32(96)], args=[out, 1])   # numpy integers are sizes
+    assert result.grid == (2, 1, 1) and result.block == (96, 1, 1) and result.waves == 4
+
+
 def test_large_grids_run_in_several_batches(monkeypatch):
     import masm.sim.launch as launch
     from pathlib import Path

@@ -28,7 +28,7 @@ CASES = [(1, 1000, 1, True), (2, 1000, 1, False), (3, 1000, 1, False), (4, 1024,
          (5, 1024, 2, False)]
 
 
-@pytest.mark.parametrize("arch", ["gfx900", "gfx90a"])
+@pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx942"])
 @pytest.mark.parametrize("sample,n,per_item,single", CASES)
 def test_daxpy_bit_identical_to_the_reference(sample, n, per_item, single, arch):
     program = _build(DAXPY / f"daxpy_{sample}.masm", arch)
@@ -51,11 +51,12 @@ def _groestlcoin_hash(header: bytes) -> bytes:
     return groestlcoin_hash.getHash(header, len(header))[:32]
 
 
-def test_groestl_kernel_matches_reference_for_64_headers():
-    """64 dispatches (random header and nonce base each) of one wave, simulated together."""
-    program = _build(GROESTL, "gfx900")
+@pytest.mark.parametrize("arch,dispatches", [("gfx900", 64), ("gfx942", 8)])
+def test_groestl_kernel_matches_reference_for_64_headers(arch, dispatches):
+    """64 dispatches (random header and nonce base each) of one wave, simulated together (gfx942: 8)."""
+    program = _build(GROESTL, arch)
     rng = np.random.default_rng(42)
-    dispatches, items = 64, 64
+    items = 64
     headers = rng.integers(0, 256, (dispatches, 80), dtype=np.uint8)
     bases = rng.integers(0, 2**32, dispatches, dtype=np.uint64)
     bases[0] = 2**32 - 5                                   # the nonce wraps inside the wave
@@ -101,8 +102,9 @@ def test_packed_f16_samples_round_each_half_correctly(arch):
         assert not out[2 * n:].view(np.uint16).any()
 
 
-def test_matvec_sample_against_the_reference():
-    program = _build(MATVEC, "gfx906")
+@pytest.mark.parametrize("arch", ["gfx906", "gfx942"])
+def test_matvec_sample_against_the_reference(arch):
+    program = _build(MATVEC, arch)
     nvec = 700                                                # last workgroup partly empty
     rng = np.random.default_rng(5)
     A = rng.standard_normal(16).astype(np.float32)

@@ -74,3 +74,20 @@ def test_the_python_api_refuses_values_that_do_not_fit_too(value, message):
     with pytest.raises(masm.AssemblyError) as err:
         masm.run(program, grid=(1,), args=[value, 2.0, x, x.copy(), x.copy()])
     assert err.value.diagnostics[0].message == message
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder"])
+def test_an_array_file_that_is_not_a_regular_file_is_refused_without_reading(tmp_path, monkeypatch, kind):
+    """`--arg x.npy` naming a FIFO blocked the run for good (np.load waits for a writer); a device never ends."""
+    import os
+    monkeypatch.chdir(tmp_path)
+    if kind == "fifo":
+        os.mkfifo("w.npy")
+    elif kind == "device":
+        os.symlink("/dev/zero", "w.npy")
+    else:
+        os.mkdir("w.npy")
+    r = _run(tmp_path, monkeypatch, x="w.npy")
+    assert r.exit_code == 1
+    assert "<command line>:1:1: error: cannot read w.npy: not a regular file" in r.output
+    assert not Path("z.npy").exists()

@@ -163,6 +163,9 @@ def _ds_atomic_keys():
             name = base if not wide else base.replace("32", "64")
             out[f"DS_{name}"] = (op, wide, False)
             out[f"DS_{name.replace('_', '_RTN_', 1)}"] = (op, wide, True)
+    for name in ("PK_ADD_F16", "PK_ADD_BF16"):            # CDNA3: two 16-bit float sums in one dword
+        out[f"DS_{name}"] = (name, False, False)
+        out[f"DS_{name.replace('_ADD_', '_ADD_RTN_')}"] = (name, False, True)
     out["DS_WRAP_RTN_B32"] = ("WRAP", False, True)      # old >= data0 ? old - data0 : old + data1
     out["DS_WRXCHG_RTN_B32"] = ("SWAP", False, True)
     out["DS_WRXCHG_RTN_B64"] = ("SWAP", True, True)

@@ -107,7 +107,7 @@ def _scalar_atomic_keys():
     out = {}
     for prefix, buffer in (("S_ATOMIC_", False), ("S_BUFFER_ATOMIC_", True)):
         for name, op in _ATOMIC_OPS.items():
-            if name.endswith(("F32", "F64")):
+            if name.endswith(("F32", "F64", "F16")):     # no scalar float atomics
                 continue
             out[prefix + name] = (op, False, buffer)
             out[prefix + name + "_X2"] = (op, True, buffer)

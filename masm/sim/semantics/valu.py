@@ -207,11 +207,11 @@ def _sat_u32(x):
     return np.clip(x, 0, 0xFFFFFFFF).astype(u32)
 
 
-vop("V_ADD_U32", "u32", ["u32", "u32"], lambda a, b: a + b, families=("gfx9", "gfx90a"),
+vop("V_ADD_U32", "u32", ["u32", "u32"], lambda a, b: a + b, families=("gfx9", "gfx90a", "gfx940"),
     int_clamp=lambda a, b: _sat_u32(a.astype(i64) + b))
-vop("V_SUB_U32", "u32", ["u32", "u32"], lambda a, b: a - b, families=("gfx9", "gfx90a"),
+vop("V_SUB_U32", "u32", ["u32", "u32"], lambda a, b: a - b, families=("gfx9", "gfx90a", "gfx940"),
     int_clamp=lambda a, b: _sat_u32(a.astype(i64) - b))
-vop("V_SUBREV_U32", "u32", ["u32", "u32"], lambda a, b: b - a, families=("gfx9", "gfx90a"),
+vop("V_SUBREV_U32", "u32", ["u32", "u32"], lambda a, b: b - a, families=("gfx9", "gfx90a", "gfx940"),
     int_clamp=lambda a, b: _sat_u32(b.astype(i64) - a))
 vop("V_ADD_I32", "i32", ["i32", "i32"], lambda a, b: a + b,
     int_clamp=lambda a, b: np.clip(a.astype(i64) + b, -2**31, 2**31 - 1).astype(i32))

@@ -57,6 +57,8 @@ def _dpp_source_lanes(ctrl: int) -> np.ndarray:
         return np.where(row > 0, row * 16 - 1, -1)
     if ctrl == 0x143:                   # row_bcast:31 -> rows 2, 3 read lane 31
         return np.where(row >= 2, 31, -1)
+    if 0x150 <= ctrl <= 0x15F:          # row_newbcast:n (gfx90a+): every lane reads lane n of its own row
+        return row * 16 + (ctrl & 0xF)
     raise NotSimulated(f"DPP control 0x{ctrl:x}")
 
 
@@ -152,6 +154,8 @@ class _Source:
             r = self.vgpr
             if self.width == 64:
                 v = st.vgpr[w, r].astype(np.uint64) | (st.vgpr[w, r + 1].astype(np.uint64) << np.uint64(32))
+                if self.dpp is not None:           # DP-ALU DPP (gfx90a+): the lane permutation moves both halves
+                    v = v[:, self.dpp]
             else:
                 v = st.vgpr[w, r]
                 if self.dpp is not None:
@@ -271,8 +275,6 @@ class _VectorStep:
             self.dpp_bound_zero = bool(f["bound_ctrl"])
             self.dpp_write = _dpp_write_lanes(f["row_mask"], f["bank_mask"])
             codes = [256 + f["src0"], 256 + f.get("vsrc1", 0)]
-            if WIDTH[types[0]] == 64:
-                raise NotSimulated("DPP on a 64-bit operand")
             for i in range(min(nsrc, 2)):
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(f[f"src{i}_neg"]), abs_=bool(f[f"src{i}_abs"]),
                                     dpp=src_lanes if i == 0 else None))

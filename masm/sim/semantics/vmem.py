@@ -9,6 +9,8 @@ import numpy as np
 
 from ..errors import MemoryFault
 from ..flat import SCRATCH_RESOURCE_BASE, FlatSpaces, reaches_apertures
+from ..narrow_floats import add_bf16_pairs, add_f16_pairs
+from ...targets import FAMILY
 from ..operands import PRIVATE_APERTURE, ScalarSource
 from .registry import custom
 from .vector import NotSimulated
@@ -128,6 +130,8 @@ def atomic_fn(op: str, wide: bool):
         "ADD_F": lambda o, d, c: bits(f64(o) + f64(d)),
         "MIN_F": lambda o, d, c: bits(np.fmin(f64(o), f64(d))), "MAX_F": lambda o, d, c: bits(np.fmax(f64(o), f64(d))),
         "MSKOR": lambda o, d, c: (o & ~d) | c,
+        "PK_ADD_F16": lambda o, d, c: add_f16_pairs(o.astype(U32), d.astype(U32)).astype(U64),
+        "PK_ADD_BF16": lambda o, d, c: add_bf16_pairs(o.astype(U32), d.astype(U32)).astype(U64),
         "WRAP": lambda o, d, c: np.where(o >= d, o - d, (o + c) & mask),
     }
     return table[op]
@@ -225,17 +229,18 @@ def _flat_store(d, m):
 
 _ATOMIC_OPS = {"ADD": "ADD", "SUB": "SUB", "AND": "AND", "OR": "OR", "XOR": "XOR", "SWAP": "SWAP", "SMIN": "SMIN",
                "SMAX": "SMAX", "UMIN": "UMIN", "UMAX": "UMAX", "INC": "INC", "DEC": "DEC", "CMPSWAP": "CMPSWAP",
-               "ADD_F32": "ADD_F", "ADD_F64": "ADD_F", "MIN_F64": "MIN_F", "MAX_F64": "MAX_F"}
+               "ADD_F32": "ADD_F", "ADD_F64": "ADD_F", "MIN_F64": "MIN_F", "MAX_F64": "MAX_F",
+               "PK_ADD_F16": "PK_ADD_F16", "PK_ADD_BF16": "PK_ADD_BF16"}
 
 
 def _atomic_keys(prefixes):
     out = []
     for p in prefixes:
         for name in _ATOMIC_OPS:
-            if p == "FLAT" and name == "ADD_F32":
+            if p == "BUFFER" and name == "PK_ADD_BF16":     # no MUBUF form before gfx950
                 continue
             out.append(f"{p}_ATOMIC_{name}")
-            if not name.endswith(("F32", "F64")):
+            if not name.endswith(("F32", "F64", "F16")):
                 out.append(f"{p}_ATOMIC_{name}_X2")
     return out
 
@@ -312,11 +317,6 @@ def _flat_atomic(d, m):
     return step
 
 
-@custom("GLOBAL_ATOMIC_PK_ADD_F16", "BUFFER_ATOMIC_PK_ADD_F16")
-def _pk_add(d, m):
-    raise NotSimulated("packed f16 atomics")
-
-
 # ---- MUBUF -----------------------------------------------------------------------------------------------------
 def _buffer_address(d, m):
     """Per-lane address and in-range mask for a MUBUF access (raw and structured buffers, no swizzling)."""
@@ -365,7 +365,10 @@ def _buffer_address(d, m):
 def _buffer_load(d, m):
     nbytes, kind = _LOAD_KINDS[d.defn.key[len("BUFFER_LOAD_"):]]
     if d.fields.get("lds"):
-        raise NotSimulated("buffer load to LDS")
+        from .cdna3 import buffer_load_to_lds     # the LDS-DMA loads live with CDNA3's global/scratch ones
+        if kind not in ("d", "u", "s") or nbytes > 4:
+            raise NotSimulated("a buffer load to LDS of more than a dword or into a 16-bit half")
+        return buffer_load_to_lds(d, m, nbytes, kind)
     address = _buffer_address(d, m)
     vdst, acc = d.fields["vdata"], bool(d.fields.get("acc"))
 
@@ -480,6 +483,19 @@ def _scratch_offset(d, m):
     saddr = f.get("saddr", 0x7F)
     scalar = ScalarSource(saddr, "b32", None) if saddr not in (0x7F, 0x7D) else None
     vaddr = f["addr"]
+    if FAMILY[m.family].scratch_sve:
+        # gfx940: the SVE bit says the VGPR address is used, beside an SGPR address or alone; neither is the
+        # instruction offset alone (`scratch_load_dword v1, off, off offset:16`)
+        use_vgpr = bool(f.get("sve"))
+
+        def offsets(st, w):
+            base = np.zeros((st.exec_lanes(w).shape[0], 1), np.int64)
+            if scalar is not None:
+                base = base + scalar.read(st, w).astype(np.int64)[:, None]
+            if use_vgpr:
+                base = base + st.vgpr[w, vaddr].astype(np.int64)
+            return np.broadcast_to(base + offset, st.exec_lanes(w).shape)
+        return offsets
 
     def offsets(st, w):
         base = scalar.read(st, w).astype(np.int64)[:, None] if scalar is not None else \

@@ -1,0 +1,112 @@
+"""Static safety checks over a kernel's encoded lines, before anything runs.
+
+- `waitcnt`: a register read or overwritten while a memory load into it may be outstanding (missing `s_waitcnt`);
+- `hazards`: wait states the hardware does not insert itself (missing `s_nop`), from the target's rule table;
+- `pressure`: live VGPRs / SGPRs at each instruction and where the peak is (for the report).
+They share the control-flow graph (`cfg`) and the dataflow solver (`dataflow`).  Each warning has a `code`
+("missing-waitcnt", "hazard"; lint's "uninitialized") and a `fix` (the instruction to insert before the line), and a
+line carrying the comment `masm: ignore CODE` (`// masm: ignore hazard`; several codes with commas; no code: all) in
+its source, or in the line of the macro invocation it came from, is not warned about.
+"""
+from __future__ import annotations
+
+import re
+
+from ..diagnostics import Diagnostic
+from ..targets import target
+
+CODES = ("missing-waitcnt", "hazard", "uninitialized")
+_IGNORE = re.compile(r"masm:\s*ignore\b([\w\s,-]*)", re.IGNORECASE)
+
+
+def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard")) -> list[Diagnostic]:
+    """The static-check warnings of one kernel's (or one module's) encoded lines (masm.layout.LayoutLine)."""
+    from .cfg import build_graph
+    from .dataflow import solve
+    if not any(ln.kind == "code" for ln in lines):
+        return []
+    graph = build_graph(lines, arch)
+    if not graph.instrs:
+        return []
+    out: list[Diagnostic] = []
+    seen: set = set()
+
+    def where(index: int) -> str:
+        ln = graph.instrs[index].line
+        return f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != line_file[0] else "") \
+            + f" (`{ln.text.strip()}`)"
+
+    line_file = [""]
+
+    def report(instr, code, message, fix, related=None):
+        ln = instr.line
+        key = (code, ln.loc, ln.notes, message)
+        if key in seen:
+            return
+        seen.add(key)
+        line_file[0] = ln.loc.file
+        message = re.sub(r"\{line:(\d+)\}", lambda m: where(int(m.group(1))), message)
+        shown = "`, `".join(fix.split("\n"))
+        out.append(Diagnostic("warning", f"{message}: insert `{shown}` before this line (or silence the warning on "
+                              f"this line with `// masm: ignore {code}`)", ln.loc, tuple(ln.notes), 1, code, fix))
+
+    tgt = target(arch)
+    if "missing-waitcnt" in checks:
+        from .waitcnt import MissingWaits
+        solve(graph, MissingWaits(tgt.isa.vmcnt_max), report)
+    if "hazard" in checks:
+        from .hazards import MissingWaitStates
+        solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines)), report)
+    return out
+
+
+def _xnack_on(tgt, lines) -> bool:
+    """XNACK replay is on unless the target has none or the file's `.amdgcn_target` says `xnack-`."""
+    if not tgt.xnack or tgt.xnack_setting == "off":
+        return False
+    for ln in lines:
+        if ln.kind == "directive" and ln.text.lstrip().startswith(".amdgcn_target"):
+            return "xnack-" not in ln.text
+    return True
+
+
+def silenced(diagnostics, source_text) -> list[Diagnostic]:
+    """`diagnostics` without the static-check warnings a `masm: ignore` comment on their line (or on the line of the
+    macro invocation they came from) silences.  `source_text(file)` -> the file's text or None."""
+    cache: dict = {}
+
+    def comment_codes(file: str, line: int):
+        lines = cache.get(file)
+        if lines is None:
+            text = source_text(file)
+            lines = cache[file] = text.splitlines() if text else []
+        if not 0 < line <= len(lines):
+            return None
+        m = _IGNORE.search(lines[line - 1])
+        if m is None:
+            return None
+        codes = {c.strip().lower() for c in m.group(1).replace(",", " ").split() if c.strip()}
+        return codes or set(CODES)
+
+    out = []
+    for d in diagnostics:
+        code = getattr(d, "code", None)
+        if code is not None:
+            places = [d.loc] + [n.loc for n in d.notes]
+            if any((codes := comment_codes(p.file, p.line)) is not None and code in codes for p in places):
+                continue
+        out.append(d)
+    return out
+
+
+def file_reader(main_file: str, main_text: str):
+    """`source_text` for `silenced`: the main file's text as given, other files (includes) read from disk."""
+    def read(file: str):
+        if file == main_file:
+            return main_text
+        try:
+            from ..textfile import read_source_text
+            return read_source_text(file)
+        except Exception:
+            return None
+    return read

@@ -1,0 +1,132 @@
+"""The control-flow graph of a list of encoded lines (masm/layout.py's LayoutLine: labels, code, data).
+
+Each instruction is decoded once (cached by its bytes) into `Facts`.  Blocks start at the first instruction, at every
+label a branch names and after every branch or end; `s_cbranch_*` has both outcomes as successors, `s_branch` only its
+target, `s_endpgm` / `s_setpc_b64` / `s_cbranch_join` none, and `s_swappc_b64` (a call) continues after itself.  A
+block no other block reaches (the first one, a function after another's end) is an entry.  Branches whose target is
+no known label (a number, a label outside the lines) keep only their fall-through.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..targets import FAMILY, target
+from .facts import Facts, facts_of
+
+_TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
+_KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
+_FACTS: dict = {}          # (family, bytes) -> Facts (the table is the same for every target of a family)
+_ENDS = ("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64", "S_CBRANCH_JOIN", "S_RFE_B64",
+         "S_TRAP")
+
+
+@dataclass
+class Instr:
+    index: int                # position in the instruction list
+    line: object              # the LayoutLine
+    facts: Facts
+
+
+@dataclass
+class Block:
+    start: int                # first instruction index
+    end: int                  # one past the last
+    succs: list = field(default_factory=list)
+    preds: list = field(default_factory=list)
+
+
+@dataclass
+class Graph:
+    instrs: list
+    blocks: list
+    entries: list             # block numbers nothing else reaches
+    family: str
+    arch: str
+    callees: set = field(default_factory=set)   # entry blocks of functions (`.type f,@function`, not a kernel)
+
+
+def instruction_facts(data: bytes, arch: str, family: str) -> Facts | None:
+    key = (family, data)
+    hit = _FACTS.get(key)
+    if hit is None:
+        from ..isa.decoder import decode
+        try:
+            d = decode(data, arch, with_text=False)
+        except Exception:       # data the decoder does not know (raw words): no facts, no checks
+            return None
+        hit = _FACTS[key] = facts_of(d, family, FAMILY[family].vmcnt_max)
+        if len(_FACTS) > 200_000:
+            _FACTS.clear()
+    return hit
+
+
+def build_graph(lines, arch: str) -> Graph:
+    fam = target(arch).family
+    instrs: list[Instr] = []
+    label_at: dict[str, int] = {}
+    pending_labels: list[str] = []
+    targets: list = []                              # per instruction: the branch label (lower-cased) or None
+    functions: set = set()
+    kernels: set = set()
+    for ln in lines:
+        kind = ln.kind
+        if kind == "directive":
+            m = _TYPE.match(ln.text)
+            if m:
+                functions.add(m.group(1).lower())
+            m = _KERNEL.match(ln.text)
+            if m:
+                kernels.add(m.group(1).lower())
+            continue
+        if kind == "label":
+            pending_labels.append(ln.label.lower() if ln.label else ln.text.rstrip(":").strip().lower())
+            continue
+        if kind != "code" or not ln.data:
+            if kind == "data":
+                pending_labels.clear()              # a label on data is no code address
+            continue
+        facts = instruction_facts(bytes(ln.data), arch, fam)
+        if facts is None:
+            continue
+        for name in pending_labels:
+            label_at[name] = len(instrs)
+        pending_labels.clear()
+        label = None
+        for fx in ln.fixups or ():
+            if fx.kind == "branch16":
+                label = fx.expr.strip().lower()
+        targets.append(label)
+        instrs.append(Instr(len(instrs), ln, facts))
+    leaders = {0} if instrs else set()
+    for i, ins in enumerate(instrs):
+        f = ins.facts
+        if "branch" in f.flags or "indirect_branch" in f.flags or f.key in _ENDS:
+            leaders.add(i + 1)
+            if targets[i] in label_at:
+                leaders.add(label_at[targets[i]])
+    leaders = sorted(x for x in leaders if x < len(instrs))
+    block_of = {}
+    blocks = []
+    for n, s in enumerate(leaders):
+        e = leaders[n + 1] if n + 1 < len(leaders) else len(instrs)
+        blocks.append(Block(s, e))
+        block_of[s] = n
+    for n, b in enumerate(blocks):
+        last = instrs[b.end - 1].facts
+        succ = []
+        t = targets[b.end - 1]
+        is_branch = "branch" in last.flags
+        if is_branch and t in label_at:
+            succ.append(block_of[label_at[t]])
+        ends = last.key in _ENDS or last.key == "S_BRANCH" and t in label_at
+        if not ends and b.end < len(instrs):
+            succ.append(block_of[b.end])
+        for s in dict.fromkeys(succ):
+            b.succs.append(s)
+            blocks[s].preds.append(n)
+    entries = [n for n, b in enumerate(blocks) if n == 0 or not b.preds]
+    callees = {block_of[label_at[name]] for name in functions - kernels
+               if name in label_at and label_at[name] in block_of}
+    entries += [n for n in callees if n not in entries]
+    return Graph(instrs, blocks, entries, fam, arch, callees)

@@ -1,0 +1,57 @@
+"""A forward dataflow solver over a `cfg.Graph`: block entry states are joined over predecessors until nothing
+changes (every analysis here has finite, monotone states), then each block is walked once more with reporting on, so
+every warning is made from the final states and made once."""
+from __future__ import annotations
+
+
+class Analysis:
+    """What an analysis supplies: the state at an entry, the join of two states, and one instruction's effect
+    (`report(instr, message...)` is None while solving)."""
+
+    def entry(self, callee: bool = False):
+        raise NotImplementedError
+
+    def join(self, a, b):
+        raise NotImplementedError
+
+    def copy(self, state):
+        raise NotImplementedError
+
+    def step(self, state, instr, report):
+        raise NotImplementedError
+
+
+def solve(graph, analysis: Analysis, report) -> None:
+    blocks = graph.blocks
+    if not blocks:
+        return
+    state_in: list = [None] * len(blocks)
+    work = []
+    for n in graph.entries:
+        state_in[n] = analysis.entry(n in graph.callees)
+        work.append(n)
+    queued = set(work)
+    steps = 0
+    limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this
+    while work and steps < limit:
+        n = work.pop()
+        queued.discard(n)
+        steps += 1
+        state = analysis.copy(state_in[n])
+        b = blocks[n]
+        for i in range(b.start, b.end):
+            state = analysis.step(state, graph.instrs[i], None)
+        for s in b.succs:
+            old = state_in[s]
+            new = analysis.copy(state) if old is None else analysis.join(old, state)
+            if old is None or new != old:
+                state_in[s] = new
+                if s not in queued:
+                    queued.add(s)
+                    work.append(s)
+    for n, b in enumerate(blocks):
+        if state_in[n] is None:
+            continue
+        state = analysis.copy(state_in[n])
+        for i in range(b.start, b.end):
+            state = analysis.step(state, graph.instrs[i], report)

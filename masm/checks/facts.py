@@ -1,0 +1,181 @@
+"""What one encoded instruction does, as the static checks see it: the registers it reads and writes, which memory
+counter it increments and which registers that operation fills later, the counts of an `s_waitcnt`, its class for the
+hazard rules, and where control goes.  Everything is read from the instruction's bytes through the decoder and the ISA
+table (the same facts the simulator's wait tracker uses), never from the text.
+
+Registers are numbered in one space: SGPRs and the special scalar registers by their operand code (0..127: VCC is
+106/107, M0 124, EXEC 126/127), VGPR n is 256 + n, AGPR n is 768 + n, and SCC is 253.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..targets import FAMILY
+
+VGPR, AGPR, SCC = 256, 768, 253
+VCC = (106, 107)
+M0 = 124
+EXEC = (126, 127)
+VMEM_FORMATS = ("FLAT", "MUBUF", "MTBUF", "MIMG")
+VALU_FORMATS = ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "MAI")
+_NINE_BIT = ("src0", "src1", "src2")
+
+
+class Facts(NamedTuple):
+    key: str                          # the operation (S_WAITCNT, V_ADD_F32 ...)
+    name: str                         # the form's mnemonic
+    cls: str                          # "valu", "salu", "vmem", "smem", "ds", "branch", "other"
+    reads: frozenset
+    writes: frozenset                 # written when the instruction executes (not a load's late data)
+    mem: str | None                   # "vm", "flat", "ds", "smem", "msg" (increments a counter) or None
+    dest: tuple                       # registers a memory operation fills when it completes
+    wait: tuple | None                # (vmcnt, expcnt, lgkmcnt) of an s_waitcnt
+    nops: int                         # wait states an s_nop gives (its count + 1); 0 for anything else
+    encoding: str                     # VOP1, VOP3, VOP2_DPP, VOP1_SDWA, MAI ...
+    flags: frozenset                  # the table's flags (branch, ends_program, is_store ...)
+    fields: dict
+    store_bytes: int = 0              # bytes of store data (VMEM stores)
+    store_data: tuple = ()            # the registers holding it
+    operands: tuple = ()              # (field, written, frozenset of registers) per register operand
+
+
+def _code_regs(code: int, width: int, out: list) -> None:
+    """A 9-bit / 8-bit source code: VGPR (>= 256), SGPR or special register; constants name nothing."""
+    if code >= 256:
+        out.extend(range(code, code + width))
+    elif code < 128 and code not in (125,):          # 125: null on some targets; 128.. constants
+        out.extend(c for c in range(code, code + width) if c < 128)
+    elif code == 253:
+        out.append(SCC)
+
+
+def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family: str) -> list:
+    width = max(op.width, 1)
+    regs: list = []
+    kind = op.kind
+    sdwa_or_dpp = encoding.endswith(("_SDWA", "_DPP"))
+    if kind == "v":
+        if op.field in _NINE_BIT and not sdwa_or_dpp and value >= 256:
+            value -= 256
+        acc = fmt in VMEM_FORMATS + ("DS",) and fields.get("acc")
+        if fmt == "MAI":                       # AGPR or VGPR by the acc_cd bit (C, D) and the acc bits (A, B)
+            acc = fields.get("acc_cd") if op.field in ("vdst", "src2") else \
+                (fields.get("acc", 0) >> (0 if op.field == "src0" else 1)) & 1
+        base = AGPR if acc else VGPR
+        regs.extend(range(base + value, base + value + width))
+    elif kind == "a":
+        if op.field in _NINE_BIT and value >= 256:
+            value -= 256
+        if fmt == "MAI" and op.field in ("vdst", "src2") and FAMILY[family].mfma_vgpr_accumulators \
+                and not fields.get("acc_cd"):                      # gfx90a+: acc_cd 0 puts C/D in VGPRs
+            regs.extend(range(VGPR + value, VGPR + value + width))
+        else:
+            regs.extend(range(AGPR + value, AGPR + value + width))
+    elif kind == "s":
+        scale = {"sbase": 2, "srsrc": 4}.get(op.field, 1)
+        if op.field == "saddr" and value in (0x7F, 0x7D):
+            return regs
+        _code_regs(value * scale, width, regs)
+    elif kind in ("src", "ssrc", "sdwa_src"):
+        if sdwa_or_dpp and op.field == "src0" and not (family != "gfx8" and fields.get("s0")):
+            regs.extend(range(VGPR + value, VGPR + value + width))
+        elif op.field == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8" and fields.get("s1"):
+            _code_regs(value, width, regs)
+        elif kind == "sdwa_src" and not (family != "gfx8" and fields.get("s1" if op.field == "vsrc1" else "s0")):
+            regs.extend(range(VGPR + value, VGPR + value + width))
+        else:
+            _code_regs(value, width, regs)
+    elif kind == "smem_offset":
+        if fields.get("soe"):
+            regs.append(fields.get("soffset", 0) if fields.get("imm") else value & 0x7F)
+        elif not fields.get("imm"):
+            regs.append(value & 0x7F)
+    return regs
+
+
+def _class(defn, encoding: str) -> str:
+    fmt = defn.fmt
+    if fmt in VMEM_FORMATS:
+        return "vmem"
+    if fmt == "SMEM":
+        return "smem"
+    if fmt == "DS":
+        return "ds"
+    if fmt.startswith(("VOP", "MAI")) or encoding.startswith(("VOP", "MAI")):
+        return "valu"
+    if fmt.startswith("SOP"):
+        return "branch" if "branch" in defn.flags else "salu"
+    return "other"
+
+
+def facts_of(decoded, family: str, vmcnt_max: int) -> Facts:
+    defn, f, enc = decoded.defn, decoded.fields, decoded.encoding
+    reads: list = []
+    writes: list = []
+    operands: list = []
+    for op in defn.operands:
+        if op.kind == "fixed":          # `vcc` written in the text: the table's implicit reads / writes say it
+            continue
+        if op.field not in f:
+            continue
+        value = f[op.field]
+        if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") and not (f.get("offen") or f.get("idxen")):
+            continue
+        if op.field == "addr" and defn.fmt == "FLAT":
+            seg = dict(defn.fixed).get("seg", f.get("seg", 0))
+            if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
+                op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
+        regs = _operand_regs(op, value, f, enc, defn.fmt, family)
+        (writes if op.out else reads).extend(regs)
+        if regs:
+            operands.append((op.field, op.out, frozenset(regs)))
+    for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
+        if name in defn.reads:
+            reads.extend(regs)
+        if name in defn.writes:
+            writes.extend(regs)
+    cls = _class(defn, enc)
+    mem, dest = None, ()
+    store_bytes, store_data = 0, ()
+    returns = defn.is_load or ("is_atomic" in defn.flags and bool(f.get("glc")))
+    if cls == "vmem":
+        seg = dict(defn.fixed).get("seg", f.get("seg", 0))
+        mem = "flat" if defn.fmt == "FLAT" and seg == 0 else "vm"
+    elif cls == "ds":
+        mem = "ds"
+    elif cls == "smem":
+        mem = "smem"
+        returns = returns or any(op.out for op in defn.operands)
+    elif defn.key in ("S_SENDMSG", "S_SENDMSGHALT"):
+        mem = "msg"
+    if mem in ("vm", "flat", "ds", "smem"):
+        out_regs = [r for r in writes]
+        if mem == "ds":
+            returns = any(op.out for op in defn.operands)
+        if returns:
+            if not out_regs and "is_atomic" in defn.flags:   # a returning atomic: the data's width in vdst/vdata
+                data = next((op for op in defn.operands if op.field in ("data", "vdata")), None)
+                width = max(data.width, 1) if data else 1
+                field = "vdst" if "vdst" in f else "vdata"
+                base = AGPR if f.get("acc") else VGPR
+                out_regs = list(range(base + f.get(field, 0), base + f.get(field, 0) + width))
+            elif defn.fmt in ("MUBUF", "MTBUF") and "is_atomic" in defn.flags:
+                data = next((op for op in defn.operands if op.field == "vdata"), None)
+                if data is not None:
+                    base = AGPR if f.get("acc") else VGPR
+                    out_regs = list(range(base + f["vdata"], base + f["vdata"] + max(data.width, 1)))
+            dest = tuple(sorted(set(out_regs)))
+        writes = [r for r in writes if r not in dest]
+        if defn.is_store and cls == "vmem":
+            data = next((op for op in defn.operands if op.field in ("vdata", "data") and not op.out), None)
+            if data is not None and data.field in f:
+                store_data = tuple(_operand_regs(data, f[data.field], f, enc, defn.fmt, family))
+                store_bytes = 4 * len(store_data)
+    wait = None
+    if defn.key == "S_WAITCNT":
+        imm = f.get("simm16", 0)
+        vm = (imm & 0xF) | ((((imm >> 14) & 3) << 4) if vmcnt_max > 15 else 0)
+        wait = (vm, (imm >> 4) & 0x7, (imm >> 8) & 0xF)
+    nops = (f.get("simm16", 0) & 0xF) + 1 if defn.key == "S_NOP" else 0
+    return Facts(defn.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops, enc,
+                 defn.flags, f, store_bytes, store_data, tuple(operands))

@@ -1,0 +1,396 @@
+"""Missing wait states: two instructions closer together than a rule of the target's hazard table allows
+(masm/checks/hazard_rules.py), on any path through the control-flow graph, loops' back edges included.
+
+The state at each point is the set of recent producers (rule producer, registers, instruction) with the wait states
+issued since each; `s_nop N` gives N + 1 wait states, every other instruction 1.  A producer is forgotten once no
+rule can need it any more.  A consumer closer than a rule allows is reported with the `s_nop` that makes up the
+difference; the rest of the walk assumes it was inserted.
+"""
+from __future__ import annotations
+
+from .dataflow import Analysis
+from .facts import EXEC, M0, VCC, VGPR, AGPR
+from .hazard_rules import RULE_SETS
+
+_TRANS = ("V_RCP_", "V_RSQ_", "V_SQRT_", "V_LOG_", "V_EXP_", "V_SIN_", "V_COS_", "V_RCP_IFLAG_")
+_M0_EARLY = ("S_SENDMSG", "S_SENDMSGHALT", "S_TTRACEDATA", "S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32",
+             "S_MOVRELD_B64", "V_MOVRELS_B32", "V_MOVRELD_B32", "V_MOVRELSD_B32", "V_MOVRELSD_2_B32")
+_LDS_DIRECT = 254
+# how many earlier clause members a new one is compared with: LLVM's hazard recognizer looks back this far, so
+# clang's output is only guaranteed to respect the rule within it
+CLAUSE_WINDOW = 5
+
+
+def _sgprs(regs) -> frozenset:
+    return frozenset(r for r in regs if r < 128 or r == 253 and False)
+
+
+def _vgprs(regs) -> frozenset:
+    return frozenset(r for r in regs if VGPR <= r < AGPR)
+
+
+def _hwreg(f) -> frozenset:
+    return frozenset({f.fields.get("simm16", 0) & 0x3F})
+
+
+def _is_trans(f) -> bool:
+    return f.cls == "valu" and f.key.startswith(_TRANS)
+
+
+# ---- what an earlier instruction does: the registers (or hardware register ids) a rule can match, or None
+def _valu_writes_sgpr(f):
+    return _sgprs(f.writes) if f.cls == "valu" else None
+
+
+def _valu_writes_vcc(f):
+    return frozenset(VCC) if f.cls == "valu" and VCC[0] in f.writes else None
+
+
+def _valu_writes_vgpr(f):
+    return _vgprs(f.writes) if f.cls == "valu" else None
+
+
+def _valu_writes_exec(f):
+    return frozenset(EXEC) if f.cls == "valu" and EXEC[0] in f.writes else None
+
+
+def _setreg(f):
+    return _hwreg(f) if f.key in ("S_SETREG_B32", "S_SETREG_IMM32_B32") else None
+
+
+def _salu_writes_m0(f):
+    return frozenset({M0}) if f.cls in ("salu", "branch") and M0 in f.writes else None
+
+
+def _wide_vmem_store(f):
+    if f.store_bytes <= 8:
+        return None
+    if f.encoding in ("MUBUF", "MTBUF") and f.fields.get("soffset", 128) < 128:
+        return None                       # an SGPR soffset: no hazard (LLVM createsVALUHazard)
+    return frozenset(f.store_data)
+
+
+def _trans_writes_vgpr(f):
+    return _vgprs(f.writes) if _is_trans(f) else None
+
+
+def _is_mfma(f) -> bool:
+    return f.encoding == "MAI" and not f.key.startswith("V_ACCVGPR_")
+
+
+def _size(f) -> int:
+    """An MFMA's size class: 0 for 4x4 (2 passes), 1 for 16x16 (8), 2 for 32x32 (16)."""
+    name = f.key
+    return 0 if "_4X4" in name else 1 if "_16X16" in name else 2
+
+
+def _all_vector(regs) -> frozenset:
+    return frozenset(r for r in regs if r >= VGPR)
+
+
+def _mfma_writes(f):
+    return (_all_vector(f.writes), _size(f)) if _is_mfma(f) else None
+
+
+def _mfma_reads_srcc(f):
+    if not _is_mfma(f):
+        return None
+    regs = frozenset().union(*(r for fld, out, r in f.operands if fld == "src2" and not out))
+    return (regs, _size(f)) if regs else None
+
+
+def _acc_write(f):
+    return _all_vector(f.writes) if f.key == "V_ACCVGPR_WRITE_B32" else None
+
+
+def _acc_read_writes_vgpr(f):
+    return _vgprs(f.writes) if f.key == "V_ACCVGPR_READ_B32" else None
+
+
+def _legacy_valu_writes_vgpr(f):
+    return _all_vector(f.writes) if f.cls == "valu" and not _is_mfma(f) and not f.key.startswith("V_DOT") \
+        else None
+
+
+def _legacy_valu_writes_exec(f):
+    return frozenset(EXEC) if f.cls == "valu" and not _is_mfma(f) and EXEC[0] in f.writes else None
+
+
+def _dot_writes(f):
+    return (_vgprs(f.writes), f.key) if f.key.startswith("V_DOT") else None
+
+
+PRODUCERS = {"mfma_writes": _mfma_writes, "mfma_reads_srcc": _mfma_reads_srcc, "acc_write": _acc_write,
+             "acc_read_writes_vgpr": _acc_read_writes_vgpr, "legacy_valu_writes_vgpr": _legacy_valu_writes_vgpr,
+             "legacy_valu_writes_exec": _legacy_valu_writes_exec, "dot_writes": _dot_writes,
+"valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
+             "valu_writes_vgpr": _valu_writes_vgpr, "valu_writes_exec": _valu_writes_exec, "setreg": _setreg,
+             "salu_writes_m0": _salu_writes_m0, "wide_vmem_store": _wide_vmem_store,
+             "trans_writes_vgpr": _trans_writes_vgpr}
+
+
+# ---- what a later instruction does: the registers it touches that matter, True (no register involved) or None
+def _vmem_reads_sgpr(f):
+    return _sgprs(f.reads) - frozenset(EXEC) if f.cls == "vmem" else None
+
+
+def _div_fmas(f):
+    return True if f.key.startswith("V_DIV_FMAS") else None
+
+
+def _lane_select(f):
+    if f.key not in ("V_READLANE_B32", "V_WRITELANE_B32"):
+        return None
+    code = f.fields.get("src1", f.fields.get("ssrc1"))
+    return frozenset({code}) if code is not None and code < 128 else None
+
+
+def _getreg(f):
+    return _hwreg(f) if f.key == "S_GETREG_B32" else None
+
+
+def _setreg_consumer(f):
+    return _hwreg(f) if f.key in ("S_SETREG_B32", "S_SETREG_IMM32_B32") else None
+
+
+def _dpp_reads_vgpr(f):
+    return _vgprs(f.reads) if f.encoding.endswith("_DPP") else None
+
+
+def _dpp(f):
+    return True if f.encoding.endswith("_DPP") else None
+
+
+def _reads_m0_early(f):
+    if f.key in _M0_EARLY or f.key.startswith("V_INTERP_"):
+        return True
+    if f.cls == "ds" and f.fields.get("gds"):
+        return True
+    if f.cls == "vmem" and f.fields.get("lds"):
+        return True
+    if f.cls == "valu" and any(f.fields.get(k) == _LDS_DIRECT for k in ("src0", "src1", "src2")):
+        return True
+    return None
+
+
+def _valu_writes_vgpr_c(f):
+    return _vgprs(f.writes) if f.cls == "valu" else None
+
+
+def _valu_reads_sgpr(f):
+    return _sgprs(f.reads) - frozenset(EXEC) - frozenset({M0}) if f.cls == "valu" else None
+
+
+def _rw_lane(f):
+    return True if f.key in ("V_READLANE_B32", "V_READFIRSTLANE_B32", "V_WRITELANE_B32") else None
+
+
+def _readlane_src(f):
+    return _vgprs(f.reads) if f.key in ("V_READLANE_B32", "V_READFIRSTLANE_B32") else None
+
+
+def _non_trans_valu_reads(f):
+    return _vgprs(f.reads) if f.cls == "valu" and not _is_trans(f) else None
+
+
+def _operand_union(f, fields, written=False) -> frozenset:
+    return frozenset().union(*(r for fld, out, r in f.operands if fld in fields and out == written))
+
+
+def _mfma_or_acc_write(f):
+    return True if _is_mfma(f) or f.key == "V_ACCVGPR_WRITE_B32" else None
+
+
+def _mfma_or_acc_write_reads_vgpr(f):
+    return _vgprs(f.reads) if _is_mfma(f) or f.key == "V_ACCVGPR_WRITE_B32" else None
+
+
+def _mfma(f):
+    return True if _is_mfma(f) else None
+
+
+def _mfma_reads_vgpr(f):
+    return _all_vector(f.reads) if _is_mfma(f) else None
+
+
+def _mfma_srcab(f):
+    return _operand_union(f, ("src0", "src1")) if _is_mfma(f) else None
+
+
+def _mfma_srcc(f):
+    """srcC as one tuple (the `partial` rules compare it with the producer's result as a whole)."""
+    return _operand_union(f, ("src2",)) if _is_mfma(f) else None
+
+
+def _acc_read(f):
+    return _all_vector(f.reads) if f.key == "V_ACCVGPR_READ_B32" else None
+
+
+def _acc_write_dst(f):
+    return _all_vector(f.writes) if f.key == "V_ACCVGPR_WRITE_B32" else None
+
+
+def _memory_reads_vgpr(f):
+    return _vgprs(f.reads) if f.cls in ("vmem", "ds") else None
+
+
+def _non_mfma_reads(f):
+    if _is_mfma(f) or f.cls not in ("valu", "vmem", "ds", "other"):
+        return None
+    return _all_vector(f.reads)
+
+
+def _valu_reads_vgpr(f):
+    return _vgprs(f.reads) if f.cls == "valu" else None
+
+
+CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_vgpr": _mfma_or_acc_write_reads_vgpr,
+             "mfma": _mfma, "mfma_reads_vgpr": _mfma_reads_vgpr, "mfma_srcab": _mfma_srcab, "mfma_srcc": _mfma_srcc,
+             "mfma_srcc_any": _mfma_srcc, "acc_read": _acc_read, "acc_write_dst": _acc_write_dst,
+             "memory_reads_vgpr": _memory_reads_vgpr, "non_mfma_reads": _non_mfma_reads,
+             "valu_reads_vgpr": _valu_reads_vgpr,
+"vmem_reads_sgpr": _vmem_reads_sgpr, "div_fmas": _div_fmas, "lane_select": _lane_select,
+             "getreg": _getreg, "setreg": _setreg_consumer, "dpp_reads_vgpr": _dpp_reads_vgpr, "dpp": _dpp,
+             "reads_m0_early": _reads_m0_early, "valu_writes_vgpr_c": _valu_writes_vgpr_c,
+             "valu_reads_sgpr": _valu_reads_sgpr, "rw_lane": _rw_lane, "readlane_src": _readlane_src,
+             "non_trans_valu_reads": _non_trans_valu_reads}
+
+
+def nops(waits: int) -> str:
+    """The s_nop lines that give `waits` wait states (at most 8 each, as compilers write them)."""
+    out = []
+    while waits > 0:
+        out.append(f"s_nop {min(waits, 8) - 1}")
+        waits -= 8
+    return "\n".join(out)
+
+
+def _most(waits) -> int:
+    return waits if type(waits) is int else max(waits)
+
+
+class MissingWaitStates(Analysis):
+    """State: {(producer, registers, instruction index): wait states since}."""
+
+    def __init__(self, rule_set: str, soft_clauses: bool = False):
+        self.soft_clauses = soft_clauses      # XNACK replay: a clause of memory loads must not overwrite its inputs
+        self.rules = RULE_SETS.get(rule_set, ())
+        self.producers = sorted({r.producer for r in self.rules})
+        self.horizon = {p: max(_most(r.waits) for r in self.rules if r.producer == p) for p in self.producers}
+        self.by_consumer: dict = {}
+        for r in self.rules:
+            self.by_consumer.setdefault(r.consumer, []).append(r)
+        self._roles: dict = {}
+
+    def entry(self, callee: bool = False):
+        return {}
+
+    def copy(self, s):
+        return dict(s)
+
+    def join(self, a, b):
+        out = dict(a)
+        for k, v in b.items():
+            w = out.get(k)
+            if w is None or v < w:
+                out[k] = v
+        return out
+
+    def _roles_of(self, f):
+        key = id(f)
+        hit = self._roles.get(key)
+        if hit is None or hit[0] is not f:
+            made = []
+            for p in self.producers:
+                got = PRODUCERS[p](f)
+                regs, size = got if isinstance(got, tuple) else (got, 0)
+                if regs:
+                    made.append((p, regs, size))
+            used = [(c, regs) for c in self.by_consumer if (regs := CONSUMERS[c](f))]
+            hit = self._roles[key] = (f, made, used)
+        return hit[1], hit[2]
+
+    def step(self, s: dict, instr, report):
+        f = instr.facts
+        if self.soft_clauses:
+            s = self._clause(s, instr, report)
+        made, used = self._roles_of(f)
+        if s and used:
+            need_most, worst = 0, None
+            for consumer, regs in used:
+                for rule in self.by_consumer[consumer]:
+                    for key, age in s.items():
+                        producer, pregs, at, size = key
+                        if producer != rule.producer:
+                            continue
+                        waits = rule.waits if type(rule.waits) is int else rule.waits[size]
+                        if age >= waits:
+                            continue
+                        if rule.same_register and (regs is True or not (pregs & regs)):
+                            continue
+                        if rule.partial and pregs == regs:
+                            continue
+                        if rule.same_op_accumulates and size == f.key and not (
+                                pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):
+                            continue
+                        need = waits - age
+                        if need > need_most:
+                            need_most, worst = need, (rule, at, age)
+            if need_most:
+                if report is not None:
+                    rule, at, _ = worst
+                    waits = need_most + worst[2]
+                    report(instr, "hazard", f"{rule.what} needs {waits} wait state"
+                           f"{'s' if waits > 1 else ''} in between ({rule.name}); {need_most} "
+                           f"{'are' if need_most > 1 else 'is'} missing after {{line:{at}}}",
+                           nops(need_most))
+                s = self._aged(s, need_most)
+        gap = f.nops or 1
+        s = self._aged(s, gap) if s else s
+        for producer, regs, size in made:
+            s[(producer, regs, instr.index, size)] = 0
+        return s
+
+    def _aged(self, s: dict, gap: int) -> dict:
+        horizon = self.horizon
+        return {k: age + gap for k, age in s.items() if k[0] == "clause" or age + gap < horizon[k[0]]}
+
+    def _clause(self, s: dict, instr, report) -> dict:
+        """With XNACK enabled a page fault replays a whole clause of back-to-back memory instructions of one kind
+        (vector or scalar); so no instruction of the clause may write a register an instruction of the clause
+        reads, and a store may not follow loads in it (LLVM checkSoftClauseHazards).  `s_nop 0` ends a clause."""
+        f = instr.facts
+        kind = "vmem" if f.cls == "vmem" else "smem" if f.cls == "smem" else None
+        open_ = [k for k in s if k[0] == "clause"]
+        if kind is None:
+            for k in open_:
+                del s[k]
+            return s
+        defs = frozenset(f.dest) | f.writes
+        uses = f.reads - frozenset((126, 127))
+        broken = False
+        worst = None
+        for k in open_:
+            _, ckind, members, _ = k
+            if ckind != kind:
+                continue
+            cdefs = frozenset().union(*(m[0] for m in members))
+            cuses = frozenset().union(*(m[1] for m in members))
+            if cdefs and ("is_store" in f.flags or (cdefs | defs) & (cuses | uses)):
+                broken = True
+                worst = members[0][2]
+        if broken and report is not None:
+            report(instr, "hazard", "with XNACK on, a clause of back-to-back memory instructions is replayed "
+                   "whole after a page fault, so none may overwrite a register the clause reads (nor may a "
+                   "store follow loads in it): 1 wait state is missing to end the clause that starts at "
+                   f"{{line:{worst}}}", "s_nop 0")
+        new = {}
+        me = (defs, uses, instr.index)
+        for k in open_:
+            del s[k]
+            if k[1] == kind and not broken:
+                new[("clause", kind, (k[2] + (me,))[-CLAUSE_WINDOW:], 0)] = 0
+        if not new:
+            new[("clause", kind, (me,), 0)] = 0
+        s.update(new)
+        return s

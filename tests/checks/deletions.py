@@ -1,0 +1,82 @@
+"""The compiler as the oracle for masm's static checks (issue 17): clang inserts exactly the waits and wait states a
+kernel needs, so its output must give no missing-waitcnt / hazard warning, and taking out any one `s_waitcnt` or
+`s_nop` it inserted should make masm warn.  Used by tests/checks/test_checks_compiler_oracle.py and tools/checks_oracle.py.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from masm.checks import check_lines
+from masm.diagnostics import DiagnosticSink
+from masm.pipeline import collect_front_end, encode_lines
+
+CHECKED = ("missing-waitcnt", "hazard")
+
+
+def encoded_lines(text: str, arch: str, filename: str):
+    """The encoded lines of a whole file (one module or masm kernel per entry of the front end)."""
+    sink = DiagnosticSink()
+    front = collect_front_end(text, arch, filename=filename, sink=sink)
+    sink.raise_if_errors()
+    out = []
+    for fk in front.kernels:
+        lines, _ = encode_lines(fk.lowered, arch, sink)
+        sink.raise_if_errors()
+        out.append(lines)
+    return out
+
+
+@dataclass
+class Deletion:
+    file: str
+    line: int                 # source line of the deleted instruction
+    text: str
+    reported: bool
+    warnings: list            # the warnings masm gives without it
+    idle: bool = False        # an s_waitcnt with nothing outstanding that it could wait for, on every path
+
+
+def warnings_of(lines, arch: str) -> list:
+    return [d for d in check_lines(lines, arch) if d.code in CHECKED]
+
+
+def idle_waits(lines, arch: str) -> set:
+    """The encoded lines (ids) of s_waitcnt instructions that wait for nothing: on every path to them, each counter
+    already holds no more outstanding operations than the wait allows."""
+    from masm.checks.cfg import build_graph
+    from masm.checks.dataflow import solve
+    from masm.checks.waitcnt import MissingWaits
+    from masm.targets import target
+    busy: set = set()
+    seen: set = set()
+
+    def on_wait(instr, state):
+        vm, _, lg = instr.facts.wait
+        seen.add(id(instr.line))
+        if state.vm_n > vm or state.lg_n > lg:
+            busy.add(id(instr.line))
+    graph = build_graph(lines, arch)
+    solve(graph, MissingWaits(target(arch).isa.vmcnt_max, on_wait=on_wait), lambda *a, **k: None)
+    return seen - busy
+
+
+def deletions(text: str, arch: str, filename: str, only=None):
+    """(warnings of the file as it is, [Deletion for each s_waitcnt / s_nop]); `only(i, line)` picks which."""
+    kernels = encoded_lines(text, arch, filename)
+    base = [d for lines in kernels for d in warnings_of(lines, arch)]
+    out = []
+    for lines in kernels:
+        idle = idle_waits(lines, arch)
+        for i, ln in enumerate(lines):
+            if ln.kind != "code":
+                continue
+            word = ln.text.split(None, 1)[0].lower()
+            if word not in ("s_waitcnt", "s_nop"):
+                continue
+            if only is not None and not only(i, ln):
+                continue
+            cut = lines[:i] + lines[i + 1:]
+            found = warnings_of(cut, arch)
+            new = [d for d in found if d not in base]
+            out.append(Deletion(filename, ln.loc.line, ln.text.strip(), bool(new), new, id(ln) in idle))
+    return base, out

@@ -1,0 +1,191 @@
+"""Missing s_waitcnt, one test per counter rule (masm/checks/waitcnt.py): the warning's line, code and fix, in the
+build and in lint."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from checks_helpers import check as _check
+from masm import api
+
+W = "missing-waitcnt"
+
+
+def check(source: str, **kw):
+    return _check(source, code=W, **kw)
+
+
+@pytest.mark.parametrize("via", ["build", "lint"])
+def test_vector_load_read_before_wait(via):
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "global_load_dword v1, v[2:3], off\n"
+           "v_add_f32 v0, v1, v1\n"
+           "s_endpgm\n")
+    assert check(src, via=via) == [(4, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_message_names_the_load_the_register_and_the_silencer():
+    src = "v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nglobal_load_dwordx2 v[4:5], v[2:3], off\nv_add_f32 v0, v5, v4\n"
+    [d] = [d for d in api.build(src, "gfx900", filename="k.s").warnings if d.code == W]
+    assert d.message == ("v[4:5] are read while the load at line 3 (`global_load_dwordx2 v[4:5], v[2:3], off`) may "
+                         "still be writing them: insert `s_waitcnt vmcnt(0)` before this line (or silence the warning "
+                         "on this line with `// masm: ignore missing-waitcnt`)")
+
+
+def test_vmcnt_in_order_smallest_count():
+    loads = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+             "global_load_dword v4, v[2:3], off\n"
+             "global_load_dword v5, v[2:3], off offset:4\n"
+             "global_load_dword v6, v[2:3], off offset:8\n")
+    assert check(loads + "s_waitcnt vmcnt(2)\nv_mov_b32 v0, v4\n") == []
+    assert check(loads + "s_waitcnt vmcnt(2)\nv_mov_b32 v0, v5\n") == [(7, W, "s_waitcnt vmcnt(1)")]
+    assert check(loads + "v_mov_b32 v0, v4\n") == [(6, W, "s_waitcnt vmcnt(2)")]
+
+
+def test_stores_count_on_vmcnt_too():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "global_load_dword v4, v[2:3], off\n"
+           "global_store_dword v[2:3], v3, off\n"
+           "s_waitcnt vmcnt(1)\nv_mov_b32 v0, v4\n")
+    assert check(src) == []
+
+
+def test_vmcnt_high_bits_on_gfx9():
+    body = "".join(f"global_load_dword v{10 + i}, v[2:3], off\n" for i in range(20))
+    src = "v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n" + body + "s_waitcnt vmcnt(19)\nv_mov_b32 v0, v10\n"
+    assert check(src) == []
+    assert check(src.replace("vmcnt(19)", "vmcnt(20)")) == [(24, W, "s_waitcnt vmcnt(19)")]
+
+
+def test_scalar_load_needs_lgkmcnt_zero():
+    src = ("s_load_dword s4, s[0:1], 0x0\n"
+           "s_load_dword s5, s[0:1], 0x4\n"
+           "s_waitcnt lgkmcnt(1)\n"
+           "s_add_u32 s6, s4, 1\n")
+    assert check(src) == [(4, W, "s_waitcnt lgkmcnt(0)")]
+    assert check(src.replace("lgkmcnt(1)", "lgkmcnt(0)")) == []
+
+
+def test_lds_loads_complete_in_order():
+    src = ("v_mov_b32 v1, 0\n"
+           "ds_read_b32 v2, v1\n"
+           "ds_read_b32 v3, v1 offset:4\n"
+           "s_waitcnt lgkmcnt(1)\n"
+           "v_mov_b32 v0, v2\n"
+           "v_mov_b32 v0, v3\n")
+    assert check(src) == [(6, W, "s_waitcnt lgkmcnt(0)")]
+
+
+def test_lds_mixed_with_smem_after_it():
+    """A scalar load after an LDS load may complete first: lgkmcnt(1) does not cover the LDS load then."""
+    src = ("v_mov_b32 v1, 0\n"
+           "ds_read_b32 v2, v1\n"
+           "s_load_dword s4, s[0:1], 0x0\n"
+           "s_waitcnt lgkmcnt(1)\n"
+           "v_mov_b32 v0, v2\n")
+    assert check(src) == [(5, W, "s_waitcnt lgkmcnt(0)")]
+
+
+def test_flat_counts_on_both():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "flat_load_dword v4, v[2:3]\n"
+           "v_mov_b32 v1, 0\n"
+           "ds_read_b32 v5, v1\n"
+           "s_waitcnt lgkmcnt(0)\n"
+           "v_mov_b32 v0, v5\n"
+           "v_mov_b32 v0, v4\n")
+    assert check(src) == [(8, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_write_after_write_of_a_pending_load():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "global_load_dword v4, v[2:3], off\n"
+           "v_mov_b32 v4, 1.0\n")
+    assert check(src) == [(4, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_returning_atomic_and_address_registers():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v1, 1\n"
+           "global_atomic_add v5, v[2:3], v1, off glc\n"
+           "v_mov_b32 v0, v5\n"
+           "global_load_dword v2, v[2:3], off\n"
+           "global_load_dword v6, v[2:3], off\n")
+    assert check(src) == [(5, W, "s_waitcnt vmcnt(0)"), (7, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_both_outcomes_of_a_conditional_branch():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "global_load_dword v4, v[2:3], off\n"
+           "s_cmp_eq_u32 s2, 0\n"
+           "s_cbranch_scc1 skip\n"
+           "s_waitcnt vmcnt(0)\n"
+           "skip:\n"
+           "v_mov_b32 v0, v4\n"
+           "s_endpgm\n")
+    assert check(src) == [(8, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_loop_back_edge():
+    """The load at the bottom of the loop is still outstanding at the top of the next iteration."""
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v6, 0\n"
+           "s_mov_b32 s4, 8\n"
+           "loop:\n"
+           "  v_add_f32 v7, v6, v6\n"
+           "  global_load_dword v6, v[2:3], off\n"
+           "  s_sub_u32 s4, s4, 1\n"
+           "  s_cmp_lg_u32 s4, 0\n"
+           "  s_cbranch_scc1 loop\n"
+           "s_endpgm\n")
+    assert check(src) == [(6, W, "s_waitcnt vmcnt(0)")]
+    fixed = src.replace("  v_add_f32 v7", "  s_waitcnt vmcnt(0)\n  v_add_f32 v7")
+    assert check(fixed) == []
+
+
+def test_no_warning_after_the_unconditional_branch_skips_the_use():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "global_load_dword v4, v[2:3], off\n"
+           "s_branch finish\n"
+           "v_mov_b32 v0, v4\n"
+           "finish:\n"
+           "s_endpgm\n")
+    assert check(src) == []
+
+
+def test_barrier_with_lds_outstanding():
+    src = ("v_mov_b32 v1, 0\n"
+           "ds_write_b32 v1, v1\n"
+           "s_barrier\n")
+    assert check(src) == [(3, W, "s_waitcnt lgkmcnt(0)")]
+    assert check(src.replace("s_barrier", "s_waitcnt lgkmcnt(0)\ns_barrier")) == []
+
+
+def test_silenced_on_the_line_and_at_the_macro_invocation():
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
+           "global_load_dword v4, v[2:3], off\n"
+           "v_mov_b32 v0, v4   // masm: ignore missing-waitcnt\n")
+    assert check(src) == []
+    assert check(src.replace("ignore missing-waitcnt", "ignore hazard")) == [(4, W, "s_waitcnt vmcnt(0)")]
+    macro = ("#macro USE(r)\n  v_mov_b32 v0, r\n#endm\n"
+             "kernel k\n  v_mov_b32 v2, 0\n  v_mov_b32 v3, 0\n  global_load_dword v4, v[2:3], off\n"
+             "  USE(v4) // masm: ignore\nendkernel\n")
+    assert check(macro) == []
+    assert check(macro.replace(" // masm: ignore", "")) == [(2, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_masm_kernel_and_json_code_field(tmp_path, capsys):
+    from masm.commands.lint import run_lint
+    path = tmp_path / "k.masm"
+    path.write_text("kernel k\n  v_mov_b32 v2, 0\n  v_mov_b32 v3, 0\n  global_load_dword v4, v[2:3], off\n"
+                    "  v_mov_b32 v0, v4\nendkernel\n")
+    assert run_lint([str(path)], arch="gfx900", fmt="json") == 0
+    out = json.loads(capsys.readouterr().out)
+    [w] = [d for d in out if d.get("code") == W]
+    assert (w["line"], w["fix"]) == (5, "s_waitcnt vmcnt(0)")
+
+
+def test_function_entered_with_callers_loads_outstanding():
+    src = ("\t.text\n\t.type f,@function\nf:\n\tv_add_f32 v0, v1, v1\n\ts_setpc_b64 s[30:31]\n")
+    assert check(src) == [(4, W, "s_waitcnt vmcnt(0) lgkmcnt(0)"), (5, W, "s_waitcnt vmcnt(0) lgkmcnt(0)")]
+    waited = src.replace("f:\n", "f:\n\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n")
+    assert check(waited) == []

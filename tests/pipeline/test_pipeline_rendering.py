@@ -1,0 +1,62 @@
+"""How diagnostics reach a terminal: the echoed source line is the line the lexer counted (only '\\n' ends a line),
+control characters never reach the terminal (an ESC in a comment cannot recolour it, a '\\r' cannot overwrite the
+message), and an output encoding that cannot show a character gets an escape instead of a traceback."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import masm
+from masm.diagnostics import AssemblyError
+from masm.render import format_diagnostic, register_source
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+SOURCE = ("kernel k\n  v_bogus v1 // \x1b[31mred\x1b[0m \x07 \r tail\n\ts_bogus2\t s1 // \x0c form feed\n"
+          "  s_bogus3 s1\r\n  s_endpgm\nendkernel\n")
+
+
+def _errors(name: str):
+    register_source(name, SOURCE)
+    with pytest.raises(AssemblyError) as e:
+        masm.build(SOURCE, "gfx900", filename=name)
+    return [format_diagnostic(d) for d in e.value.diagnostics]
+
+
+def test_the_echoed_line_is_the_reported_line_and_shows_no_control_characters():
+    first, second, third = _errors("ctl.masm")
+    assert first.splitlines() == [
+        "ctl.masm:2:3: error: unknown instruction 'v_bogus'",
+        "  v_bogus v1 // \u241b[31mred\u241b[0m \u2407 \u240d tail",
+        "  ^"]
+    assert second.splitlines() == [
+        "ctl.masm:3:2: error: unknown instruction 's_bogus2'",
+        " s_bogus2  s1 // \u240c form feed",                        # a form feed is blank space, not a new line
+        " ^"]
+    assert third.splitlines()[:2] == ["ctl.masm:4:3: error: unknown instruction 's_bogus3'", "  s_bogus3 s1"]
+
+
+def test_a_file_on_disk_is_split_the_same_way(tmp_path):
+    path = tmp_path / "disk.masm"
+    path.write_bytes(SOURCE.encode())
+    with pytest.raises(AssemblyError) as e:
+        masm.build(path.read_text(), "gfx900", filename=str(path))
+    rendered = format_diagnostic(e.value.diagnostics[1])
+    assert rendered.splitlines()[1] == " s_bogus2  s1 // \u240c form feed"
+    assert not any(ord(c) < 32 for c in rendered.replace("\n", ""))
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_an_output_encoding_that_cannot_show_a_character_is_no_traceback(tmp_path, encoding):
+    path = tmp_path / "wide.masm"
+    path.write_text("kernel k\n  s_mov_b32 s4, 0x0\uff10\n  s_endpgm\nendkernel\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONIOENCODING=encoding, PYTHONPATH=str(ROOT))
+    for command in (["lint", str(path)], ["build", str(path), "-o", str(tmp_path / "w.hsaco")]):
+        r = subprocess.run([sys.executable, "-m", "masm.cli", *command], capture_output=True, env=env, timeout=120)
+        out = (r.stdout + r.stderr).decode(encoding)
+        assert r.returncode == 1, out
+        assert "Traceback" not in out
+        assert f"{path}:2:20: error: unexpected character '\\uff10' (U+FF10 FULLWIDTH DIGIT ZERO)" in out

@@ -63,6 +63,9 @@ class DirectiveMixin:
         elif name == "undef":
             if not line or line[0][KIND] != ID:
                 raise AssemblyError.at(loc_of(name_tok), "expected a name after #undef", frame.notes)
+            if len(line) > 1:
+                raise AssemblyError.at(loc_of(line[1]), f"unexpected '{line[1][TEXT]}' after #undef "
+                                       f"{line[0][TEXT]}: #undef takes one name", frame.notes)
             low = line[0][LOW]
             if self.families.pop(low, None) is not None:
                 self.active.discard(low)

@@ -11,12 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Sequence
 
-from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..source import Statement
 from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error
 from .directives import DirectiveMixin, Cond, Family
-from .expr import evaluate
-from .frames import (ARCH_VALUES, COUNTER, FILE_NAME, FOR, IF, LINE_NAME, MAX_DEPTH, SPECIALS, Frame,
+from .expr import evaluate, precedence_warning
+from .frames import (ARCH_VALUES, COUNTER, DATE_NAME, FILE_NAME, FOR, IF, IFDEF, IFNDEF, LINE_NAME, MAX_DEPTH,
+                     SPECIALS, TIME_NAME, Frame, build_time,
                      TokenSink, loc_of)
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, OP, SPACE, STR, TEXT, join_text
 from .loops import LoopMixin
@@ -47,6 +48,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.file_tokens: dict[Path, tuple[list, int]] = {}   # an included file's tokens and characters
         self.include_paths: dict[tuple, tuple] = {}   # (name, including file) -> (path, resolved path)
         self.fast_path = FAST_PATH
+        self.close_tok = None       # the `)` that ended the last argument group read (`_read_group`)
         self.loop_templates: dict[tuple, object] = {}
         self.iteration_notes: dict[tuple, dict] = {}
         self.recordings: dict[tuple, object] = {}
@@ -172,7 +174,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             offset += len(tok[TEXT])
         text = "".join(parts)
         try:
-            return evaluate(text, SourceLoc("", 1, 1), names)
+            value = evaluate(text, SourceLoc("", 1, 1), names)
         except AssemblyError as exc:
             diag = exc.diagnostics[0]
             at = diag.loc.column - 1
@@ -182,6 +184,20 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                     where = start
             loc = SourceLoc(where[1][FILE], where[1][LINE], where[1][COL] + max(0, at - where[0]))
             raise AssemblyError.at(loc, diag.message, notes) from None
+        message = precedence_warning(text)
+        if message is not None:
+            self._warn_precedence(message, toks[0], notes)
+        return value
+
+    def _warn_precedence(self, message: str, tok, notes) -> None:
+        """A shift mixed with arithmetic without parentheses: HetPas's reading is taken, with a warning (C's differs).
+        Reused expansions never hold one, so each path warns exactly where the general path does."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()
+        warning = Diagnostic("warning", message, loc_of(tok), tuple(notes or ()))
+        if (warning.loc, message) not in self.warned:
+            self.warned.add((warning.loc, message))
+            self.warnings.append(warning)
 
     # ------------------------------------------------------------------------------------------------ names
 
@@ -198,7 +214,19 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 sink.token(number_token(self.counter, tok), frame)
                 self.counter += 1
             elif low == LINE_NAME:
-                sink.token(number_token(tok[LINE], tok), frame)
+                # HetPas lays a top-level expansion out on the call's line: in a macro body, the outermost call's
+                if self.symbolic or self.recording:
+                    raise NotTemplatable()   # (where the body is expanded decides it)
+                if frame.macro_loc is not None:
+                    line = frame.macro_loc.line
+                else:
+                    line = tok[LINE]
+                sink.token(number_token(line, tok), frame)
+            elif low == IFDEF or low == IFNDEF:
+                self._ifdef_text(tok, frame, stack, sink, low == IFDEF)
+            elif low == DATE_NAME or low == TIME_NAME:
+                text = '"' + build_time(low == DATE_NAME) + '"'
+                sink.token((STR, text) + tok[2:7] + (text,), frame)
             elif low == FILE_NAME:
                 text = '"' + tok[FILE].replace("\\", "\\\\").replace('"', '\\"') + '"'
                 sink.token((STR, text) + tok[2:7] + (text,), frame)
@@ -208,13 +236,17 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         family = self.families[low]
         if self.symbolic or self.recording:
             self.deps[low] = (family, family.version)  # what a reused expansion must check (templates.py)
-        if low in frame.painted:
-            sink.token(tok, frame)
-            return
+        painted = frame.painted
         if family.by_count and self._next_is_open(stack):
             open_tok = self._take_open(stack, sink)
             inner = self._read_group(stack, open_tok, tok, sink)
             macro, args = self._overload(family, split_arguments(inner), inner)
+            if macro is not None and macro.paint_key in painted:
+                # inside its own expansion an overload is not expanded again (as C paints a name); another
+                # overload of the same name is
+                for raw in [tok, open_tok] + inner + [self.close_tok]:
+                    sink.token(raw, frame)
+                return
             if macro is None:
                 error = self._arity_error(family, args, tok, frame)
                 if not self.recover(error, token_mode):
@@ -227,6 +259,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 return
             self._invoke(macro, args, tok, frame, stack, sink, token_mode)
         elif family.obj is not None:
+            if family.obj.paint_key in painted:
+                sink.token(tok, frame)
+                return
             self._invoke(family.obj, [], tok, frame, stack, sink, token_mode)
         elif 0 in family.by_count and family.by_count[0].is_block:
             self._invoke(family.by_count[0], [], tok, frame, stack, sink, token_mode)
@@ -305,7 +340,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         sink.statements(made)
                         return
                     self.budget.refund(*cost)
-        painted = frame.painted if macro.is_block else frame.painted | {macro.name.lower()}
+        painted = frame.painted if macro.is_block else frame.painted | {macro.paint_key}
         if not macro.is_block and args and not macro.has_special:
             # as in C, a #define's arguments are expanded before substitution (so F(F(0)) works); a #macro's are
             # substituted as written and expanded with its body
@@ -393,6 +428,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         if depth == 0:
                             if text == ")":
                                 frame.pos = pos
+                                self.close_tok = tok
                                 # reading costs work (nested groups read the same tokens again and again)
                                 self.budget.spend(0, 0, len(inner), loc_of(name_tok), frame.notes)
                                 return inner
@@ -453,8 +489,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             inner = self.expand_tokens(inner, frame)
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in inner):
             # evaluated when the template is instantiated (templates.py)
-            if any(t[KIND] == EXPR for t in inner):
-                raise NotTemplatable()
+            if any(t[KIND] == EXPR or (t[KIND] == OP and t[TEXT] in ("<", ">")) or (t[KIND] == ID and t[LOW] in
+                                                                               ("shl", "shr")) for t in inner):
+                raise NotTemplatable()   # (a shift may need a precedence warning: the general path gives it)
             sink.token((EXPR, tuple(inner)) + bang[2:7] + (None,), frame)
             return
         value = self.eval_tokens(inner, bang, frame.notes)

@@ -4,12 +4,13 @@
 is not a constant expression.  Parsing happens once per distinct text (the tree is cached); trees without names are
 folded to their value at compile time, so repeated operands like `x[11*2+0]` cost a dictionary look-up.
 
-Semantics (C precedence, with HetPas/Pascal word operators as synonyms):
+Semantics (C precedence, with HetPas/Pascal word operators as synonyms, except that shifts bind like `*` as in
+HetPas's Pascal and in llvm-mc: `1+2<<3` is 17):
   unary  - + ~ not !            `not` / `~` are bitwise, `!` is logical (1/0)
-  * / div mod %                 `/` divides integers truncating toward zero (float if an operand is float);
-                                `div` always truncates; `mod` / `%` take the dividend's sign
+  * / div mod %  << >> shl shr  `/` divides integers truncating toward zero (float if an operand is float);
+                                `div` always truncates; `mod` / `%` take the dividend's sign;
+                                `>>` / `shr` are arithmetic on the signed 64-bit value
   + -
-  << >> shl shr                 `>>` / `shr` are arithmetic on the signed 64-bit value
   < <= > >=     = == <> !=      comparisons give 1 or 0
   & and    ^ xor    | or        bitwise
   && ||                         logical (1/0)
@@ -173,9 +174,8 @@ precedence = (
     ("left", "AMP", "AND"),
     ("left", "EQ", "NE"),
     ("left", "LT", "LE", "GT", "GE"),
-    ("left", "LSHIFT", "RSHIFT", "SHL", "SHR"),
     ("left", "PLUS", "MINUS"),
-    ("left", "TIMES", "SLASH", "PERCENT", "DIV", "MOD"),
+    ("left", "TIMES", "SLASH", "PERCENT", "DIV", "MOD", "LSHIFT", "RSHIFT", "SHL", "SHR"),
     ("right", "UNARY"),
 )
 
@@ -219,7 +219,20 @@ def p_expression_binary(p):
                   | expression LE expression
                   | expression GT expression
                   | expression GE expression"""
-    p[0] = (_BINARY_OPS[p[2].lower()], p.lexpos(2), p[1], p[3])
+    kind = _BINARY_OPS[p[2].lower()]
+    p[0] = node = (kind, p.lexpos(2), p[1], p[3])
+    if kind in _ARITHMETIC and (_bare_shift(p[1]) or _bare_shift(p[3])):
+        _mixed.append(node)
+
+
+_ARITHMETIC = frozenset({"add", "sub", "mul", "truediv", "mod", "div"})
+_SHIFTS = frozenset({"shl", "shr"})
+_grouped: set[int] = set()   # ids of the nodes written in parentheses (during one parse)
+_mixed: list = []            # arithmetic nodes with a shift operand not in parentheses (during one parse)
+
+
+def _bare_shift(tree) -> bool:
+    return tree[0] in _SHIFTS and id(tree) not in _grouped
 
 
 def p_expression_unary(p):
@@ -235,6 +248,7 @@ def p_expression_unary(p):
 def p_expression_group(p):
     "expression : LPAREN expression RPAREN"
     p[0] = p[2]
+    _grouped.add(id(p[2]))
 
 
 def p_expression_number(p):
@@ -408,12 +422,38 @@ def _parse(text: str) -> tuple:
         return ("error", 0, "empty expression")
     with _parse_lock:
         _parse_text = text
+        _grouped.clear()
+        del _mixed[:]
         try:
-            return _parser.parse(text, lexer=_lexer)
+            tree = _parser.parse(text, lexer=_lexer)
         except _ExprSyntaxError as exc:
             return ("error", exc.offset, exc.message)
         except RecursionError:
             return ("error", 0, "expression nested too deeply")
+        finally:
+            _grouped.clear()
+        if _mixed:
+            if len(_shift_mixes) >= _CACHE_LIMIT:
+                _shift_mixes.clear()
+            _shift_mixes[text] = _mixed[0][1]
+            del _mixed[:]
+        return tree
+
+
+_shift_mixes: dict[str, int] = {}   # parsed texts that mix a shift with arithmetic: offset of the operator
+
+
+def precedence_warning(text: str) -> str | None:
+    """Why `text` may not mean what its writer thought: a shift mixed with arithmetic without parentheses reads as
+    HetPas (Pascal) and llvm-mc read it, which is not C's reading (`1+2<<3` is 1+(2<<3) = 17, C says 24)."""
+    if "<<" not in text and ">>" not in text and "sh" not in text.lower():
+        return None
+    _compile(text)
+    shape = _shape_of(text)[0]
+    if text not in _shift_mixes and shape not in _shift_mixes:
+        return None
+    return (f"'{text.strip()}': a shift binds like '*' here (as in HetPas's Pascal and in llvm-mc), not looser than "
+            "'+' and '*' as in C: add parentheses to say which is meant")
 
 
 # Expressions that differ only in their numbers (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)` …) share one parse:

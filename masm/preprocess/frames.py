@@ -9,10 +9,24 @@ MAX_DEPTH = 64             # nested macro expansions
 MAX_INCLUDE_DEPTH = 32
 
 FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME = "__for__", "__if__", "__counter__", "__line__", "__file__", "__arch__"
-SPECIALS = frozenset({FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME})
+IFDEF, IFNDEF, DATE_NAME, TIME_NAME = "__ifdef__", "__ifndef__", "__date__", "__time__"
+SPECIALS = frozenset({FOR, IF, COUNTER, LINE_NAME, FILE_NAME, ARCH_NAME, IFDEF, IFNDEF, DATE_NAME, TIME_NAME})
 
 # Architecture names usable in expressions: `#if __arch__ >= gfx908`
 ARCH_VALUES = architecture_values()
+
+
+def build_time(date: bool) -> str:
+    """`__date__` (YYYY.MM.DD) or `__time__` (HH:MM:SS), as HetPas writes them: now in UTC, or the time
+    SOURCE_DATE_EPOCH names (reproducible builds)."""
+    import datetime
+    import os
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "")
+    try:
+        when = datetime.datetime.fromtimestamp(int(epoch), datetime.timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        when = datetime.datetime.now(datetime.timezone.utc)
+    return when.strftime("%Y.%m.%d" if date else "%H:%M:%S")
 
 
 def loc_of(tok) -> SourceLoc:

@@ -42,8 +42,32 @@ def t_unterminated_comment(t):
     raise _LexError(t.lexpos, "unterminated /* comment")
 
 
+def t_pascal_comment(t):
+    r"\{(?!\#)[^}]*\}"
+    t.lexer.lineno += t.value.count("\n")
+    if "\n" in t.value:
+        t.lexer.line_start = t.lexpos + t.value.rfind("\n") + 1
+
+
+def t_unterminated_pascal_comment(t):
+    r"\{(?!\#)"
+    raise _LexError(t.lexpos, "unterminated { comment: '}' is missing")
+
+
+def t_paren_comment(t):
+    r"\(\*[\s\S]*?\*\)"
+    t.lexer.lineno += t.value.count("\n")
+    if "\n" in t.value:
+        t.lexer.line_start = t.lexpos + t.value.rfind("\n") + 1
+
+
+def t_unterminated_paren_comment(t):
+    r"\(\*"
+    raise _LexError(t.lexpos, "unterminated (* comment: '*)' is missing")
+
+
 def t_line_comment(t):
-    r"(//|;)[^\n]*"
+    r"//[^\n]*|;(?:[^\n\#]|\#(?![eE][nN][dD][mM]))*"
 
 
 def t_continuation(t):
@@ -114,7 +138,8 @@ def _master():
     return lex.lex(module=sys.modules[__name__], debug=False, optimize=False, reflags=_FLAGS)
 
 
-_RULES = (t_block_comment, t_unterminated_comment, t_line_comment, t_continuation, t_NL, t_STR, t_unterminated_string,
+_RULES = (t_block_comment, t_unterminated_comment, t_pascal_comment, t_unterminated_pascal_comment, t_paren_comment,
+          t_unterminated_paren_comment, t_line_comment, t_continuation, t_NL, t_STR, t_unterminated_string,
           t_NUM, t_ID, t_OP)
 _SCAN = re.compile("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), _FLAGS)
 _KINDS = {"t_ID": ID, "t_NUM": NUM, "t_STR": STR, "t_OP": OP}
@@ -125,6 +150,8 @@ def tokenize(text: str, file: str, first_line: int = 1, first_column: int = 1) -
     """Every token of `text` (written in `file` starting at `first_line`:`first_column`)."""
     if text.startswith("\ufeff"):
         text = " " + text[1:]  # a byte-order mark reads as a blank
+    if "{#" in text:
+        text = blank_brace_comments(text)
     out: list[tuple] = []
     append = out.append
     scan = _SCAN.match
@@ -160,16 +187,91 @@ def tokenize(text: str, file: str, first_line: int = 1, first_column: int = 1) -
             bol = True
         elif rule == "t_line_comment":
             pos = match.end()
-        elif rule == "t_block_comment" or rule == "t_continuation":
+        elif rule in _SPANNING:
             newlines = value.count("\n")
             if newlines:
                 line += newlines
                 line_start = pos + value.rfind("\n") + 1
             pos = match.end()
-        elif rule == "t_unterminated_comment":
-            _raise_at(text, pos, "unterminated /* comment", file, first_line, first_column)
         else:
-            _raise_at(text, pos, "unterminated string", file, first_line, first_column)
+            _raise_at(text, pos, _UNTERMINATED[rule], file, first_line, first_column)
+    if "{#" in text:
+        return brace_directives(out, file)
+    return out
+
+
+_SPANNING = frozenset({"t_block_comment", "t_pascal_comment", "t_paren_comment", "t_continuation"})
+_UNTERMINATED = {"t_unterminated_comment": "unterminated /* comment",
+                 "t_unterminated_pascal_comment": "unterminated { comment: '}' is missing",
+                 "t_unterminated_paren_comment": "unterminated (* comment: '*)' is missing",
+                 "t_unterminated_string": "unterminated string"}
+
+
+# What the lexer skips whole (strings, comments) and brace definitions, for `blank_brace_comments`
+_BRACE_SCAN = re.compile(r'"(?:[^"\\\n]|\\.)*"|/\*[\s\S]*?\*/|(?://|;)[^\n]*|\{(?!\#)[^}]*\}|\(\*[\s\S]*?\*\)'
+                         r'|(?P<brace>\{\#[^}]*\}?)')
+_LINE_COMMENT_IN_BRACES = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?P<comment>(?://|;)[^\n}]*)')
+
+
+def blank_brace_comments(text: str) -> str:
+    """`text` with each `//` or `;` comment inside a brace definition blanked out up to its line end or the `}`
+    (as HetPas strips them from the directive's text): `{#define R s_nop 0 //note}` ends at the brace."""
+    pieces = []
+    last = 0
+    for match in _BRACE_SCAN.finditer(text):
+        if match.group("brace") is None:
+            continue
+        start, end = match.span()
+        region = _LINE_COMMENT_IN_BRACES.sub(
+            lambda m: m.group() if m.group("comment") is None else " " * len(m.group()), text[start:end])
+        pieces.append(text[last:start])
+        pieces.append(region)
+        last = end
+    if not pieces:
+        return text
+    pieces.append(text[last:])
+    return "".join(pieces)
+
+
+def brace_directives(toks: list, file: str) -> list:
+    """HetPas's brace definitions: `{#define NAME(a) body}` is the directive `#define NAME(a) body` on a line of its
+    own, its body running to the first `}` across lines (the lines are joined, as by `\\` continuations; a
+    `{#macro … #endm}` keeps its lines).  `{` followed by anything but `#` is a Pascal comment (the lexer's rule)."""
+    out: list = []
+    append = out.append
+    n = len(toks)
+    i = 0
+    while i < n:
+        tok = toks[i]
+        if not (tok[KIND] == OP and tok[TEXT] == "{" and i + 1 < n and toks[i + 1][TEXT] == "#"
+                and toks[i + 1][KIND] == OP and not toks[i + 1][SPACE]):
+            append(tok)
+            i += 1
+            continue
+        if out and out[-1][KIND] != NL:
+            append((NL, "\n", False, False, tok[FILE], tok[LINE], tok[COL], "\n"))
+        hash_tok = toks[i + 1]
+        append((OP, "#", tok[SPACE], True) + hash_tok[4:])
+        keep_lines = i + 2 < n and toks[i + 2][LOW] in ("macro",)
+        j = i + 2
+        while j < n and not (toks[j][KIND] == OP and toks[j][TEXT] == "}"):
+            inner = toks[j]
+            if inner[KIND] == NL:
+                if keep_lines:
+                    append(inner)
+            elif inner[BOL] and not keep_lines:
+                append(inner[:BOL] + (False,) + inner[BOL + 1:])
+            else:
+                append(inner)
+            j += 1
+        if j >= n:
+            raise AssemblyError.at(SourceLoc(file, tok[LINE], tok[COL]),
+                                   "unterminated {# definition: '}' is missing")
+        close = toks[j]
+        append((NL, "\n", close[SPACE], False, close[FILE], close[LINE], close[COL], "\n"))
+        i = j + 1
+        if i < n and toks[i][KIND] != NL:
+            toks[i] = toks[i][:BOL] + (True,) + toks[i][BOL + 1:]
     return out
 
 
@@ -184,6 +286,8 @@ def ply_tokenize(text: str, file: str, first_line: int = 1, first_column: int = 
     """`tokenize` through PLY's own token loop (the reference the tests compare `tokenize` with)."""
     if text.startswith("\ufeff"):
         text = " " + text[1:]
+    if "{#" in text:
+        text = blank_brace_comments(text)
     lexer = _master().clone()
     lexer.lineno = first_line
     lexer.line_start = 0
@@ -224,6 +328,8 @@ def ply_tokenize(text: str, file: str, first_line: int = 1, first_column: int = 
             bol = False
     except _LexError as exc:
         _raise_at(text, exc.offset, exc.message, file, first_line, first_column)
+    if "{#" in text:
+        return brace_directives(out, file)
     return out
 
 

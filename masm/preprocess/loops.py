@@ -9,7 +9,8 @@ from .frames import FOR, MAX_DEPTH, Frame, loc_of
 from .budget import MAX_CHAIN, chain_error
 from .lexer import ID, KIND, LOW, NUM, OP, TEXT, text_size
 from .macros import number_token, split_arguments
-from .templates import build_template, join_pieces, loop_placeholders, render
+from .splitter import PARAM
+from .templates import NotTemplatable, build_template, join_pieces, loop_placeholders, render
 
 
 class _Loop:
@@ -47,6 +48,79 @@ class LoopMixin:
             if frame.depth >= MAX_DEPTH:
                 raise AssemblyError.at(loc_of(tok), f"__if__ texts and macros nested more than {MAX_DEPTH} levels deep",
                                        frame.notes, len(tok[TEXT]))
+            self._step(loc_of(tok), frame.notes)
+            stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth + 1, frame.painted,
+                               len(self.cond), "text", frame.includes))
+
+    def _list_ranges(self, spec: list, how, notes) -> list[range]:
+        """The values of a list `[1, 2, 5..8]` (tokens, brackets included) as ranges."""
+        if not spec or spec[0][TEXT] != "[" or spec[-1][TEXT] != "]":
+            raise AssemblyError.at(loc_of(spec[0] if spec else how), "expected a list in brackets, "
+                                   "e.g. [0..15] or [1, 2, 5..8]", notes)
+        ranges = []
+        for item in split_arguments(spec[1:-1]):
+            bounds = [[]]
+            for t in item:
+                if t[KIND] == OP and t[TEXT] == ".." and len(bounds) == 1:
+                    bounds.append([])
+                else:
+                    bounds[-1].append(t)
+            at = item[0] if item else spec[0]
+            first = self._int_bound(bounds[0], at, notes)
+            if len(bounds) == 1:
+                ranges.append(range(first, first + 1))
+            else:
+                last = self._int_bound(bounds[1], at, notes)
+                ranges.append(range(first, last + 1) if first <= last else range(first, last - 1, -1))
+        return ranges
+
+    def _where_holds(self, cond: list, var, value: int, where_tok, frame: Frame) -> bool:
+        """The `where` condition for one value of the loop variable: a constant expression in which
+        `X in [list]` and `X not in [list]` test membership."""
+        notes = frame.notes
+        if not cond:
+            raise AssemblyError.at(loc_of(where_tok), "expected a condition after 'where'", notes)
+        toks = [number_token(value, t) if t[KIND] == ID and t[LOW] == var[LOW] else t
+                for t in self.expand_tokens(cond, frame)]
+        out: list = []
+        i = 0
+        while i < len(toks):
+            t = toks[i]
+            if t[KIND] == ID and t[LOW] == "in" and out and i + 1 < len(toks) and toks[i + 1][TEXT] == "[":
+                negate = len(out) > 1 and out[-1][KIND] == ID and out[-1][LOW] == "not"
+                if negate:
+                    out.pop()
+                left = out.pop()
+                depth, j = 0, i + 1
+                while j < len(toks):
+                    depth += toks[j][TEXT] == "["
+                    depth -= toks[j][TEXT] == "]"
+                    if depth == 0:
+                        break
+                    j += 1
+                member = self.eval_tokens([left], left, notes)
+                found = any(member in r for r in self._list_ranges(toks[i + 1:j + 1], t, notes))
+                out.append(number_token(int(found != negate), left))
+                i = j + 1
+                continue
+            out.append(t)
+            i += 1
+        return bool(self.eval_tokens(out, where_tok, notes))
+
+    def _ifdef_text(self, tok, frame: Frame, stack, sink, defined: bool) -> None:
+        """HetPas's `__ifdef__(NAME, text)` / `__ifndef__(NAME, text)`: the text when NAME is (is not) a #define,
+        #macro or #assign name."""
+        inner = self._group_after(tok, frame, stack, sink)
+        name, text = self._split_first_comma(inner)
+        if self.symbolic and any(t[KIND] == PARAM for t in name):
+            raise NotTemplatable()   # the name is an argument
+        if text is None or len(name) != 1 or name[0][KIND] != ID:
+            raise AssemblyError.at(loc_of(tok), f"{tok[TEXT]} needs a name and a text: {tok[TEXT]}(NAME, text)",
+                                   frame.notes, len(tok[TEXT]))
+        if (name[0][LOW] in self.families) == defined:
+            if frame.depth >= MAX_DEPTH:
+                raise AssemblyError.at(loc_of(tok), f"{tok[TEXT]} texts and macros nested more than {MAX_DEPTH} "
+                                       "levels deep", frame.notes, len(tok[TEXT]))
             self._step(loc_of(tok), frame.notes)
             stack.append(Frame(text, frame.notes, frame.macro, frame.macro_loc, frame.depth + 1, frame.painted,
                                len(self.cond), "text", frame.includes))
@@ -157,29 +231,16 @@ class LoopMixin:
         usage = "__for__ header must be 'i in [list]' or 'i := first to last [step s]'"
         if len(header) < 3 or header[0][KIND] != ID:
             raise AssemblyError.at(loc_of(header[0] if header else tok), usage, notes)
+        where = _where_at(header)
+        if where is not None:   # HetPas's `__for__(i := 1 to 8 where i not in [3, 4], …)`
+            var, ranges = self._loop_header(header[:where], tok, frame)
+            kept = [v for r in ranges for v in r if self._where_holds(header[where + 1:], var, v, header[where], frame)]
+            return var, [range(v, v + 1) for v in kept]
         var = header[0]
         how = header[1]
         spec = self.expand_tokens(header[2:], frame)
         if how[KIND] == ID and how[LOW] == "in":
-            if not spec or spec[0][TEXT] != "[" or spec[-1][TEXT] != "]":
-                raise AssemblyError.at(loc_of(spec[0] if spec else how), "expected a list in brackets, "
-                                       "e.g. [0..15] or [1, 2, 5..8]", notes)
-            ranges = []
-            for item in split_arguments(spec[1:-1]):
-                bounds = [[]]
-                for t in item:
-                    if t[KIND] == OP and t[TEXT] == ".." and len(bounds) == 1:
-                        bounds.append([])
-                    else:
-                        bounds[-1].append(t)
-                at = item[0] if item else spec[0]
-                first = self._int_bound(bounds[0], at, notes)
-                if len(bounds) == 1:
-                    ranges.append(range(first, first + 1))
-                else:
-                    last = self._int_bound(bounds[1], at, notes)
-                    ranges.append(range(first, last + 1) if first <= last else range(first, last - 1, -1))
-            return var, ranges
+            return var, self._list_ranges(spec, how, notes)
         if how[KIND] == OP and how[TEXT] == ":=":
             parts = {"from": []}
             current = "from"
@@ -238,3 +299,16 @@ class LoopMixin:
                 self.iteration_notes.clear()
             notes = self.iteration_notes[(loc, var_text)] = {}
         return notes
+
+
+def _where_at(header: list) -> int | None:
+    """The index of a `where` at bracket depth 0 in a loop header, or None."""
+    depth = 0
+    for i, t in enumerate(header):
+        if t[KIND] == OP and t[TEXT] in ("(", "["):
+            depth += 1
+        elif t[KIND] == OP and t[TEXT] in (")", "]"):
+            depth -= 1
+        elif depth == 0 and i > 1 and t[KIND] == ID and t[LOW] == "where":
+            return i
+    return None

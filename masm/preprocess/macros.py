@@ -85,6 +85,15 @@ class Macro:
 
 
     @property
+    def paint_key(self) -> str:
+        """What an expansion of this definition marks as not to be expanded again inside it: the name for an
+        object-like define, the name and parameter count for a function-like one, so that one overload may invoke
+        another of the same name (HetPas's `#define s_inc(x) s_inc(x, 1)`)."""
+        if not self.function_like:
+            return self.name.lower()
+        return f"{self.name.lower()}/{len(self.params)}{'...' if self.variadic else ''}"
+
+    @property
     def fixed(self) -> int:
         """The number of arguments the macro needs (all its parameters unless it is variadic)."""
         return len(self.params) - 1 if self.variadic else len(self.params)

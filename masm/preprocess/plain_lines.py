@@ -56,7 +56,7 @@ class PlainLines:
     def statement_text(self, line: str):
         """None when the line needs the general path; else (text, column) of its one statement, ("", 0) for none."""
         if (not line.isascii() or "#" in line or '"' in line or "\\" in line or "![" in line or "/*" in line
-                or "*/" in line):
+                or "*/" in line or "{" in line or "}" in line or "(*" in line or "*)" in line):
             return None                      # the lexer or the expander does something with it
         cut = _COMMENT.search(line)
         code = line[:cut.start()] if cut else line
@@ -163,9 +163,10 @@ def chunk_end(toks: list) -> int:
 
 def lexable_by_lines(source: str, filename: str) -> bool:
     """True when lexing the file line by line cannot meet an error the whole-file lexer would report first: no
-    block comments, no character outside printable ASCII (the lexer rejects them outside strings and comments), and
-    every line with a string lexes on its own."""
-    if "/*" in source or _REJECTED.search(source):
+    block comments (`/* */`, Pascal's `{ }` and `(* *)`, brace definitions `{#define …}`), no character outside
+    printable ASCII (the lexer rejects them outside strings and comments), and every line with a string lexes on its
+    own."""
+    if "/*" in source or "{" in source or "(*" in source or _REJECTED.search(source):
         return False
     if '"' in source:
         for number, line in enumerate(source.split("\n"), 1):

@@ -19,7 +19,7 @@ from .words import OPERAND_FUNCTIONS, StatementWords
 
 # what the lexer or the expander does more with than split words: directives, strings, continuations, `![..]`,
 # block comments, the ASCII blanks the lexer rejects (and, checked apart, characters outside ASCII)
-_NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "\x1c", "\x1d", "\x1e", "\x1f")
+_NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "{", "}", "(*", "*)", "\x1c", "\x1d", "\x1e", "\x1f")
 # the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
 _CALL_WORD = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
 _NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines

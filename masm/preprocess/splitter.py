@@ -1,10 +1,11 @@
 """Groups the expanded token stream into statements.
 
-A statement ends at a newline (unless the line ends with a comma or inside brackets) and a new one starts at each
-word that begins a statement (mnemonic, masm keyword, data directive) written after whitespace at bracket depth 0, at
-each label (`name:` / `@name:` followed by whitespace), and at each break the expander requests (macro invocations).
-A statement word that is the first on its line also starts a new statement inside brackets: the statement before it
-left a bracket open, which is an error at that bracket (as is a statement that ends with one open).
+A statement ends at a newline (unless the line ends with a comma or inside brackets) or at HetPas's separator `\\`,
+and a new one starts at each word that begins a statement (mnemonic, masm keyword, data directive) written after
+whitespace at bracket depth 0, at each label (`name:` / `@name:` followed by whitespace), and at each break the
+expander requests (macro invocations).  A statement word that is the first on its line also starts a new statement
+inside brackets: the statement before it left a bracket open, which is an error at that bracket (as is a statement
+that ends with one open).
 Modifiers such as `offset:16`, `vmcnt(0)`, `dst_sel:WORD_1`, `off`, `clamp` are not statement words, so they stay.
 """
 from __future__ import annotations
@@ -63,6 +64,16 @@ class Splitter:
 
     def token(self, tok, frame) -> None:
         kind = tok[0]
+        if kind == OP and tok[1] == "\\":
+            # HetPas's statement separator: `s_nop 0 \ s_nop 1` is two lines; it ends the statement even after a
+            # comma or inside a bracket (which is then never closed)
+            if self.label_at >= 0:
+                self._take_label()
+            if self.cur:
+                self.flush()
+            else:
+                self.dropping = False
+            return
         if self.label_at >= 0:
             # `name:` followed by a blank, or directly by an instruction (`loop:s_nop 0`), is a label;
             # `offset:16`, `dst_sel:WORD_1` are not

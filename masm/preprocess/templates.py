@@ -26,7 +26,7 @@ from .splitter import EXPR, PARAM, Splitter, statement_text
 from .words import OPERAND_FUNCTIONS, StatementWords
 
 _NOWHERE = SourceLoc("<template>", 1, 1)
-_INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.$@'`\\")
+_INERT_OPS_AT_DEPTH0 = frozenset("+-*/%<>=&|^~?.$@'`")
 
 
 class NotTemplatable(Exception):
@@ -298,6 +298,8 @@ def argument_is_plain(arg: list, active, words: StatementWords) -> bool:
                 return False
         elif kind == OP:
             text = tok[TEXT]
+            if text == "\\":
+                return False        # HetPas's statement separator
             if text == "(" or text == "[":
                 if text == "(" and prev is not None and prev[KIND] == ID and prev[LOW] not in OPERAND_FUNCTIONS:
                     return False

@@ -17,6 +17,7 @@ _NAME = r"[A-Za-z_]\w*"
 _TEMP_ITEM = re.compile(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
 _ALIAS_RANGE_SUFFIX = re.compile(rf"^({_NAME}?)(\d+)\s*\.\.\s*(.+)$", re.DOTALL)
 _ALIAS_RANGE_BRACKET = re.compile(rf"^({_NAME})\s*\[(.+?)\.\.(.+)\]$", re.DOTALL)
+_ALIAS_ARRAY = re.compile(rf"^({_NAME})\s*\[(.+)\]$", re.DOTALL)
 
 
 class Declarations:
@@ -108,7 +109,7 @@ class Declarations:
                 raise AssemblyError.at(item_loc, f"{title} has align:{align}: alignment must be a power of "
                                                  f"two up to {FILE_SIZES[file]}", tuple(notes), len(name))
             existing = self.ctx.names.scopes[-1].names.get(name.lower())
-            if existing is not None:   # report the duplicate before taking registers for it
+            if existing is not None and existing.parent is None:   # report the duplicate before taking registers
                 self.ctx.names.bind(Binding(name, "temp", "", None, item_loc, tuple(notes)))
             if align is None:
                 align = default_alignment(file, count, self.ctx.target)
@@ -127,6 +128,21 @@ class Declarations:
                 self.ctx.pools[file].release(reg)
                 raise
             self.ctx.names.bind(binding)
+            if count_text:
+                self._element_names(binding, item_loc, notes)
+
+    def _element_names(self, temp: Binding, loc: SourceLoc, notes) -> None:
+        """HetPas names the registers of a temp array `t[5]` also `t0` … `t4`: each such name that is free (no
+        register name, label or name already in scope) is bound to its register."""
+        names = self.ctx.names
+        reg = temp.reg
+        for k in range(reg.count):
+            name = f"{temp.name}{k}"
+            if is_register_name(name) or name.lower() in self.ctx.label_defs or names.lookup_quiet(name) is not None:
+                continue
+            element = reg.slice(k, k)
+            names.bind(Binding(name, "alias", element.text(), element, loc, tuple(notes), report_unused=False,
+                               parent=temp))
 
     def alias(self, rest: str, loc: SourceLoc, notes) -> None:
         for piece, offset in split_with_offsets(rest):
@@ -165,7 +181,13 @@ class Declarations:
         self.ctx.names.bind(binding)
 
     def _alias_names(self, target: str, loc: SourceLoc, notes) -> list[str] | None:
-        """`arr0..11` -> arr0 … arr11; `q[0..3]` -> q0 … q3; a plain name -> None."""
+        """`arr0..11` -> arr0 … arr11; `q[0..3]` -> q0 … q3; `q[4]` -> q0 … q3; a plain name -> None."""
+        array = _ALIAS_ARRAY.match(target)
+        if array is not None and ".." not in array.group(2):   # HetPas's `alias q[4]=v16`: q0 … q3
+            count = self._eval_int(array.group(2), loc, notes, "an alias array size")
+            if not 0 < count <= 1024:
+                raise AssemblyError.at(loc, f"bad alias array size {count}", tuple(notes))
+            return [f"{array.group(1)}{k}" for k in range(count)]
         match = _ALIAS_RANGE_BRACKET.match(target) or _ALIAS_RANGE_SUFFIX.match(target)
         if not match:
             if not re.fullmatch(_NAME, target):

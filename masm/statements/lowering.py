@@ -12,6 +12,8 @@ from .allocator import Pool, PoolError
 from .clashes import numbered_clashes, numbered_statements
 from .endings import end_warnings
 from .model import LoopInfo, LoweredKernel, PlainLine
+from .hetpas_options import hetpas_forms, mentions_options
+from .operand_widths import adapt_widths, may_adapt
 from .operands import OperandRewriter, at_offset
 from .recovery import DECLARATION_KINDS, Recovery
 from .registers import parse_register
@@ -170,7 +172,13 @@ class Lowerer:
             if kind == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
-                lines.append([f"{mnemonic} {classified[2]}", stmt, self.loop_ids])
+                operands = classified[2]
+                if may_adapt(self.arch, mnemonic):   # HetPas's `s_memtime s4` is s[4:5]
+                    operands = adapt_widths(self.arch, mnemonic, operands)
+                if mentions_options(operands):       # HetPas's `ofsByte`, `vop3`, modifier order
+                    mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands)
+                    mnemonic = mnemonic.lower()
+                lines.append([f"{mnemonic} {operands}", stmt, self.loop_ids])
                 continue
             try:
                 self._statement(index, stmt, classified, has_continue)
@@ -250,6 +258,9 @@ class Lowerer:
             self.emit(f"{keyword} {rest.strip()}")      # `name = expression`: a symbol assignment, as written
         elif kind == "instruction":
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
+            if operands:
+                operands = adapt_widths(self.arch, keyword, operands, rest)
+                keyword, operands = hetpas_forms(self.arch, keyword, operands)
             self.emit(f"{keyword.lower()} {operands}".rstrip())
         elif kind == "directive" and _verbatim(keyword):
             self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written

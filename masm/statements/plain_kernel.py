@@ -14,6 +14,8 @@ from ..source import Statement
 from .lowering import Lowerer, _SYMBOL
 from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
+from .hetpas_options import hetpas_forms, mentions_options
+from .operand_widths import adapt_widths, may_adapt
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
 
@@ -38,6 +40,17 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
     mnemonics_of = {word: word.lower() if classify(word)[0] == "instruction" else None for word in plain.heads}
     if None in mnemonics_of.values():
         return None
+    ranged = {m for m in mnemonics_of.values() if may_adapt(arch, m)}
+    if ranged:   # a single register where a range is taken: the general lowering widens it (operand_widths.py)
+        for text, _, _ in statements:
+            word, _, rest = text.partition(" ")
+            mnemonic = mnemonics_of.get(word)
+            if mnemonic in ranged and rest and adapt_widths(arch, mnemonic, rest) != rest:
+                return None
+    for text, _, _ in statements:   # HetPas's `ofsByte`, `vop3`, modifier order: the general lowering rewrites them
+        word, _, rest = text.partition(" ")
+        if rest and mentions_options(rest) and hetpas_forms(arch, mnemonics_of.get(word) or word, rest)[1] != rest:
+            return None
     rewriter = lowerer.rewriter
     rewritten: list[str] = []
     # operands with no parenthesis stay as written when each of them does (looked at once for the whole file);

@@ -22,6 +22,7 @@ class Binding:
     report_unused: bool = True
     group: str | None = None  # `arr0..11`: the alias range this element belongs to (warned about as a whole)
     shown: str = ""           # how messages name it when not by its name (a macro's internal temp)
+    parent: "Binding | None" = None   # HetPas's element name `t0` of a temp array `t[5]`: a use is a use of `t`
 
     @property
     def title(self) -> str:
@@ -70,6 +71,8 @@ class Names:
             binding = scope.names.get(key)
             if binding is not None:
                 binding.used = True
+                if binding.parent is not None:
+                    binding.parent.used = True
                 if self.touched is not None:
                     self.touched.append(binding)
                 return binding
@@ -89,7 +92,7 @@ class Names:
         scope = self.scopes[0 if predefined else -1]
         key = binding.name.lower()
         previous = scope.names.get(key)
-        if previous is not None and not predefined:
+        if previous is not None and not predefined and previous.parent is None:   # (an element name yields)
             raise AssemblyError.at(
                 binding.loc, f"'{binding.name}' is already declared in this scope (as {previous.describe()} at "
                              f"{previous.loc})", (Note(previous.loc, "previous declaration is here"),) + binding.notes,

@@ -43,7 +43,8 @@ def render(pieces, env) -> str:
 class Program:
     """A random macro program.  Plain programs use what the reference expander below models; `rich` programs also
     use every other construct of the language (stringize `#p`, paste `##`, `#if`/`#else` in bodies, `__if__`,
-    overloads by arity, a variadic macro, `#define` with `#`/`##`, labels, comments of each kind) and are only
+    overloads by arity, a variadic macro, `#define` with `#`/`##`, labels, comments of each kind, HetPas's `\\`
+    separator, Pascal comments, a brace definition and an overload invoking another) and are only
     compared between the fast and the general path."""
 
     def __init__(self, data, rich: bool = False):
@@ -161,7 +162,7 @@ class Program:
         params = [n for n in names if n.startswith("p")]
         name = ("name", d.draw(st.sampled_from(params))) if params else str(d.draw(st.integers(0, 9)))
         if kind is None:
-            kind = d.draw(st.integers(0, 9))
+            kind = d.draw(st.integers(0, 14))
         if kind == 0 and params:
             return [".ascii #", name]                                   # stringize a parameter
         if kind == 1:
@@ -181,6 +182,17 @@ class Program:
             return [("raw", label), name, ": s_nop 0"]
         if kind == 8:
             return ["s_nop ", name, ("raw", d.draw(st.sampled_from([" // c", " ; c", " /* c */", "/* c\n */"])))]
+        if kind == 10:
+            return ["s_nop ", name, " \\ s_nop 1"]                       # HetPas's statement separator
+        if kind == 11:
+            return ["s_nop ", name, ("raw", d.draw(st.sampled_from([" { c }", " (* c *)", " {c\n } s_nop 2"])))]
+        if kind == 12:
+            return ["s_mov_b32 s", name, ", __line__"]                     # the outermost call's line
+        if kind == 13:
+            return ["__ifdef__(d0, s_nop ", name, ") __ifndef__(", ("raw", d.draw(st.sampled_from(["d1", "m0"]))),
+                    ", s_sleep 1)"]
+        if kind == 14:
+            return ["__for__(k := 0 to 5 where k not in [1, ", name, "], s_nop k)"]
         return ["s_add_u32 s", name, ", s", name, ", ![", name, " * 2]"]
 
     def rich_item(self, names: list[str], depth: int, indent: str) -> None:
@@ -240,6 +252,12 @@ class Program:
                 self.w.put("#macro va(p0, rest...)\n  s_nop p0\n  .long rest\n#endm")
                 self.w.newline()
                 self.overloads += [("va", 1), ("va", 2), ("va", 3)]
+            if d.draw(st.booleans()):   # a brace definition, and an overload that invokes it
+                self.w.put("{#define br(p0) s_nop p0\n  s_nop 1}")
+                self.w.newline()
+                self.w.put("#define br(p0, p1) br(p0) \\ s_nop p1")
+                self.w.newline()
+                self.overloads += [("br", 1), ("br", 2)]
         for n in range(d.draw(st.integers(0, 2))):
             name = f"d{n}"
             value = str(d.draw(st.integers(0, 9)))
@@ -392,6 +410,8 @@ FAST_SLOW_CASES = [
     "__for__(i in [0..2], x i: s_nop i)\n__for__(i in [0..1], s_nop 0 loop![i]: s_nop 1)\n",
     "#macro M(a)\n  v_mov_b32 v0, a\n  a\n#endm\nM(s_nop 1) M(v1) M(1 +)\n",
     "#macro M(a) .long a, a #endm\nM(1) M(\"s\") M([1, 2])\n",
+    "#macro M(a) s_nop a \\ s_nop 1 #endm\nM(1) M(2 \\ s_nop 3) M(1 \\) M([1 \\ 2])\n",
+    "#define M(a) s_nop a\n#define M(a, b) M(a) M(b)\nM(1, 2) M(3, 4) M(5)\n",
 ]
 
 

@@ -1,0 +1,97 @@
+"""HetPas's register operands of another width than the instruction's (issue 15).
+
+In HetPas a register operand names where the registers start: `s_buffer_load_dwordx8 s32, …` loads s[32:39],
+`s_memtime tmp[0]` writes the pair that starts at the temp, `s_movreld_b64 s0, s0` moves s[0:1].  And a name bound to
+a wider range (a 64-bit alias) where one register is expected means its first register: `s_sub_u32 base, base, 4`
+with `alias base=s[12:13]` subtracts from s12.  llvm-mc refuses both, so nothing written for it changes meaning.
+
+`adapt_widths` rewrites the operands of one instruction to what llvm-mc reads: a single register at a position where
+every form of the instruction with that many operands takes N > 1 registers becomes the N registers that start at it;
+an operand written as a bare name whose registers are more than every form takes there becomes its first register.
+The widths come from the ISA table (`masm.isa.table.lookup`).
+"""
+from __future__ import annotations
+
+import functools
+import re
+
+from .operands import split_with_offsets
+
+_REGISTER_KINDS = frozenset({"v", "s", "a", "src", "ssrc"})
+# formats whose one-register operands are one register whatever the modifiers say (ALU and scalar loads)
+_FIXED_WIDTHS = ("SOP", "VOP", "SMEM")
+_SINGLE = re.compile(r"(-?)([vsa])(\d+)$", re.ASCII)
+_RANGE = re.compile(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
+_BARE_NAME = re.compile(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
+
+
+@functools.lru_cache(maxsize=4096)
+def register_widths(arch: str, mnemonic: str, count: int) -> tuple[int, ...] | None:
+    """Per written operand, the number of registers every form of `mnemonic` with `count` operands takes there
+    (0 where they disagree or the operand is no register); None when no form has `count` operands."""
+    from ..isa.table import lookup
+    forms, _ = lookup(arch, mnemonic)
+    widths: list[set[int]] = [set() for _ in range(count)]
+    seen = False
+    for form in forms:
+        if len(form.operands) != count:
+            continue
+        seen = True
+        fixed = form.fmt.startswith(_FIXED_WIDTHS)
+        for i, operand in enumerate(form.operands):
+            width = operand.width if operand.kind in _REGISTER_KINDS else 0
+            if width == 1 and not fixed or form.fmt == "MIMG":
+                width = 0   # a memory address's width depends on modifiers (`off`, `idxen offen`), MIMG's on dmask
+            widths[i].add(width)
+    if not seen:
+        return None
+    return tuple(next(iter(w)) if len(w) == 1 else 0 for w in widths)
+
+
+def may_adapt(arch: str, mnemonic: str) -> bool:
+    """Could `adapt_widths` change an operand of `mnemonic` written with plain registers (some form takes a range)?"""
+    return _takes_a_range(arch, mnemonic.lower())
+
+
+@functools.lru_cache(maxsize=4096)
+def _takes_a_range(arch: str, mnemonic: str) -> bool:
+    from ..isa.table import lookup
+    forms, _ = lookup(arch, mnemonic)
+    return any(o.width > 1 and o.kind in _REGISTER_KINDS for form in forms for o in form.operands)
+
+
+def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = None) -> str:
+    """`operands` (plain LLVM text, ", "-separated as the statement stage writes it) with HetPas's register widths
+    made explicit; `written` is the operand text as written (before names were replaced), for the bare-name rule."""
+    if not operands:
+        return operands
+    pieces = [piece for piece, _ in split_with_offsets(operands)]
+    widths = register_widths(arch, mnemonic.lower(), len(pieces))
+    if widths is None:
+        return operands
+    names = None
+    if written is not None:
+        names = [piece.strip() for piece, _ in split_with_offsets(written)]
+        if len(names) != len(pieces):
+            names = None
+    changed = False
+    for i, width in enumerate(widths):
+        if not width:
+            continue
+        piece = pieces[i]
+        head, sep, tail = piece.strip().partition(" ")   # modifiers may follow the last operand
+        if width > 1:
+            match = _SINGLE.match(head)
+            if match is None:
+                continue
+            sign, file, first = match.group(1), match.group(2), int(match.group(3))
+            head = f"{sign}{file}[{first}:{first + width - 1}]"
+        else:
+            match = _RANGE.match(head)
+            if match is None or names is None or _BARE_NAME.match(names[i].partition(" ")[0]) is None:
+                continue
+            sign, file, first = match.group(1), match.group(2), int(match.group(3))
+            head = f"{sign}{file}{first}"
+        pieces[i] = head + sep + tail
+        changed = True
+    return ", ".join(p.strip() for p in pieces) if changed else operands

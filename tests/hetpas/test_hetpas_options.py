@@ -1,0 +1,54 @@
+"""HetPas's instruction options and modifier spellings (issue 15): `ofsByte` on scalar memory loads, `vop3`, the
+MTBUF format after the other modifiers, and `offset0:` on GWS instructions — each becomes what llvm-mc reads, and
+`masm build` encodes it as llvm-mc encodes the hand-written plain text."""
+from __future__ import annotations
+
+from tests.hetpas.hetpas_helpers import assert_builds_as
+
+
+def test_ofsbyte_is_dropped_smem_offsets_are_bytes():
+    body = "  s_buffer_load_dword s0, s[8:11], 0x60 ofsByte\n  s_load_dwordx2 s[2:3], s[4:5], 0x8 OFSBYTE\n"
+    lines = assert_builds_as(body, "s_buffer_load_dword s0, s[8:11], 0x60\ns_load_dwordx2 s[2:3], s[4:5], 0x8",
+                             "gfx803")
+    assert lines == ["s_buffer_load_dword s0, s[8:11], 0x60", "s_load_dwordx2 s[2:3], s[4:5], 0x8"]
+
+
+def test_vop3_asks_for_the_e64_form():
+    body = "  v_sub_u32 v1, vcc, 0, s32 vop3\n  v_add_u32 v2, vcc, v3, v4 vop3\n"
+    lines = assert_builds_as(body, "v_sub_u32_e64 v1, vcc, 0, s32\nv_add_u32_e64 v2, vcc, v3, v4", "gfx803")
+    assert lines[0] == "v_sub_u32_e64 v1, vcc, 0, s32"
+
+
+def test_mtbuf_format_may_follow_the_other_modifiers():
+    body = ("  tbuffer_store_format_x v1, v0, s[4:7], 0 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT]\n"
+            "  tbuffer_load_format_x v2, v0, s[4:7], 0 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] glc\n"
+            "  tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen\n")
+    assert_builds_as(body, "tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] "
+                           "offen\ntbuffer_load_format_x v2, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_32,"
+                           "BUF_NUM_FORMAT_FLOAT] offen glc\ntbuffer_store_format_x v1, v0, s[4:7], 0 format:"
+                           "[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen", "gfx803")
+
+
+def test_gws_offset0_names_the_resource():
+    body = "  ds_gws_init v1 offset0:3 gds\n  ds_gws_barrier v0 offset0:2 gds\n"
+    assert_builds_as(body, "ds_gws_init v1 offset:3 gds\nds_gws_barrier v0 offset:2 gds", "gfx803")
+
+
+def test_options_from_a_macro_and_on_the_fast_lane():
+    body = ("  #macro W(v, AOption)\n"
+            "    tbuffer_store_format_x v, v0, s[4:7], 0 offen format:[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] AOption\n"
+            "  #endm\n"
+            "  W(v1, glc) W(v2,)\n"
+            "  s_buffer_load_dword s0, s[8:11], 0x60 ofsByte\n")
+    assert_builds_as(body, "tbuffer_store_format_x v1, v0, s[4:7], 0 format:[BUF_DATA_FORMAT_32,"
+                           "BUF_NUM_FORMAT_FLOAT] offen glc\ntbuffer_store_format_x v2, v0, s[4:7], 0 format:"
+                           "[BUF_DATA_FORMAT_32,BUF_NUM_FORMAT_FLOAT] offen\ns_buffer_load_dword s0, s[8:11], 0x60",
+                     "gfx803")
+
+
+def test_a_plain_file_takes_the_general_lowering_for_them():
+    import masm.api as api
+    from tests.preprocess.preprocess_helpers import llvm_encodings
+    source = "s_buffer_load_dword s0, s[8:11], 0x60 ofsByte\ns_memtime s4\ns_endpgm\n"
+    expected = llvm_encodings(["s_buffer_load_dword s0, s[8:11], 0x60", "s_memtime s[4:5]", "s_endpgm"], "gfx803")
+    assert api.assemble(source, "gfx803") == b"".join(expected)

@@ -1,0 +1,54 @@
+"""HetPas's (Pascal's) operator precedence in constant expressions (issue 15): shifts bind like `*`, tighter than `+`
+and `-` — llvm-mc reads its operands the same way — and where C would read an expression as written otherwise, masm
+warns and suggests parentheses."""
+from __future__ import annotations
+
+from tests.preprocess.preprocess_helpers import assert_same_bytes, expand, llvm_encodings, texts
+
+
+def warnings_of(source: str) -> list:
+    return [(w.loc.line, w.loc.column, w.message) for w in expand(source).warnings]
+
+
+def test_shift_binds_tighter_than_plus_in_splices_assign_and_if():
+    source = ("#assign n 1+2<<3\n"
+              "s_mov_b32 s0, n\n"
+              "s_mov_b32 s1, ![1 shl 4 + 1]\n"
+              "s_mov_b32 s2, ![2<<1*3]\n"
+              "#if 1+1<<2 == 5\ns_nop 5\n#else\ns_nop 0\n#endif\n")
+    assert texts(source) == ["s_mov_b32 s0, 17", "s_mov_b32 s1, 17", "s_mov_b32 s2, 12", "s_nop 5"]
+    assert_same_bytes(source, "s_mov_b32 s0, 17\ns_mov_b32 s1, 17\ns_mov_b32 s2, 12\ns_nop 5")
+
+
+def test_for_bounds_follow_hetpas():
+    # C would read the bound as (1+1)<<1 = 4 and run one iteration more
+    source = "__for__(i in [0..1+1 shl 1], s_nop i)\n__for__(i := 4 downto 8>>1-1, s_nop i)\n"
+    assert texts(source) == ["s_nop 0", "s_nop 1", "s_nop 2", "s_nop 3", "s_nop 4", "s_nop 3"]
+
+
+def test_operand_expressions_agree_with_llvm_mc():
+    lines = ["s_mov_b32 s0, 1+2<<3", "s_mov_b32 s1, 2<<1*3", "s_mov_b32 s2, 64>>2-1"]
+    assert_same_bytes("\n".join(lines) + "\n", "s_mov_b32 s0, 17\ns_mov_b32 s1, 12\ns_mov_b32 s2, 15")
+    assert llvm_encodings(lines) == llvm_encodings(["s_mov_b32 s0, 17", "s_mov_b32 s1, 12", "s_mov_b32 s2, 15"])
+
+
+def test_a_warning_where_c_reads_it_otherwise():
+    source = "#assign n 1+2<<3\ns_mov_b32 s0, ![ (1+2)<<3 ]\ns_mov_b32 s1, ![4 * 2 << 1]\ns_nop ![x<<2|1]\n"
+    source = "#define x 1\n" + source
+    found = warnings_of(source)
+    assert found == [(2, 11, "'1+2<<3': a shift binds like '*' here (as in HetPas's Pascal and in llvm-mc), not "
+                             "looser than '+' and '*' as in C: add parentheses to say which is meant")]
+
+
+def test_the_warning_in_a_macro_body_is_given_at_each_expansion_on_both_paths():
+    source = "#macro M(a)\n  s_mov_b32 s0, ![a + 1 << 2]\n#endm\nM(1) M(2) M(3)\n"
+    statements = expand(source)
+    assert [s.text for s in statements] == ["s_mov_b32 s0, 5", "s_mov_b32 s0, 6", "s_mov_b32 s0, 7"]
+    assert [(w.loc.line, w.loc.column) for w in statements.warnings] == [(4, 3), (4, 8), (4, 13)]
+    assert all("a shift binds like '*'" in w.message for w in statements.warnings)
+    assert [(n.loc.line, n.loc.column) for n in statements.warnings[2].notes] == [(4, 11)]
+
+
+def test_parenthesized_and_unambiguous_expressions_do_not_warn():
+    assert warnings_of("s_mov_b32 s0, ![(1+2)<<3]\ns_mov_b32 s1, ![1+(2<<3)]\ns_mov_b32 s2, ![2*4<<1]\n"
+                       "s_mov_b32 s3, ![8>>1>>1]\ns_mov_b32 s4, ![1<<4 | 1]\n") == []

@@ -1,0 +1,73 @@
+"""HetPas's register operands (issue 15): a single register names the base of a wider operand, a name of a wider
+range where one register is taken means its first register, array aliases `alias q[4]=v16`, and the element names
+`t0 … t4` of a temp array `t[5]`.  Each kernel's expansion is compared with llvm-mc's bytes for the plain text."""
+from __future__ import annotations
+
+import pytest
+
+import masm.api as api
+from masm.diagnostics import AssemblyError
+
+from tests.hetpas.hetpas_helpers import assert_builds_as, expanded, kernel_source
+
+
+def test_a_single_register_names_the_base_of_a_wider_operand():
+    body = ("  s_buffer_load_dwordx8 s32, s[12:15], 0x00\n"
+            "  s_movreld_b64 s0, s0\n"
+            "  buffer_store_dwordx4 v4, v1, s[4:7], 0 offen\n"
+            "  v_add_f64 v[2:3], v6, s8\n"
+            "  s_temp_range 20..40\n  s_temp tmp[2] align:2\n  s_memtime tmp[0]\n")
+    lines = assert_builds_as(body, "s_buffer_load_dwordx8 s[32:39], s[12:15], 0x00\ns_movreld_b64 s[0:1], s[0:1]\n"
+                                   "buffer_store_dwordx4 v[4:7], v1, s[4:7], 0 offen\n"
+                                   "v_add_f64 v[2:3], v[6:7], s[8:9]\ns_memtime s[20:21]")
+    assert lines[0] == "s_buffer_load_dwordx8 s[32:39], s[12:15], 0x00"
+    assert lines[4] == "s_memtime s[20:21]"
+
+
+def test_a_wide_alias_where_one_register_is_taken_means_its_first():
+    body = ("  alias codebase=s[12:13], val=v[4:5]\n"
+            "  s_getpc_b64 codebase\n"
+            "  s_sub_u32 codebase, codebase, 4\n"
+            "  s_addc_u32 s13, s13, 0\n"
+            "  v_mov_b32 val, 0\n")
+    assert_builds_as(body, "s_getpc_b64 s[12:13]\ns_sub_u32 s12, s12, 4\ns_addc_u32 s13, s13, 0\nv_mov_b32 v4, 0")
+
+
+def test_an_explicit_range_where_one_register_is_taken_stays_an_error():
+    with pytest.raises(AssemblyError) as info:
+        api.assemble(kernel_source("  s_mov_b32 s3, s[6:7]"))
+    assert "s[6:7]" in info.value.diagnostics[0].message
+
+
+def test_array_aliases():
+    body = ("  alias q[4]=v16, p[2]=s[4:5], r[0..1]=v2\n"
+            "  v_mov_b32 q0, q3\n"
+            "  v_mov_b32 q[1], r1\n"
+            "  s_mov_b64 p1, p[0]\n")
+    assert_builds_as(body, "v_mov_b32 v16, v19\nv_mov_b32 v17, v3\ns_mov_b64 s[6:7], s[4:5]")
+
+
+def test_temp_array_elements_are_named_like_hetpas():
+    body = ("  v_temp_range 1..20\n"
+            "  v_temp t[5], x\n"
+            "  v_mov_b32 t0, 1.0\n"
+            "  v_mov_b32 t4, t[2]\n"
+            "  v_mov_b32 x, t1\n")
+    assert expanded(body) == ["v_mov_b32 v1, 1.0", "v_mov_b32 v5, v3", "v_mov_b32 v6, v2"]
+    assert_builds_as(body, "v_mov_b32 v1, 1.0\nv_mov_b32 v5, v3\nv_mov_b32 v6, v2")
+
+
+def test_element_names_never_take_a_register_name_or_a_declared_name():
+    body = ("  v_temp_range 1..20\n"
+            "  alias t1=v30\n"
+            "  enter\n"
+            "    v_temp s[2], t[3]\n"
+            "    v_add_u32 v7, s0, s[1]\n"   # s0 is the SGPR; s[1] is the temp's second register
+            "    v_mov_b32 t1, t0\n"         # t1 is the outer alias
+            "  leave\n")
+    assert_builds_as(body, "v_add_u32 v7, s0, v2\nv_mov_b32 v30, v3")
+
+
+def test_an_element_name_yields_to_a_later_declaration():
+    body = "  v_temp_range 1..20\n  v_temp g[2]\n  v_temp g0\n  v_mov_b32 g0, g1\n"
+    assert expanded(body) == ["v_mov_b32 v3, v2"]

@@ -22,17 +22,6 @@ from compiler_corpus import corpus_files, reference_code_object, reference_objec
 from llvm_syntax_helpers import Elf, differences  # noqa: E402
 
 FILES = corpus_files()
-# gfx940-942 descriptors print fields of architected flat scratch (the cdna3 work on descriptor_fields.py)
-PENDING = {"gfx940", "gfx941", "gfx942"}
-
-
-def _marked(entry):
-    if entry.arch in PENDING:
-        return pytest.param(entry, marks=pytest.mark.xfail(reason="gfx94x .amdhsa_kernel blocks of masm disasm name "
-                                                           "fields llvm-mc 19 refuses there (cdna3, in progress)"))
-    return entry
-
-
 def round_trip_differences(rebuilt: bytes, original: bytes) -> list[str]:
     """What differs between two code objects, but the linker's name in `.comment` and the order of `.strtab`."""
     out = [d for d in differences(rebuilt, original)
@@ -46,7 +35,7 @@ def round_trip_differences(rebuilt: bytes, original: bytes) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("entry", [_marked(e) for e in FILES], ids=lambda e: e.name)
+@pytest.mark.parametrize("entry", FILES, ids=lambda e: e.name)
 def test_disasm_of_a_compiler_code_object_builds_back_with_masm(entry):
     original, why = reference_code_object(entry)
     if original is None:

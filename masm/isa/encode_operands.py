@@ -297,11 +297,7 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         if bits == 64 and not typ.startswith("f"):
             raise OperandFail(it.col, f"invalid operand: a 64-bit integer operand takes no floating-point literal")
         lit = pattern >> 32 if bits == 64 else pattern
-    if not literal:
-        raise OperandFail(it.col, "literal operands are not supported")
-    s.code = 255
-    s.literal = lit
-    return s
+    return _as_literal(s, it, lit, literal)
 
 
 def _inline16(half: int, is_float: bool) -> int | None:
@@ -335,6 +331,11 @@ def _int16_source_32bit(s: Source, it: Item, ival: int | None, fval: float | Non
         if code is not None:
             s.code = code
             return s
+    return _as_literal(s, it, value, literal)
+
+
+def _as_literal(s: Source, it: Item, value: int, literal: bool) -> Source:
+    """`value` as the instruction's 32-bit literal (source code 255), where the form may take one."""
     if not literal:
         raise OperandFail(it.col, "literal operands are not supported")
     s.code = 255
@@ -364,11 +365,7 @@ def _packed_source_32bit(s: Source, it: Item, ival: int | None, fval: float | No
     if code is not None:
         s.code = code
         return s
-    if not literal:
-        raise OperandFail(it.col, "literal operands are not supported")
-    s.code = 255
-    s.literal = value
-    return s
+    return _as_literal(s, it, value, literal)
 
 
 def _packed_source(s: Source, it: Item, ival: int | None, fval: float | None, is_float: bool, literal: bool) -> Source:
@@ -396,11 +393,7 @@ def _packed_source(s: Source, it: Item, ival: int | None, fval: float | None, is
     if code is not None:
         s.code = code
         return s
-    if not literal:
-        raise OperandFail(it.col, "literal operands are not supported")
-    s.code = 255
-    s.literal = value
-    return s
+    return _as_literal(s, it, value, literal)
 
 
 def use_literal(st: EncodeState, it: Item, s: Source) -> None:

@@ -482,10 +482,13 @@ def _relax_until_stable(lines: list[LayoutLine], base: int, encode: Encoder, lon
 
 
 def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Encoder, temp_sgpr,
-                    sink: DiagnosticSink, defer=None) -> None:
+                    sink: DiagnosticSink, defer=None, base: int = 0) -> None:
     """Pass 2: every address is final; patch branch offsets, label expressions and long jumps.  `defer(ln, fixup)`,
-    when given, takes the value fixups it answers True for (the caller resolves them once all sections are placed)."""
+    when given, takes the value fixups it answers True for (the caller resolves them once all sections are placed).
+    A label used as a value is its offset from `base`, the kernel's start (HetPas: kernels add it to the address
+    `s_getpc_b64` gives); branches are relative and do not depend on it."""
     from .preprocess.expr import evaluate
+    values = {name: address - base for name, address in labels.items()} if base else labels
     for ln in lines:
         if ln.long_branch:
             fx = next(f for f in ln.fixups if f.kind == "branch16")
@@ -510,7 +513,7 @@ def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Enc
                 continue
             try:
                 if fx.kind != "branch16":
-                    _patch_value(data, fx, evaluate(expr, ln.loc, labels, ln.notes), ln)
+                    _patch_value(data, fx, evaluate(expr, ln.loc, values, ln.notes), ln)
                     continue
                 target = _branch_target(ln, Fixup(fx.kind, fx.offset, expr), labels)
                 if target % 4:
@@ -545,7 +548,7 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
     `code`: alignment pads with s_nop (a code section) or zeros (data).  `defer`: see `_resolve_fixups`."""
     sink = DiagnosticSink()
     labels, relaxed = _relax_until_stable(lines, base, encode, long_branches, temp_sgpr, sink)
-    _resolve_fixups(lines, labels, encode, temp_sgpr, sink, defer)
+    _resolve_fixups(lines, labels, encode, temp_sgpr, sink, defer, base)
     _check_code_alignment(lines, sink)
     sink.raise_if_errors()
     nop = _encode("s_nop 0", lines[0], encode) if lines and code else None

@@ -15,6 +15,7 @@ from .columns import SourceColumns
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
+from .kernel_relative import kernel_relative, start_label
 
 KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (kernel_code_entry_byte_offset)
 
@@ -596,6 +597,9 @@ def _asm_kernel(ksrc, items) -> list[str]:
     if ksrc.args:
         out.append("; args " + ", ".join(f"{a.name}:{a.type} @ {a.offset}" for a in ksrc.args))
     out.append("; ABI registers: " + ", ".join(f"{n}={r}" for n, r in ksrc.aliases.items()))
+    labels = {name.lower() for texts, _ in items for t in texts if (name := label_name(t.strip())) is not None}
+    start = start_label(ksrc.name)
+    out.append(f"{start}:  ; label values below are offsets from here, as masm builds them")
     origin = None
     for texts, line in items:
         key = (line.macro, line.macro_loc) if line.macro else (None, line.loc.file)
@@ -606,7 +610,7 @@ def _asm_kernel(ksrc, items) -> list[str]:
             out.append(f"; {line.text.strip()}  (relaxed by --long-branches)")
         for text in texts:
             text = text.strip()
-            out.append(text if label_name(text) is not None else "  " + text)
+            out.append(text if label_name(text) is not None else "  " + kernel_relative(text, labels, start))
     out.append(f"; endkernel {ksrc.name}")
     return out
 

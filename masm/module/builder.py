@@ -521,7 +521,11 @@ class ModuleBuilder:
                                                f"local symbol with '@rel32' (or make it .globl)", ln.notes)
                     self._relocate(p.section, where, size, kind, name, addend, ln)
                     continue
-                value, coefficients = self.linear(fx.expr, p.section, where, ln.loc, ln.notes)
+                here = ln.address if fx.kind == "literal32" else where      # `.` in an operand: the instruction
+                value, coefficients = self.linear(fx.expr, p.section, here, ln.loc, ln.notes)
+                if fx.kind == "literal32" and coefficients:
+                    if self._pc_relative_literal(p, fx, value, coefficients, where):
+                        continue
                 if not coefficients:
                     self._patch(p.section, where, size, value, ln)
                     continue
@@ -540,6 +544,22 @@ class ModuleBuilder:
                     self._relocate(p.section, where, size, kind, symbol, value - sym_offset, ln)
             except AssemblyError as e:
                 self.sink.extend(e)
+
+    def _pc_relative_literal(self, p, fx, value: int, coefficients: dict, where: int) -> bool:
+        """An instruction literal naming an address (`s_mov_b32 s0, lab`): llvm-mc makes it PC-relative, the address
+        minus the literal's own (S + A - P).  A local label of the literal's own section gives a constant; anything
+        else a R_AMDGPU_REL32 relocation.  False when the expression is not one address plus a constant."""
+        ln = p.line
+        if list(coefficients.values()) != [1]:
+            return False
+        section = next(iter(coefficients))
+        symbol, sym_offset = self._relocation_symbol(fx.expr, section)
+        sym = self.obj.symbols[symbol]
+        if section == p.section and (sym.binding == STB_LOCAL or sym.name.startswith(".L.section.")):
+            self._patch(p.section, where, 4, value - where, ln)
+        else:
+            self._relocate(p.section, where, 4, REL32, symbol, value - sym_offset, ln)
+        return True
 
     def _relocation_symbol(self, expr: str, section: str) -> tuple[str, int]:
         """The symbol a relocation names: the expression's one named symbol in `section` if it names one (so

@@ -72,7 +72,8 @@ def test_expand_prints_strings_as_written_and_llvm_mc_accepts_them(tmp_path):
 
 def _data_and_code(listing: str) -> list[str]:
     return [line.strip() for line in listing.splitlines()
-            if line.strip() and not line.strip().startswith((".text", ".p2align", ";"))]
+            if line.strip() and not line.strip().startswith((".text", ".p2align", ";"))
+            and not line.strip().endswith(":")]
 
 
 def test_preprocessor_stringize_gives_string_data():

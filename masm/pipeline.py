@@ -599,7 +599,7 @@ def _asm_kernel(ksrc, items) -> list[str]:
     out.append("; ABI registers: " + ", ".join(f"{n}={r}" for n, r in ksrc.aliases.items()))
     labels = {name.lower() for texts, _ in items for t in texts if (name := label_name(t.strip())) is not None}
     start = start_label(ksrc.name)
-    out.append(f"{start}:  ; label values below are offsets from here, as masm builds them")
+    header = len(out)
     origin = None
     for texts, line in items:
         key = (line.macro, line.macro_loc) if line.macro else (None, line.loc.file)
@@ -610,7 +610,11 @@ def _asm_kernel(ksrc, items) -> list[str]:
             out.append(f"; {line.text.strip()}  (relaxed by --long-branches)")
         for text in texts:
             text = text.strip()
-            out.append(text if label_name(text) is not None else "  " + kernel_relative(text, labels, start))
+            if label_name(text) is None:
+                text = "  " + (kernel_relative(text, labels, start) if labels else text)
+            out.append(text)
+    if any(start in text for text in out[header:]):
+        out.insert(header, f"{start}:  ; label values below are offsets from here, as masm builds them")
     out.append(f"; endkernel {ksrc.name}")
     return out
 

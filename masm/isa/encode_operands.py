@@ -35,10 +35,11 @@ def names_register(expr: str, family: str) -> bool:
 class OperandFail(Exception):
     """An operand problem at a column offset within the statement text."""
 
-    def __init__(self, col: int, message: str):
+    def __init__(self, col: int, message: str, weak: bool = False):
         super().__init__(message)
         self.col = col
         self.message = message
+        self.weak = weak        # a form's fixed operand (`vcc`) differs: another form that reads the operand speaks
 
 
 class Source:
@@ -536,7 +537,7 @@ def bind_operands(st: EncodeState, ops: list[Item], mcol: int, optional_tail: bo
     for o, it in zip(expected, ops):
         if o.kind == "fixed" and o.text != "off":
             if it.text.lower() != o.text:
-                raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.text}")
+                raise OperandFail(it.col, f"invalid operand '{it.text}': expected {o.text}", weak=True)
             if o.text == "vcc":
                 note_register(st, Reg("s", 106, 2))
             continue

@@ -154,7 +154,7 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
         try:
             return _encode_form(defn, arch, ops, mods, mcol)
         except OperandFail as f:
-            if best is None or f.col > best.col:
+            if best is None or f.col > best.col or f.col == best.col and best.weak and not f.weak:
                 best = f
         except OperandError as e:
             f = OperandFail(mcol, e.message)

@@ -155,8 +155,9 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             self.nested_texts -= 1
         return sink.toks
 
-    def eval_tokens(self, toks: list, at_tok, notes, names=ARCH_VALUES):
-        """Evaluate expanded tokens as a constant expression; errors point at the token they concern."""
+    def eval_tokens(self, toks: list, at_tok, notes, names=ARCH_VALUES, text_ok: bool = False):
+        """Evaluate expanded tokens as a constant expression; errors point at the token they concern.  `text_ok`:
+        the value may be a text (a splice pastes it)."""
         toks = [t for t in toks if t[KIND] != NL]
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in toks):
             raise NotTemplatable()  # a loop bound or condition that depends on a parameter
@@ -174,7 +175,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             offset += len(tok[TEXT])
         text = "".join(parts)
         try:
-            value = evaluate(text, SourceLoc("", 1, 1), names)
+            value = evaluate(text, SourceLoc("", 1, 1), names, text_ok=text_ok)
         except AssemblyError as exc:
             diag = exc.diagnostics[0]
             at = diag.loc.column - 1
@@ -487,6 +488,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
     def _splice_value(self, bang, inner: list, frame: Frame, sink) -> None:
         if self._has_expansions(inner):
             inner = self.expand_tokens(inner, frame)
+        if self.symbolic and any(t[KIND] == STR for t in inner):
+            raise NotTemplatable()   # a text value: pasted as tokens by the general path
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in inner):
             # evaluated when the template is instantiated (templates.py)
             if any(t[KIND] == EXPR or (t[KIND] == OP and t[TEXT] in ("<", ">")) or (t[KIND] == ID and t[LOW] in
@@ -494,8 +497,25 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 raise NotTemplatable()   # (a shift may need a precedence warning: the general path gives it)
             sink.token((EXPR, tuple(inner)) + bang[2:7] + (None,), frame)
             return
-        value = self.eval_tokens(inner, bang, frame.notes)
+        value = self.eval_tokens(inner, bang, frame.notes, text_ok=True)
+        if type(value) is str:        # HetPas pastes a text value's characters: `![#x + "_end"]`, `!["GCN" + " ISA"]`
+            self._paste_text(value, bang, frame, sink)
+            return
         sink.token(number_token(value, bang), frame)
+
+    def _paste_text(self, value: str, bang, frame: Frame, sink) -> None:
+        from .lexer import tokenize
+        if "\n" in value or "\r" in value:
+            raise AssemblyError.at(loc_of(bang), "a text pasted by '![..]' cannot hold a line break", frame.notes)
+        try:
+            toks = tokenize(value, bang[FILE], bang[LINE], bang[COL])
+        except AssemblyError as error:
+            raise AssemblyError.at(loc_of(bang), f"the text pasted by '![..]' does not read as source: "
+                                   f"{error.diagnostics[0].message}", frame.notes) from None
+        for i, tok in enumerate(t for t in toks if t[KIND] != NL):
+            if i == 0:
+                tok = tok[:SPACE] + (bang[SPACE],) + tok[SPACE + 1:]
+            sink.token(tok, frame)
 
     def _group_after(self, tok, frame: Frame, stack, sink) -> list:
         if not self._next_is_open(stack):

@@ -48,7 +48,7 @@ tokens = (
     "FLOAT", "HEX", "BIN", "INT", "NAME",
     "PLUS", "MINUS", "TIMES", "SLASH", "PERCENT", "LSHIFT", "RSHIFT",
     "AMP", "PIPE", "CARET", "TILDE", "BANG", "ANDAND", "OROR",
-    "EQ", "NE", "LT", "LE", "GT", "GE", "QUESTION", "COLON", "LPAREN", "RPAREN",
+    "EQ", "NE", "LT", "LE", "GT", "GE", "QUESTION", "COLON", "LPAREN", "RPAREN", "STRING",
 ) + tuple(_WORD_OPERATORS.values())
 
 t_ignore = " \t\r\n"
@@ -96,6 +96,22 @@ def t_BIN(t):
     t.value = _literal(t, t.value[2:], 2)
     t.type = "INT"
     return t
+
+
+def t_STRING(t):
+    r'"([^"\\\n]|\\.)*"'
+    t.value = _unescape(t.value[1:-1])
+    return t
+
+
+_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+
+
+def _unescape(body: str) -> str:
+    """The characters a string literal's body stands for (`\\n`, `\\"`, `\\\\`; another escaped character is itself)."""
+    if "\\" not in body:
+        return body
+    return re.sub(r"\\(.)", lambda m: _ESCAPES.get(m.group(1), m.group(1)), body)
 
 
 def t_NAME(t):
@@ -257,6 +273,11 @@ def p_expression_number(p):
     p[0] = ("num", p[1])
 
 
+def p_expression_string(p):
+    "expression : STRING"
+    p[0] = ("num", p[1])          # a text value (`!["GCN" + " ISA"]`): a leaf like a number
+
+
 def p_expression_name(p):
     "expression : NAME"
     p[0] = ("name", p.lexpos(1), p[1])
@@ -299,7 +320,25 @@ def _trunc_div(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
+_TEXT_COMPARISONS = {"eq": lambda a, b: a == b, "ne": lambda a, b: a != b, "lt": lambda a, b: a < b,
+                     "le": lambda a, b: a <= b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b}
+
+
+def _apply_text(kind: str, offset: int, a, b):
+    """An operator with a text operand: `+` joins two texts, comparisons compare them; nothing else takes text."""
+    if type(a) is str and type(b) is str:
+        if kind == "add":
+            return a + b
+        if kind in _TEXT_COMPARISONS:
+            return int(_TEXT_COMPARISONS[kind](a, b))
+    symbol = next(k for k, v in _BINARY_OPS.items() if v == kind)
+    raise _EvalError(offset, f"operator '{symbol}' cannot take a text and a number" if type(a) is not type(b)
+                     else f"operator '{symbol}' does not take texts")
+
+
 def _apply_binary(kind: str, offset: int, a, b):
+    if type(a) is str or type(b) is str:
+        return _apply_text(kind, offset, a, b)
     if kind == "add":
         r = a + b
     elif kind == "sub":
@@ -348,6 +387,8 @@ def _apply_binary(kind: str, offset: int, a, b):
 
 
 def _apply_unary(kind: str, offset: int, a):
+    if type(a) is str:
+        raise _EvalError(offset, "a text cannot be negated or inverted")
     if kind == "neg":
         return -a if isinstance(a, float) else wrap64(-a)
     if kind == "pos":
@@ -524,7 +565,7 @@ def _compile(text: str) -> tuple:
         return tree
     shape, numbers = _shape_of(text)
     shaped = None
-    if numbers and ".@" not in text:
+    if numbers and ".@" not in text and '"' not in text:     # (a number inside a text is no slot)
         shaped = _shapes.get(shape)
         if shaped is None:
             if len(_shapes) >= _CACHE_LIMIT:
@@ -558,17 +599,23 @@ def _column_loc(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
     return SourceLoc(loc.file, loc.line, loc.column + offset)
 
 
-def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, notes: tuple[Note, ...] = ()) -> int | float:
-    """The value of the constant expression `text` (which starts at `loc`); AssemblyError at the offending column."""
+def evaluate(text: str, loc: SourceLoc, names: Mapping[str, int | float] = {}, notes: tuple[Note, ...] = (),
+             text_ok: bool = False) -> int | float:
+    """The value of the constant expression `text` (which starts at `loc`); AssemblyError at the offending column.
+    `text_ok`: the value may be a text (`"GCN" + " ISA"`, for a splice); elsewhere a text is an error."""
     if len(text) < 19 and text.isascii() and text.isdigit() and (text[0] != "0" or len(text) == 1):
         return int(text)
     tree = _compile(text)
-    if tree[0] == "num":
-        return tree[1]
     try:
-        if tree[0] == "error":
+        if tree[0] == "num":
+            value = tree[1]
+        elif tree[0] == "error":
             raise _EvalError(tree[1], tree[2])
-        return _run(tree, names)
+        else:
+            value = _run(tree, names)
+        if type(value) is str and not text_ok:
+            raise _EvalError(0, f"expected a number, not the text {_quoted(value)}")
+        return value
     except _EvalError as exc:
         raise AssemblyError.at(_column_loc(loc, text, exc.offset), exc.message, tuple(notes)) from None
     except RecursionError:
@@ -581,13 +628,20 @@ def try_evaluate(text: str, names: Mapping[str, int | float] = {}) -> int | floa
         return int(text)
     tree = _compile(text)
     if tree[0] == "num":
-        return tree[1]
-    if tree[0] == "error":
+        value = tree[1]
+    elif tree[0] == "error":
         return None
-    try:
-        return _run(tree, names)
-    except (_EvalError, RecursionError):
-        return None
+    else:
+        try:
+            value = _run(tree, names)
+        except (_EvalError, RecursionError):
+            return None
+    return None if type(value) is str else value
+
+
+def _quoted(value: str) -> str:
+    shown = value if len(value) <= 40 else value[:37] + "..."
+    return '"' + "".join(ch if ch.isprintable() and ch.isascii() else f"\\x{ord(ch):02x}" for ch in shown) + '"'
 
 
 def names_in(text: str) -> tuple[str, ...]:

@@ -12,7 +12,8 @@ from .encode_operands import (SYMBOL_RE, names_register, OperandFail, EncodeStat
 # -------- scalar formats
 def encode_salu(st: EncodeState, ops, mm, mcol):
     fixups = []
-    for o, it in bind_operands(st, ops, mcol, optional_tail=st.defn.fmt == "SOPP"):
+    # llvm-mc takes one SOPP form without its operand: `s_endpgm` (`s_nop`, `s_sleep`, `s_trap` ... need theirs)
+    for o, it in bind_operands(st, ops, mcol, optional_tail=st.defn.fmt == "SOPP" and st.defn.name == "s_endpgm"):
         k = o.kind
         if k == "literal32":
             read_literal(st, it, "i32")

@@ -5,6 +5,8 @@
 - `vop3` asked for the 64-bit VOP3 encoding: the `_e64` form.
 - `offen format:[…]` — HetPas takes the MTBUF format after the other modifiers; llvm-mc wants it first.
 - `ds_gws_* … offset0:N` names the GWS resource with DS's `offset0`; llvm-mc writes `offset:N`.
+- Modifiers in any order (`glc offen offset:4`, `div:2 clamp`, `bank_mask:0xf row_shr:1`): masm's encoder takes any
+  order, llvm-mc only its own in many formats, so the text masm writes puts them in llvm-mc's order (`_RANK`).
 
 `hetpas_forms` turns one instruction (mnemonic and ", "-separated operands) into what llvm-mc reads; it returns its
 input unchanged when none of these is there (`mentions_options` says quickly whether one may be).
@@ -16,14 +18,47 @@ import re
 from .operands import split_with_offsets
 
 _WORDS = re.compile(r"(?<![\w:])(ofsbyte|vop3)(?![\w:])", re.IGNORECASE)
-_FORMAT = re.compile(r"\s*(?<![\w])format:(\[[^\]]*\]|\S+)", re.IGNORECASE)
 _OFFSET0 = re.compile(r"(?<![\w])offset0:", re.IGNORECASE)
+
+
+# llvm-mc's order of modifiers (from its instruction syntax): buffer address kind, offsets, cache bits, then the
+# format's own; VOP3P op_sel before clamp, clamp before omod; SDWA selects after those; the DPP control first.
+_RANK = {"format": 0, "offen": 1, "idxen": 1, "addr64": 1, "offset": 2, "offset0": 2, "offset1": 3, "gds": 4,
+         "dmask": 5, "unorm": 6, "glc": 10, "sc0": 10, "slc": 11, "sc1": 11, "nt": 12, "scc": 12, "r128": 13,
+         "a16": 13, "lds": 13, "tfe": 14, "lwe": 15, "da": 16, "d16": 17,
+         "op_sel": 18, "op_sel_hi": 19, "neg_lo": 19.5, "neg_hi": 19.6, "clamp": 20, "mul": 21, "div": 21,
+         "dst_sel": 30, "dst_unused": 31, "src0_sel": 32, "src1_sel": 33,
+         "quad_perm": 40, "row_shl": 40, "row_shr": 40, "row_ror": 40, "wave_shl": 40, "wave_rol": 40, "wave_shr": 40,
+         "wave_ror": 40, "row_mirror": 40, "row_half_mirror": 40, "row_bcast": 40, "row_newbcast": 40,
+         "row_mask": 41, "bank_mask": 42, "bound_ctrl": 43}
+_TOKEN = re.compile(r"[^\s\[]*\[[^\]]*\]\S*|\S+")
+
+
+def _rank(token: str):
+    return _RANK.get(token.split(":", 1)[0].lower())
+
+
+def _modifiers_in_order(operands: str) -> str:
+    """`operands` with the modifiers that end it in llvm-mc's order (unchanged when they already are, or when one is
+    not a modifier masm knows the place of)."""
+    tokens = [m for m in _TOKEN.finditer(operands)]
+    tail = len(tokens)
+    while tail and not tokens[tail - 1].group().endswith(",") and _rank(tokens[tail - 1].group()) is not None:
+        tail -= 1
+    if len(tokens) - tail < 2 or tail == 0:
+        return operands
+    mods = [m.group() for m in tokens[tail:]]
+    ordered = sorted(mods, key=_rank)
+    if ordered == mods:
+        return operands
+    return operands[:tokens[tail].start()] + " ".join(ordered)
 
 
 def mentions_options(operands: str) -> bool:
     """Could `hetpas_forms` change these operands (a cheap test on the text)?"""
     low = operands.lower()
-    return "ofsbyte" in low or "vop3" in low or "format:" in low or "offset0:" in low
+    return "ofsbyte" in low or "vop3" in low or "format:" in low or "offset0:" in low or \
+        low.count(" ") - low.count(", ") > 1         # (two modifiers or more: their order may need changing)
 
 
 def hetpas_forms(arch: str, mnemonic: str, operands: str) -> tuple[str, str]:
@@ -44,13 +79,7 @@ def hetpas_forms(arch: str, mnemonic: str, operands: str) -> tuple[str, str]:
                                                                           for f in forms):
         last = _WORDS.sub(lambda m: "" if m.group(1).lower() == "vop3" else m.group(0), last)
         mnemonic = f"{mnemonic}_e64"
-    if fmt == "MTBUF":
-        found = _FORMAT.search(last)
-        head = last.split(" ", 1)
-        if found is not None and len(head) == 2 and not head[1].lower().startswith("format:"):
-            rest = (last[:found.start()] + last[found.end():]).split(" ", 1)
-            last = f"{rest[0]} format:{found.group(1)}" + (f" {rest[1].strip()}" if len(rest) > 1 else "")
     if fmt == "DS" and mnemonic.lower().startswith("ds_gws_"):
         last = _OFFSET0.sub("offset:", last)
     pieces[-1] = " ".join(last.split())
-    return mnemonic, ", ".join(pieces)
+    return mnemonic, _modifiers_in_order(", ".join(pieces))

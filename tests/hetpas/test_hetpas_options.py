@@ -52,3 +52,29 @@ def test_a_plain_file_takes_the_general_lowering_for_them():
     source = "s_buffer_load_dword s0, s[8:11], 0x60 ofsByte\ns_memtime s4\ns_endpgm\n"
     expected = llvm_encodings(["s_buffer_load_dword s0, s[8:11], 0x60", "s_memtime s[4:5]", "s_endpgm"], "gfx803")
     assert api.assemble(source, "gfx803") == b"".join(expected)
+
+
+def test_modifiers_in_any_order_are_written_in_llvm_mcs():
+    body = ("  buffer_load_dword v1, v2, s[4:7], 0 glc offset:4 offen\n"
+            "  ds_write2_b32 v1, v2, v3 gds offset1:8 offset0:4\n"
+            "  global_load_dword v1, v[2:3], off slc glc offset:4\n"
+            "  image_load v[0:3], v[4:7], s[8:15] glc unorm dmask:0xf\n"
+            "  v_fract_f32_e64 v1, v2 div:2 clamp\n"
+            "  v_pk_add_f16 v1, v2, v3 clamp op_sel_hi:[0,1] op_sel:[1,0]\n"
+            "  v_mov_b32_dpp v0, v1 bank_mask:0xf row_mask:0xe row_shr:1\n"
+            "  v_add_f32_sdwa v0, v1, v2 src1_sel:DWORD src0_sel:WORD_1 dst_unused:UNUSED_PAD clamp dst_sel:DWORD\n")
+    plain = ("buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 glc\n"
+             "ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds\n"
+             "global_load_dword v1, v[2:3], off offset:4 glc slc\n"
+             "image_load v[0:3], v[4:7], s[8:15] dmask:0xf unorm glc\n"
+             "v_fract_f32_e64 v1, v2 clamp div:2\n"
+             "v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] clamp\n"
+             "v_mov_b32_dpp v0, v1 row_shr:1 row_mask:0xe bank_mask:0xf\n"
+             "v_add_f32_sdwa v0, v1, v2 clamp dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:WORD_1 src1_sel:DWORD")
+    assert assert_builds_as(body, plain) == plain.splitlines()
+
+
+def test_cdna3_cache_bits_in_any_order():
+    lines = assert_builds_as("  buffer_load_dword v1, v2, s[4:7], 0 nt sc1 offset:4 offen sc0\n",
+                             "buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 sc0 sc1 nt", "gfx942")
+    assert lines == ["buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 sc0 sc1 nt"]

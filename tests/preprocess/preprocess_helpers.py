@@ -1,6 +1,7 @@
 """Shared helpers for the preprocessor tests: expansion shortcuts and the llvm-mc oracle."""
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -11,6 +12,8 @@ from masm.diagnostics import AssemblyError
 from masm.preprocess import preprocess
 
 LLVM_MC = shutil.which("llvm-mc")
+LLVM_MC_19 = shutil.which("llvm-mc-19") or next((p for p in ["/usr/lib/llvm-19/bin/llvm-mc"] if os.path.exists(p)),
+                                                  None)    # the LLVM that knows gfx940-942
 _ENCODING = re.compile(r"encoding: \[([^\]]*)\]")
 
 
@@ -35,9 +38,11 @@ def error_of(source: str, **kw):
 
 def llvm_encodings(lines: list[str], arch: str = "gfx900") -> list[bytes]:
     """The encoding of each instruction llvm-mc assembles from `lines` (skips the test if llvm-mc is missing)."""
-    if LLVM_MC is None:
-        pytest.skip("llvm-mc not found")
-    run = subprocess.run([LLVM_MC, "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
+    mc = LLVM_MC_19 if arch.startswith("gfx94") else LLVM_MC
+    if mc is None:
+        pytest.skip("llvm-mc-19 not found (Debian package llvm-19)" if arch.startswith("gfx94") else
+                    "llvm-mc not found")
+    run = subprocess.run([mc, "-arch=amdgcn", f"-mcpu={arch}", "-show-encoding"], input="\n".join(lines) + "\n",
                          capture_output=True, text=True)
     assert run.returncode == 0 and not run.stderr.strip(), run.stderr
     out = []

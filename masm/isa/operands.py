@@ -48,7 +48,7 @@ def split_statement(text: str) -> tuple[str, int, list[Item]]:
     if not spans:
         return "", 0, []
     if len(spans) > 2 and any(op in text for op in _OPERATORS) and \
-            any(t in _OPERATORS or t[-1] in _OPERATORS for t, _ in spans[1:]):
+            any(t in _OPERATORS or t[-1] in _OPERATORS or t[:2] in _SHIFTS for t, _ in spans[1:]):
         spans = spans[:1] + [(it.text, it.col) for it in _join_expressions(text, [Item(t, c) for t, c in spans[1:]])]
     head, hcol = spans[0]
     make = tuple.__new__            # Item(...) without NamedTuple's argument handling: this runs for every operand
@@ -61,7 +61,8 @@ def split_statement(text: str) -> tuple[str, int, list[Item]]:
     return head, hcol, rest
 
 
-_OPERATORS = "+-*/"
+_OPERATORS = "+-*/%&^<>"        # binary operators of label expressions (`|` is also |abs|: never joined)
+_SHIFTS = ("<<", ">>")
 
 
 def _join_expressions(text: str, items: list[Item]) -> list[Item]:
@@ -70,8 +71,9 @@ def _join_expressions(text: str, items: list[Item]) -> list[Item]:
     for it in items[1:]:
         prev = out[-1]
         gap = text[prev.col + len(prev.text):it.col]
-        if "," not in gap and (prev.text[-1] in _OPERATORS or it.text in _OPERATORS or
-                               (it.text[0] in _OPERATORS and len(it.text) > 1 and prev.text[-1] not in ")]")):
+        if "," not in gap and (prev.text[-1] in _OPERATORS or it.text in _OPERATORS or it.text in _SHIFTS or
+                               (it.text[0] in _OPERATORS and len(it.text) > 1 and prev.text[-1] not in ")]") or
+                               it.text[:2] in _SHIFTS):
             out[-1] = Item(text[prev.col:it.col + len(it.text)], prev.col)
         else:
             out.append(it)

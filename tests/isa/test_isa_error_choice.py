@@ -28,3 +28,14 @@ def test_the_error_is_the_intended_forms(arch, text, col, message):
 
 def test_vcc_where_vcc_is_wanted_still_encodes_the_short_form():
     assert len(encode("v_add_co_u32 v0, vcc, v1, v2", "gfx900", SourceLoc("t.s", 1, 1)).data) == 4
+
+
+def test_label_expressions_with_spaces_around_any_operator_are_one_operand():
+    for text, expr in [("s_addc_u32 s11, s11, (a - b) >> 32", "(a - b) >> 32"),
+                       ("s_add_u32 s0, s0, (a - b) & 0xff", "(a - b) & 0xff"),
+                       ("s_mov_b32 s0, a << 2", "a << 2")]:
+        enc = encode(text, "gfx900", SourceLoc("t.s", 1, 1))
+        assert [(f.kind, f.offset, f.expr) for f in enc.fixups] == [("literal32", 4, expr)]
+    # |abs| is no operator: the modifier after it stays a modifier
+    assert encode("v_add_f32_e64 v0, v1, |v2| clamp", "gfx900", SourceLoc("t.s", 1, 1)).data.hex() == \
+        "008201d101050200"

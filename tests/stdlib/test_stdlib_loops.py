@@ -46,11 +46,23 @@ def test_mlabel_address_points_at_the_label_from_each_site():
               "mLabelAddress(p, table)\nmLabelAddress(q, table)\ns_endpgm\ntable:\n  dd $11223344\n")
     code = masm.assemble(source, "gfx900")
     table = code.index(struct.pack("<I", 0x11223344))
-    # each expansion: s_getpc_b64 (4 bytes), s_add_u32 with a 32-bit literal (8), s_addc_u32 (4)
-    for start in (0, 16):
+    # each expansion: s_getpc_b64 (4 bytes), s_add_u32 and s_addc_u32 with 32-bit literals (8 + 8): the low and
+    # high halves of the 64-bit distance from the site
+    for start in (0, 20):
         site = start + 4                                   # s_getpc_b64 returns the address after itself
-        literal = struct.unpack_from("<i", code, start + 8)[0]
-        assert literal == table - site
+        low, high = struct.unpack_from("<I", code, start + 8)[0], struct.unpack_from("<I", code, start + 16)[0]
+        assert (high << 32 | low) == table - site
+
+
+def test_mlabel_address_of_a_label_before_the_site_carries_minus_one():
+    # a table before the code: the distance is negative, so the high half adds -1 (0 would be off by 4 GiB)
+    source = ("#include loops.inc\n" + POOLS + "s_temp p[2] align:2\ns_branch go\ntable:\n  dd $11223344\ngo:\n"
+              "mLabelAddress(p, table)\ns_endpgm\n")
+    code = masm.assemble(source, "gfx900")
+    start = 8                                              # after s_branch (4) and the table (4)
+    site = start + 4
+    low, high = struct.unpack_from("<I", code, start + 8)[0], struct.unpack_from("<I", code, start + 16)[0]
+    assert (low, high) == ((4 - site) & 0xFFFFFFFF, 0xFFFFFFFF)
 
 
 def test_munique_id_gives_fresh_numbers():

@@ -254,6 +254,10 @@ class Lowerer:
             self.soft_error(rest_loc, f"unexpected '{rest.strip()}' after '{kind}' (it takes no operands)", notes)
         if kind == LABEL:
             self.emit(f"{self.labels[keyword.lower()]}:")
+        elif kind == "instruction" and not keyword.strip(","):    # HetPas passes over a stray `,` statement
+            self.register_warnings.append(Diagnostic(
+                "warning", "a statement of only ',' does nothing (HetPas passes over it; remove it)", stmt.loc,
+                tuple(notes), len(stmt.text.strip())))
         elif kind == "instruction" and rest.lstrip()[:1] == "=" and rest.lstrip()[1:2] != "=":
             self.emit(f"{keyword} {rest.strip()}")      # `name = expression`: a symbol assignment, as written
         elif kind == "instruction":

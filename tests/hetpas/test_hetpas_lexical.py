@@ -117,3 +117,13 @@ def test_comments_inside_a_brace_definition_end_at_the_brace():
               "RET(3)\n")
     assert texts(source) == ["s_add_u32 m0, m0, 2", "s_add_u32 m0, m0, 3", "s_setpc_b64 s[0:1]"]
     assert_same_bytes(source, "s_add_u32 m0, m0, 2\ns_add_u32 m0, m0, 3\ns_setpc_b64 s[0:1]")
+
+
+def test_a_statement_of_only_commas_is_passed_over_with_a_warning():
+    import masm.api as api
+    source = "kernel k\n  s_nop 0\n,\n  s_nop 1\n ,,\n  s_endpgm\nendkernel\n"
+    program = api.build(source, "gfx900", filename="c.masm")
+    assert program.code == bytes.fromhex("000080bf" "010080bf" "000081bf")
+    found = [(w.loc.line, w.loc.column, w.message) for w in program.warnings if "only ','" in w.message]
+    assert found == [(3, 1, "a statement of only ',' does nothing (HetPas passes over it; remove it)"),
+                     (5, 2, "a statement of only ',' does nothing (HetPas passes over it; remove it)")]

@@ -21,10 +21,10 @@ _WORDS = re.compile(r"(?<![\w:])(ofsbyte|vop3)(?![\w:])", re.IGNORECASE)
 _OFFSET0 = re.compile(r"(?<![\w])offset0:", re.IGNORECASE)
 
 
-# llvm-mc's order of modifiers (from its instruction syntax): buffer address kind, offsets, cache bits, then the
-# format's own; VOP3P op_sel before clamp, clamp before omod; SDWA selects after those; the DPP control first.
+# llvm-mc's order of modifiers (from its instruction syntax): buffer address kind, offsets, cache bits (in any order
+# among themselves, as llvm-mc takes them), then the format's own; VOP3P op_sel before clamp, clamp before omod; SDWA selects after those; the DPP control first.
 _RANK = {"format": 0, "offen": 1, "idxen": 1, "addr64": 1, "offset": 2, "offset0": 2, "offset1": 3, "gds": 4,
-         "dmask": 5, "unorm": 6, "glc": 10, "sc0": 10, "slc": 11, "sc1": 11, "nt": 12, "scc": 12, "r128": 13,
+         "dmask": 5, "unorm": 6, "glc": 10, "sc0": 10, "slc": 10, "sc1": 10, "nt": 10, "scc": 10, "r128": 13,
          "a16": 13, "lds": 13, "tfe": 14, "lwe": 15, "da": 16, "d16": 17,
          "op_sel": 18, "op_sel_hi": 19, "neg_lo": 19.5, "neg_hi": 19.6, "clamp": 20, "mul": 21, "div": 21,
          "dst_sel": 30, "dst_unused": 31, "src0_sel": 32, "src1_sel": 33,

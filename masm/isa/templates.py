@@ -4,7 +4,7 @@ Kernels repeat the same instruction shapes with different registers (`v_fma_f32 
 cuts a statement at its numbers (register numbers, `offset:` values, hex literals, decimal operands) with one regular
 expression; the text between them is the shape.  The first time a shape is worth a template, each number is moved by
 4 and the line re-encoded, which shows the bits it drives (a field, possibly scaled as `s[8:11]` -> 2).  The
-template is then a small closure over those facts that, for a later line of the same shape, checks everything a
+template is then a small function (code shared by all templates with the same kinds of slots) that, for a later line of the same shape, checks everything a
 number could change beyond its own field — range, alignment, tuple size, the constant-bus count (which depends on
 SGPRs being equal), inline constant versus literal — and adds each number's offset into those bits.  Any doubt
 returns None, and the full encoder, which also produces the diagnostics, decides.
@@ -170,7 +170,9 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
     step = diff if delta > 0 else -diff      # the change for 4 units
     limit = 0
     literal = False
-    if kind in "vsa" and count == 1 and not _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode):
+    if kind in "vsa" and count == 1 and not _field_rule(
+            ("odd", encoded.defn, encoded.size, kind, step),
+            lambda: _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode)):
         limit = 1           # a register that must be even (gfx90a's ds_gws_* VGPR): the template takes even ones only
     if kind in "#xoin":
         if step < 0 or step % 4:
@@ -197,9 +199,31 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
             else:
                 width = 16 if field.name == "offset0" and kind == "#" else field.width   # DS offset:N
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
-        if limit and not literal and not _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode):
+        if limit and not literal and not _field_rule(
+                ("limit", encoded.defn, encoded.size, kind, step, limit),
+                lambda: _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode)):
             return None
     return kind, index, count, lo, step, limit, literal
+
+
+# What the full encoder said about a field of an instruction form (an odd register encodes linearly there; a limit
+# holds there): a fact of the form and the field, found once by encoding and kept for every later shape of the form.
+_FIELD_RULES: dict[tuple, bool] = {}
+
+
+def clear_caches() -> None:
+    """Forget the field facts and the shared template code."""
+    _FIELD_RULES.clear()
+    _FACTORIES.clear()
+
+
+def _field_rule(key: tuple, find: Callable[[], bool]) -> bool:
+    known = _FIELD_RULES.get(key)
+    if known is None:
+        if len(_FIELD_RULES) >= 1 << 16:
+            _FIELD_RULES.clear()
+        known = _FIELD_RULES[key] = find()
+    return known
 
 
 def _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode) -> bool:
@@ -228,94 +252,98 @@ def _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode) -> 
     return linear(limit - 1) is True and linear(limit) is not True
 
 
+# The apply functions' code, by its text: the numbers of a template are arguments of the code (`c0`, `c1` …), so
+# all shapes with the same kinds of slots share one compiled function (a few dozen per instruction set, not one per
+# shape).  The text is the key; the value makes an apply function from the template's numbers.
+_FACTORIES: dict[str, Callable] = {}
+_SCOPE = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__,
+          "INLINE": _INLINE_PATTERNS, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
+
+
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
-    """The template's apply function: a closure over the slots' facts (no code generated per shape, so a shape costs
-    nothing to prepare beyond the encodes that found its fields).  Registers are checked first, then the other
-    numbers, then the SGPR-equality and overlap patterns; the result is the base word plus each number's offset."""
-    fixed = tuple(2 * index + 1 for kind, index, *_ in slots if kind == "f")
-    fixed_texts = tuple(lo for kind, _, _, lo, *_ in slots if kind == "f")
-    registers = []      # (part, number table, upper part or 0, the tuple's size - 1, alignment mask, lo, step, file)
-    constants = []      # (part, base for int(), kind code, lo, step, limit): 1 literal dword, 2 negative, 3 other
-    order = {}          # slot index -> (0 register / 1 constant, its index there)
-    files = ([], [], [])    # v, s, a: the register numbers of each file
+    """The template's apply function: straight-line checks and one sum, from code shared by every template with the
+    same kinds of slots (compiled on the first such template)."""
+    values: list = []
+
+    def c(value) -> str:
+        """The name the code uses for a number of this template."""
+        values.append(value)
+        return f"c{len(values) - 1}"
+
+    code = [f"    if len(p) != {nparts}: return None"]
+    terms = []
+    tops: dict[str, list[str]] = {"v": [], "s": [], "a": []}
+    sgprs = []
+    fixed = [(f"p[{2 * index + 1}]", lo) for kind, index, _, lo, *_ in slots if kind == "f"]
+    if fixed:   # another value there: the caller looks for the template of the shape with these values
+        code.append(f"    if {' or '.join(f'{ref} != {c(text)}' for ref, text in fixed)}: "
+                    f"return {' + '.join(f'{chr(0)!r} + {ref}' for ref, _ in fixed)}")
     for n, (kind, index, count, lo, step, limit, literal) in enumerate(slots):
         if kind == "f":
             continue
-        if kind in "vsa":
-            mask = (1 if count == 2 else 3) if kind == "s" and count > 1 else \
-                1 if (count > 1 and aligned) or (count == 1 and limit) else 0
-            order[n] = (0, len(registers))
-            files["vsa".index(kind)].append(len(registers))
-            registers.append((2 * index + 1, _REGISTERS[kind], 2 * index + 3 if count > 1 else 0, count - 1, mask,
-                              lo, step, "vsa".index(kind)))
+        var = f"n{n}"
+        if kind in "vsa":   # a register number: read and range-checked by one lookup (canonical spellings only)
+            table = kind.upper()
+            code.append(f"    {var} = {table}.get(p[{2 * index + 1}])")
+            code.append(f"    if {var} is None: return None")
+            top = var
+            if count > 1:   # the upper number: a register too, the tuple's size apart
+                top = f"({var} + {c(count - 1)})"
+                code.append(f"    if {table}.get(p[{2 * index + 3}]) != {top}: return None")
+                if kind == "s":
+                    code.append(f"    if {var} & {c(1 if count == 2 else 3)}: return None")
+                elif aligned:
+                    code.append(f"    if {var} & 1: return None")
+            elif limit:     # a single register the encoder takes only even
+                code.append(f"    if {var} & 1: return None")
+            tops[kind].append(top)
+            if kind == "s":
+                sgprs.append(var)
         else:
-            order[n] = (1, len(constants))
-            constants.append((2 * index + 1, 0 if kind in "ix" else 10, 1 if literal else 2 if kind == "n" else 3,
-                              lo, step, limit))
-    registers, constants = tuple(registers), tuple(constants)
-    sgprs = files[1]
-    same_pairs = tuple((sgprs[j], sgprs[k], equal_sgprs[j] == equal_sgprs[k])
-                       for j in range(1, len(sgprs)) for k in range(j)) if len(equal_sgprs) > 1 else ()
-    overlap_checks = tuple((order[j][1], slots[j][2], order[k][1], slots[k][2], relation)
-                           for j, k, relation in overlaps)   # (only registers overlap)
-    size = encoded.size
-    fixups, defn, old = encoded.fixups, encoded.defn, encoded.regs
-    reguse: dict = {}
-    new = tuple.__new__
-    inline = _INLINE_PATTERNS
-
-    def apply(p):
-        if len(p) != nparts:
-            return None
-        for n, ref in enumerate(fixed):
-            if p[ref] != fixed_texts[n]:
-                return "".join("\0" + p[r] for r in fixed)
-        word = base
-        values = []
-        tops = [-1, -1, -1]
-        for ref, table, upper, extra, mask, lo, step, file in registers:
-            v = table.get(p[ref])
-            if v is None or v & mask or upper and table.get(p[upper]) != v + extra:
-                return None
-            values.append(v)
-            if v + extra > tops[file]:
-                tops[file] = v + extra
-            if step & 3:
-                d = (v - lo) * step
-                if d & 3:
-                    return None
-                word += d >> 2
+            # a decimal or hex operand is read by value (`16` and `0x10` are the same inline constant), an offset
+            # as decimal; a spelling int() rejects (`010`) leaves it to the encoder
+            code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
+            if literal:     # a literal dword: never a value the encoder would turn inline, within the operation's size
+                code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
+                            f"return None")
+                if limit:
+                    code.append(f"    if {var} >= {c(limit)}: return None")
+            elif kind == "n":
+                code.append(f"    if not 0 < {var} < {c(limit)}: return None")
             else:
-                word += (v - lo) * (step >> 2)
-        for ref, radix, code, lo, step, limit in constants:
-            try:
-                v = int(p[ref], radix)
-            except ValueError:
-                return None
-            if code == 3:
-                if v >= limit:
-                    return None
-            elif code == 1:
-                if not (64 < v < 0xFFF0 or 0xFFFF < v < 0xFFFFFFF0) or v in inline or limit and v >= limit:
-                    return None
-            elif not 0 < v < limit:
-                return None
-            if step & 3:
-                d = (v - lo) * step
-                if d & 3:
-                    return None
-                word += d >> 2
-            else:
-                word += (v - lo) * (step >> 2)
-        for j, k, same in same_pairs:
-            if (values[j] == values[k]) is not same:
-                return None
-        for j, cj, k, ck, relation in overlap_checks:
-            if _relation(values[j], cj, values[k], ck) != relation:
-                return None
-        key = (tops[0], tops[1], tops[2])
-        regs = reguse.get(key)
-        if regs is None:
-            regs = reguse[key] = RegUse(*key, old.vcc, old.flat_scratch, old.xnack_mask)
-        return new(Encoded, (word.to_bytes(size, "little"), size, fixups, regs, defn))
+                code.append(f"    if {var} >= {c(limit)}: return None")
+        if step % 4 == 0:
+            terms.append(f"({var} - {c(lo)}) * {c(step // 4)}")
+        else:
+            code.append(f"    d{n} = ({var} - {c(lo)}) * {c(step)}")
+            code.append(f"    if d{n} & 3: return None")
+            terms.append(f"(d{n} >> 2)")
+    if len(equal_sgprs) > 1:      # the same SGPR twice counts once on the constant bus: keep the template's pattern
+        for j in range(1, len(sgprs)):
+            for k in range(j):
+                same = equal_sgprs[j] == equal_sgprs[k]
+                code.append(f"    if ({sgprs[j]} == {sgprs[k]}) is not {same}: return None")
+    for j, k, relation in overlaps:
+        code.append(f"    if rel(n{j}, {c(slots[j][2])}, n{k}, {c(slots[k][2])}) != {c(relation)}: return None")
+    maxima = []
+    for kind in "vsa":
+        t = tops[kind]
+        maxima.append("-1" if not t else t[0] if len(t) == 1 else f"max({', '.join(t)})")
+    code.append(f"    key = ({', '.join(maxima)})")
+    code.append("    regs = reguse.get(key)")
+    code.append("    if regs is None:")
+    code.append("        regs = reguse[key] = RegUse(*key, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
+    code.append(f"    return new(Encoded, (({' + '.join([c(base), *terms])}).to_bytes(SIZE, 'little'), "
+                f"SIZE, FIXUPS, regs, DEFN))")
+    body = ["  def apply(p):", "    try:"] + ["  " + line for line in code] + \
+        ["    except ValueError:", "      return None", "  return apply"]
+    source = "\n".join([f"def make({''.join(f'c{i}, ' for i in range(len(values)))}"
+                        f"reguse, OLD, SIZE, FIXUPS, DEFN):"] + body)
+    make = _FACTORIES.get(source)
+    if make is None:
+        scope = dict(_SCOPE)
+        exec(compile(source, "<masm template>", "exec"), scope)    # noqa: S102 - our own generated code
+        make = _FACTORIES[source] = scope["make"]
+    apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
+    apply.source = source       # for tests and debugging
     return apply

@@ -106,7 +106,7 @@ def _valu_forwards_dst(f):
     """A VALU that writes part of its destination VGPR through the forwarding path (LLVM's dst_sel forwarding
     hazard): SDWA with dst_sel other than DWORD, VOP3 with op_sel[3], the fp8/bf8 stochastic-rounding conversions
     with op_sel[2] or [3], and (as LLVM reads the modifier bit) a packed VOP3P op with op_sel_hi[0] set."""
-    if f.cls != "valu" or _is_mfma(f):
+    if f.cls != "valu" or _is_mfma(f) or f.key.startswith("V_ACCVGPR"):
         return None
     enc = f.encoding
     fields = f.fields
@@ -233,7 +233,7 @@ def _mfma(f):
 
 
 def _mfma_reads_vgpr(f):
-    return _all_vector(f.reads) if _is_mfma(f) else None
+    return _all_vector(f.reads) | _mfma_srcc(f) if _is_mfma(f) else None
 
 
 def _mfma_srcab(f):
@@ -419,6 +419,9 @@ class MissingWaitStates(Analysis):
         gap = f.nops or 1
         s = self._aged(s, gap) if s else s
         for producer, regs, size in made:
+            if s:      # the nearest write counts (LLVM looks back to the nearest def): drop ones it covers
+                for key in [k for k in s if k[0] == producer and k[1] <= regs]:
+                    del s[key]
             s[(producer, regs, instr.index, size)] = 0
         return s
 

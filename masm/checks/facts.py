@@ -129,6 +129,10 @@ def facts_of(decoded, family: str, vmcnt_max: int) -> Facts:
         (writes if op.out else reads).extend(regs)
         if regs:
             operands.append((op.field, op.out, frozenset(regs)))
+    if defn.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
+        reads = [r - VGPR + AGPR if VGPR <= r < AGPR else r for r in reads]
+        operands = [(fld, out, frozenset(r - VGPR + AGPR if VGPR <= r < AGPR else r for r in regs)) if not out
+                    else (fld, out, regs) for fld, out, regs in operands]
     for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
         if name in defn.reads:
             reads.extend(regs)

@@ -19,13 +19,18 @@ from .dataflow import Analysis
 from .facts import AGPR, VGPR
 
 
+# DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
+# so s_barrier need not wait for them (clang-19 reaches s_barrier with a ds_swizzle outstanding)
+_NO_LDS_MEMORY = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32"})
+
+
 class WaitState:
     __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n")
 
     def __init__(self, vm=None, lg=None, ds=0, vm_n=0, lg_n=0):
         self.vm = vm if vm is not None else {}     # reg -> (distance, load instruction index)
         self.lg = lg if lg is not None else {}
-        self.ds = ds                               # DS operations possibly outstanding (upper bound)
+        self.ds = ds                               # DS operations on LDS memory possibly outstanding (upper bound)
         self.vm_n = vm_n                           # operations of each counter possibly outstanding (upper bound)
         self.lg_n = lg_n
 
@@ -91,8 +96,15 @@ class MissingWaits(Analysis):
         if f.key == "S_SWAPPC_B64":          # a call: the callee returns with every counter at zero
             self._check(s, instr, f.reads, (), report)
             return WaitState()
-        if f.key in ("S_SETPC_B64",):     # a return: the caller expects nothing outstanding (LLVM waits)
-            pass
+        if f.key == "S_SETPC_B64" and (s.vm_n or s.vm or s.lg):
+            # a return (or a jump the checks cannot follow): the caller takes every counter to be zero after a
+            # call (S_SWAPPC above), as LLVM's calling convention has it, so no vector memory operation and no
+            # load may be left outstanding
+            if report is not None:
+                need = " ".join(p for p, n in (("vmcnt(0)", s.vm_n or s.vm), ("lgkmcnt(0)", s.lg)) if n)
+                report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be outstanding: "
+                       "the code it returns to takes every counter to be zero", "s_waitcnt " + need)
+            s = WaitState()
         if f.key == "S_BARRIER" and s.ds:
             if report is not None:
                 report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other waves "
@@ -122,7 +134,8 @@ class MissingWaits(Analysis):
                 s.lg = {r: ((min(d + 1, cap) if d >= 0 else d), at) for r, (d, at) in s.lg.items()}
             for r in f.dest:
                 s.lg[r] = (0, instr.index)
-            s.ds = min(s.ds + 1, self.lg_max)
+            if f.key not in _NO_LDS_MEMORY:
+                s.ds = min(s.ds + 1, self.lg_max)
         elif mem == "smem":
             for r in f.dest:
                 s.lg[r] = (-1, instr.index)

@@ -5,8 +5,9 @@
 - `vop3` asked for the 64-bit VOP3 encoding: the `_e64` form.
 - `offen format:[…]` — HetPas takes the MTBUF format after the other modifiers; llvm-mc wants it first.
 - `ds_gws_* … offset0:N` names the GWS resource with DS's `offset0`; llvm-mc writes `offset:N`.
-- Modifiers in any order (`glc offen offset:4`, `div:2 clamp`, `bank_mask:0xf row_shr:1`): masm's encoder takes any
-  order, llvm-mc only its own in many formats, so the text masm writes puts them in llvm-mc's order (`_RANK`).
+- Modifiers in any order inside a `kernel` block (`glc offen offset:4`, `div:2 clamp`, `bank_mask:0xf row_shr:1`):
+  llvm-mc takes only its own order in many formats, so they are put in that order (`_RANK`) before encoding, and the
+  text masm writes is what llvm-mc reads.  A file without kernel blocks keeps llvm-mc's rule (the encoder refuses).
 
 `hetpas_forms` turns one instruction (mnemonic and ", "-separated operands) into what llvm-mc reads; it returns its
 input unchanged when none of these is there (`mentions_options` says quickly whether one may be).
@@ -54,16 +55,17 @@ def _modifiers_in_order(operands: str) -> str:
     return operands[:tokens[tail].start()] + " ".join(ordered)
 
 
-def mentions_options(operands: str) -> bool:
+def mentions_options(operands: str, any_order: bool = False) -> bool:
     """Could `hetpas_forms` change these operands (a cheap test on the text)?"""
     low = operands.lower()
     return "ofsbyte" in low or "vop3" in low or "format:" in low or "offset0:" in low or \
-        low.count(" ") - low.count(", ") > 1         # (two modifiers or more: their order may need changing)
+        any_order and low.count(" ") - low.count(", ") > 1     # (two modifiers or more: their order may change)
 
 
-def hetpas_forms(arch: str, mnemonic: str, operands: str) -> tuple[str, str]:
-    """(mnemonic, operands) as llvm-mc reads them (see the module docstring)."""
-    if not mentions_options(operands):
+def hetpas_forms(arch: str, mnemonic: str, operands: str, any_order: bool = False) -> tuple[str, str]:
+    """(mnemonic, operands) as llvm-mc reads them (see the module docstring).  `any_order`: modifiers may come in any
+    order (inside a masm `kernel` block; a file without one is read as llvm-mc reads it, order included)."""
+    if not mentions_options(operands, any_order):
         return mnemonic, operands
     from ..isa.table import lookup
     forms, suffix = lookup(arch, mnemonic)
@@ -82,4 +84,5 @@ def hetpas_forms(arch: str, mnemonic: str, operands: str) -> tuple[str, str]:
     if fmt == "DS" and mnemonic.lower().startswith("ds_gws_"):
         last = _OFFSET0.sub("offset:", last)
     pieces[-1] = " ".join(last.split())
-    return mnemonic, _modifiers_in_order(", ".join(pieces))
+    joined = ", ".join(pieces)
+    return mnemonic, _modifiers_in_order(joined) if any_order else joined

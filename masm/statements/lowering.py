@@ -43,6 +43,7 @@ class Lowerer:
         self.kernel = kernel
         self.recovery = Recovery(poisoned)
         self.arch = arch
+        self.any_order = not getattr(kernel, "implicit", False)   # modifiers in any order inside `kernel` blocks
         self.statements: list[Statement] = list(kernel.statements)
         self.kinds = [classify(stmt.text) for stmt in self.statements]
         self.sink = DiagnosticSink()
@@ -175,8 +176,8 @@ class Lowerer:
                 operands = classified[2]
                 if may_adapt(self.arch, mnemonic):   # HetPas's `s_memtime s4` is s[4:5]
                     operands = adapt_widths(self.arch, mnemonic, operands)
-                if mentions_options(operands):       # HetPas's `ofsByte`, `vop3`, modifier order
-                    mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands)
+                if mentions_options(operands, self.any_order):   # HetPas's `ofsByte`, `vop3`, modifier order
+                    mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands, self.any_order)
                     mnemonic = mnemonic.lower()
                 lines.append([f"{mnemonic} {operands}", stmt, self.loop_ids])
                 continue
@@ -264,7 +265,7 @@ class Lowerer:
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             if operands:
                 operands = adapt_widths(self.arch, keyword, operands, rest)
-                keyword, operands = hetpas_forms(self.arch, keyword, operands)
+                keyword, operands = hetpas_forms(self.arch, keyword, operands, self.any_order)
             self.emit(f"{keyword.lower()} {operands}".rstrip())
         elif kind == "directive" and _verbatim(keyword):
             self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written

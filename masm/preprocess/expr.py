@@ -530,8 +530,9 @@ def _shape_of(text: str):
         if match.group(1) is None:
             continue
         start, end = match.span()
-        if end < len(text) and text[end] in _GLUE or _BAD_OCTAL.fullmatch(match.group(0)):
-            return text, []  # `0A`, `1$2`, `08`: a slot there would lex differently; parse the text itself
+        if end < len(text) and text[end] in _GLUE or start and text[start - 1] in _GLUE or \
+                _BAD_OCTAL.fullmatch(match.group(0)):
+            return text, []  # `0A`, `1$2`, `x$1F`, `08`: a slot there would lex differently; parse the text itself
         slot = f".@{len(numbers)}"
         pieces.append(text[last:start])
         pieces.append(slot)

@@ -122,3 +122,12 @@ def test_expressions_sharing_a_shape_evaluate_like_a_fresh_parse(parts):
         expr._shape_of = saved
         expr._compiled.clear()
     assert shared == fresh
+
+
+def test_a_number_glued_after_a_name_is_no_shape_slot():
+    # `x$1F` reads as the name x then the number $1F (an error); a slot there would glue into the name `x.@0`
+    from masm.preprocess import expr
+    expr._compiled.clear()
+    with pytest.raises(AssemblyError) as exc:
+        evaluate("x$1F", LOC, {"x": 3})
+    assert exc.value.diagnostics[0].message == "unexpected '31' in expression"

@@ -21,37 +21,46 @@ _LDS_DIRECT = 254
 CLAUSE_WINDOW = 5
 
 
-def _sgprs(regs) -> frozenset:
-    return frozenset(r for r in regs if r < 128 or r == 253 and False)
+_SGPRS = (1 << 128) - 1                        # bit masks over the register space of masm/checks/facts.py
+_VGPRS = ((1 << (AGPR - VGPR)) - 1) << VGPR
+_VECTOR = ((1 << 2048) - 1) << VGPR             # VGPRs and AGPRs (every register number from 256 up)
+_EXEC = (1 << EXEC[0]) | (1 << EXEC[1])
+_VCC = (1 << VCC[0]) | (1 << VCC[1])
+_M0 = 1 << M0
 
 
-def _vgprs(regs) -> frozenset:
-    return frozenset(r for r in regs if VGPR <= r < AGPR)
+def _union(regsets) -> int:
+    m = 0
+    for regs in regsets:
+        for r in regs:
+            m |= 1 << r
+    return m
 
 
-def _hwreg(f) -> frozenset:
-    return frozenset({f.fields.get("simm16", 0) & 0x3F})
+def _hwreg(f) -> int:
+    return 1 << (f.fields.get("simm16", 0) & 0x3F)
 
 
 def _is_trans(f) -> bool:
     return f.cls == "valu" and f.key.startswith(_TRANS)
 
 
-# ---- what an earlier instruction does: the registers (or hardware register ids) a rule can match, or None
+# ---- what an earlier instruction does: the registers (or hardware register ids) a rule can match, as a bit mask,
+# or None
 def _valu_writes_sgpr(f):
-    return _sgprs(f.writes) if f.cls == "valu" else None
+    return f.wmask & _SGPRS if f.cls == "valu" else None
 
 
 def _valu_writes_vcc(f):
-    return frozenset(VCC) if f.cls == "valu" and VCC[0] in f.writes else None
+    return _VCC if f.cls == "valu" and f.wmask >> VCC[0] & 1 else None
 
 
 def _valu_writes_vgpr(f):
-    return _vgprs(f.writes) if f.cls == "valu" else None
+    return f.wmask & _VGPRS if f.cls == "valu" else None
 
 
 def _valu_writes_exec(f):
-    return frozenset(EXEC) if f.cls == "valu" and EXEC[0] in f.writes else None
+    return _EXEC if f.cls == "valu" and f.wmask >> EXEC[0] & 1 else None
 
 
 def _setreg(f):
@@ -59,7 +68,7 @@ def _setreg(f):
 
 
 def _salu_writes_m0(f):
-    return frozenset({M0}) if f.cls in ("salu", "branch") and M0 in f.writes else None
+    return _M0 if f.cls in ("salu", "branch") and f.wmask & _M0 else None
 
 
 def _wide_vmem_store(f):
@@ -67,11 +76,11 @@ def _wide_vmem_store(f):
         return None
     if f.encoding in ("MUBUF", "MTBUF") and f.fields.get("soffset", 128) < 128:
         return None                       # an SGPR soffset: no hazard (LLVM createsVALUHazard)
-    return frozenset(f.store_data)
+    return _union((f.store_data,))
 
 
 def _trans_writes_vgpr(f):
-    return _vgprs(f.writes) if _is_trans(f) else None
+    return f.wmask & _VGPRS if _is_trans(f) else None
 
 
 def _is_mfma(f) -> bool:
@@ -84,54 +93,51 @@ def _size(f) -> int:
     return 0 if "_4X4" in name else 1 if "_16X16" in name else 2
 
 
-def _all_vector(regs) -> frozenset:
-    return frozenset(r for r in regs if r >= VGPR)
-
-
 def _mfma_writes(f):
-    return (_all_vector(f.writes), _size(f)) if _is_mfma(f) else None
+    return (f.wmask & _VECTOR, _size(f)) if _is_mfma(f) else None
 
 
 def _mfma_reads_srcc(f):
     if not _is_mfma(f):
         return None
-    regs = frozenset().union(*(r for fld, out, r in f.operands if fld == "src2" and not out))
+    regs = _union(r for fld, out, r in f.operands if fld == "src2" and not out)
     return (regs, _size(f)) if regs else None
 
 
 def _acc_write(f):
-    return _all_vector(f.writes) if f.key == "V_ACCVGPR_WRITE_B32" else None
+    return f.wmask & _VECTOR if f.key == "V_ACCVGPR_WRITE_B32" else None
 
 
 def _acc_read_writes_vgpr(f):
-    return _vgprs(f.writes) if f.key == "V_ACCVGPR_READ_B32" else None
+    return f.wmask & _VGPRS if f.key == "V_ACCVGPR_READ_B32" else None
 
 
 def _legacy_valu_writes_vgpr(f):
-    return _all_vector(f.writes) if f.cls == "valu" and not _is_mfma(f) and not f.key.startswith("V_DOT") \
+    return f.wmask & _VECTOR if f.cls == "valu" and not _is_mfma(f) and not f.key.startswith("V_DOT") \
         else None
 
 
 def _legacy_valu_writes_exec(f):
-    return frozenset(EXEC) if f.cls == "valu" and not _is_mfma(f) and EXEC[0] in f.writes else None
+    return _EXEC if f.cls == "valu" and not _is_mfma(f) and f.wmask >> EXEC[0] & 1 else None
 
 
 def _dot_writes(f):
-    return (_vgprs(f.writes), f.key) if f.key.startswith("V_DOT") else None
+    return (f.wmask & _VGPRS, f.key) if f.key.startswith("V_DOT") else None
 
 
 PRODUCERS = {"mfma_writes": _mfma_writes, "mfma_reads_srcc": _mfma_reads_srcc, "acc_write": _acc_write,
              "acc_read_writes_vgpr": _acc_read_writes_vgpr, "legacy_valu_writes_vgpr": _legacy_valu_writes_vgpr,
              "legacy_valu_writes_exec": _legacy_valu_writes_exec, "dot_writes": _dot_writes,
-"valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
+             "valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
              "valu_writes_vgpr": _valu_writes_vgpr, "valu_writes_exec": _valu_writes_exec, "setreg": _setreg,
              "salu_writes_m0": _salu_writes_m0, "wide_vmem_store": _wide_vmem_store,
              "trans_writes_vgpr": _trans_writes_vgpr}
 
 
-# ---- what a later instruction does: the registers it touches that matter, True (no register involved) or None
+# ---- what a later instruction does: the registers it touches that matter (a bit mask), True (no register
+# involved) or None
 def _vmem_reads_sgpr(f):
-    return _sgprs(f.reads) - frozenset(EXEC) if f.cls == "vmem" else None
+    return f.rmask & _SGPRS & ~_EXEC if f.cls == "vmem" else None
 
 
 def _div_fmas(f):
@@ -142,7 +148,7 @@ def _lane_select(f):
     if f.key not in ("V_READLANE_B32", "V_WRITELANE_B32"):
         return None
     code = f.fields.get("src1", f.fields.get("ssrc1"))
-    return frozenset({code}) if code is not None and code < 128 else None
+    return 1 << code if code is not None and code < 128 else None
 
 
 def _getreg(f):
@@ -154,7 +160,7 @@ def _setreg_consumer(f):
 
 
 def _dpp_reads_vgpr(f):
-    return _vgprs(f.reads) if f.encoding.endswith("_DPP") else None
+    return f.rmask & _VGPRS if f.encoding.endswith("_DPP") else None
 
 
 def _dpp(f):
@@ -174,11 +180,11 @@ def _reads_m0_early(f):
 
 
 def _valu_writes_vgpr_c(f):
-    return _vgprs(f.writes) if f.cls == "valu" else None
+    return f.wmask & _VGPRS if f.cls == "valu" else None
 
 
 def _valu_reads_sgpr(f):
-    return _sgprs(f.reads) - frozenset(EXEC) - frozenset({M0}) if f.cls == "valu" else None
+    return f.rmask & _SGPRS & ~(_EXEC | _M0) if f.cls == "valu" else None
 
 
 def _rw_lane(f):
@@ -186,15 +192,15 @@ def _rw_lane(f):
 
 
 def _readlane_src(f):
-    return _vgprs(f.reads) if f.key in ("V_READLANE_B32", "V_READFIRSTLANE_B32") else None
+    return f.rmask & _VGPRS if f.key in ("V_READLANE_B32", "V_READFIRSTLANE_B32") else None
 
 
 def _non_trans_valu_reads(f):
-    return _vgprs(f.reads) if f.cls == "valu" and not _is_trans(f) else None
+    return f.rmask & _VGPRS if f.cls == "valu" and not _is_trans(f) else None
 
 
-def _operand_union(f, fields, written=False) -> frozenset:
-    return frozenset().union(*(r for fld, out, r in f.operands if fld in fields and out == written))
+def _operand_union(f, fields, written=False) -> int:
+    return _union(r for fld, out, r in f.operands if fld in fields and out == written)
 
 
 def _mfma_or_acc_write(f):
@@ -202,7 +208,7 @@ def _mfma_or_acc_write(f):
 
 
 def _mfma_or_acc_write_reads_vgpr(f):
-    return _vgprs(f.reads) if _is_mfma(f) or f.key == "V_ACCVGPR_WRITE_B32" else None
+    return f.rmask & _VGPRS if _is_mfma(f) or f.key == "V_ACCVGPR_WRITE_B32" else None
 
 
 def _mfma(f):
@@ -210,7 +216,7 @@ def _mfma(f):
 
 
 def _mfma_reads_vgpr(f):
-    return _all_vector(f.reads) if _is_mfma(f) else None
+    return f.rmask & _VECTOR if _is_mfma(f) else None
 
 
 def _mfma_srcab(f):
@@ -223,25 +229,25 @@ def _mfma_srcc(f):
 
 
 def _acc_read(f):
-    return _all_vector(f.reads) if f.key == "V_ACCVGPR_READ_B32" else None
+    return f.rmask & _VECTOR if f.key == "V_ACCVGPR_READ_B32" else None
 
 
 def _acc_write_dst(f):
-    return _all_vector(f.writes) if f.key == "V_ACCVGPR_WRITE_B32" else None
+    return f.wmask & _VECTOR if f.key == "V_ACCVGPR_WRITE_B32" else None
 
 
 def _memory_reads_vgpr(f):
-    return _vgprs(f.reads) if f.cls in ("vmem", "ds") else None
+    return f.rmask & _VGPRS if f.cls in ("vmem", "ds") else None
 
 
 def _non_mfma_reads(f):
     if _is_mfma(f) or f.cls not in ("valu", "vmem", "ds", "other"):
         return None
-    return _all_vector(f.reads)
+    return f.rmask & _VECTOR
 
 
 def _valu_reads_vgpr(f):
-    return _vgprs(f.reads) if f.cls == "valu" else None
+    return f.rmask & _VGPRS if f.cls == "valu" else None
 
 
 CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_vgpr": _mfma_or_acc_write_reads_vgpr,
@@ -249,7 +255,7 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "mfma_srcc_any": _mfma_srcc, "acc_read": _acc_read, "acc_write_dst": _acc_write_dst,
              "memory_reads_vgpr": _memory_reads_vgpr, "non_mfma_reads": _non_mfma_reads,
              "valu_reads_vgpr": _valu_reads_vgpr,
-"vmem_reads_sgpr": _vmem_reads_sgpr, "div_fmas": _div_fmas, "lane_select": _lane_select,
+             "vmem_reads_sgpr": _vmem_reads_sgpr, "div_fmas": _div_fmas, "lane_select": _lane_select,
              "getreg": _getreg, "setreg": _setreg_consumer, "dpp_reads_vgpr": _dpp_reads_vgpr, "dpp": _dpp,
              "reads_m0_early": _reads_m0_early, "valu_writes_vgpr_c": _valu_writes_vgpr_c,
              "valu_reads_sgpr": _valu_reads_sgpr, "rw_lane": _rw_lane, "readlane_src": _readlane_src,
@@ -269,8 +275,20 @@ def _most(waits) -> int:
     return waits if type(waits) is int else max(waits)
 
 
+class _Walk:
+    """The state while walking a block: each producer (rule producer, registers, instruction, size) with the time
+    it was issued at, and the open memory clauses; `now` counts wait states.  Ages are `now - time`, so issuing an
+    instruction ages everything at once; a producer no rule can need any more is only dropped now and then (and
+    when the state leaves the block), which changes nothing but the dictionary's size."""
+    __slots__ = ("now", "live", "clause")
+
+    def __init__(self, now: int, live: dict, clause: dict):
+        self.now, self.live, self.clause = now, live, clause
+
+
 class MissingWaitStates(Analysis):
-    """State: {(producer, registers, instruction index): wait states since}."""
+    """State (between blocks): {(producer, registers, instruction index, size): wait states since}, registers as a
+    bit mask; and the open clauses {("clause", kind, members, 0): wait states since}."""
 
     def __init__(self, rule_set: str, soft_clauses: bool = False):
         self.soft_clauses = soft_clauses      # XNACK replay: a clause of memory loads must not overwrite its inputs
@@ -296,7 +314,25 @@ class MissingWaitStates(Analysis):
                 out[k] = v
         return out
 
+    def enter(self, s: dict) -> _Walk:
+        live, clause = {}, {}
+        for k, age in s.items():
+            if k[0] == "clause":
+                clause[k] = -age
+            else:
+                live[k] = -age
+        return _Walk(0, live, clause)
+
+    def leave(self, w: _Walk) -> dict:
+        now, horizon = w.now, self.horizon
+        out = {k: now - t for k, t in w.live.items() if now - t < horizon[k[0]]}
+        for k, t in w.clause.items():
+            out[k] = now - t
+        return out
+
     def _roles_of(self, f):
+        """What `f` produces [(producer, registers, size)] and, per producer, the rules it may be the consumer of
+        [((consumer index, rule index), rule, registers)] (the order in which the first worst is chosen)."""
         key = id(f)
         hit = self._roles.get(key)
         if hit is None or hit[0] is not f:
@@ -306,36 +342,47 @@ class MissingWaitStates(Analysis):
                 regs, size = got if isinstance(got, tuple) else (got, 0)
                 if regs:
                     made.append((p, regs, size))
-            used = [(c, regs) for c in self.by_consumer if (regs := CONSUMERS[c](f))]
-            hit = self._roles[key] = (f, made, used)
+            checks: dict = {}
+            ci = 0
+            for c in self.by_consumer:
+                regs = CONSUMERS[c](f)
+                if not regs:
+                    continue
+                for ri, rule in enumerate(self.by_consumer[c]):
+                    checks.setdefault(rule.producer, []).append(((ci, ri), rule, regs))
+                ci += 1
+            hit = self._roles[key] = (f, made, checks)
         return hit[1], hit[2]
 
-    def step(self, s: dict, instr, report):
+    def step(self, w: _Walk, instr, report):
         f = instr.facts
         if self.soft_clauses:
-            s = self._clause(s, instr, report)
-        made, used = self._roles_of(f)
-        if s and used:
-            need_most, worst = 0, None
-            for consumer, regs in used:
-                for rule in self.by_consumer[consumer]:
-                    for key, age in s.items():
-                        producer, pregs, at, size = key
-                        if producer != rule.producer:
-                            continue
-                        waits = rule.waits if type(rule.waits) is int else rule.waits[size]
-                        if age >= waits:
-                            continue
-                        if rule.same_register and (regs is True or not (pregs & regs)):
-                            continue
-                        if rule.partial and pregs == regs:
-                            continue
-                        if rule.same_op_accumulates and size == f.key and not (
-                                pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):
-                            continue
-                        need = waits - age
-                        if need > need_most:
-                            need_most, worst = need, (rule, at, age)
+            self._clause(w, instr, report)
+        made, checks = self._roles_of(f)
+        live = w.live
+        if live and checks:
+            now = w.now
+            need_most, worst, first = 0, None, None
+            for pos, (key, t) in enumerate(live.items()):
+                producer, pregs, at, size = key
+                found = checks.get(producer)
+                if found is None:
+                    continue
+                age = now - t
+                for order, rule, regs in found:
+                    waits = rule.waits if type(rule.waits) is int else rule.waits[size]
+                    if age >= waits:
+                        continue
+                    if rule.same_register and (regs is True or not (pregs & regs)):
+                        continue
+                    if rule.partial and pregs == regs:
+                        continue
+                    if rule.same_op_accumulates and size == f.key and not (
+                            pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):
+                        continue
+                    need = waits - age
+                    if need > need_most or need == need_most and (order, pos) < first:
+                        need_most, worst, first = need, (rule, at, age), (order, pos)
             if need_most:
                 if report is not None:
                     rule, at, _ = worst
@@ -344,38 +391,43 @@ class MissingWaitStates(Analysis):
                            f"{'s' if waits > 1 else ''} in between ({rule.name}); {need_most} "
                            f"{'are' if need_most > 1 else 'is'} missing after {{line:{at}}}",
                            nops(need_most))
-                s = self._aged(s, need_most)
-        gap = f.nops or 1
-        s = self._aged(s, gap) if s else s
-        for producer, regs, size in made:
-            s[(producer, regs, instr.index, size)] = 0
-        return s
+                w.now += need_most
+        w.now += f.nops or 1
+        if made:
+            now, horizon = w.now, self.horizon
+            for producer, regs, size in made:
+                key = (producer, regs, instr.index, size)
+                t = live.get(key)
+                if t is not None and now - t >= horizon[producer]:
+                    del live[key]                 # it had been forgotten: it is a new producer, the newest
+                live[key] = now
+            if len(live) > 48:
+                w.live = {k: t for k, t in live.items() if now - t < horizon[k[0]]}
+        return w
 
-    def _aged(self, s: dict, gap: int) -> dict:
-        horizon = self.horizon
-        return {k: age + gap for k, age in s.items() if k[0] == "clause" or age + gap < horizon[k[0]]}
-
-    def _clause(self, s: dict, instr, report) -> dict:
+    def _clause(self, w: _Walk, instr, report) -> None:
         """With XNACK enabled a page fault replays a whole clause of back-to-back memory instructions of one kind
         (vector or scalar); so no instruction of the clause may write a register an instruction of the clause
         reads, and a store may not follow loads in it (LLVM checkSoftClauseHazards).  `s_nop 0` ends a clause."""
         f = instr.facts
         kind = "vmem" if f.cls == "vmem" else "smem" if f.cls == "smem" else None
-        open_ = [k for k in s if k[0] == "clause"]
         if kind is None:
-            for k in open_:
-                del s[k]
-            return s
-        defs = frozenset(f.dest) | f.writes
-        uses = f.reads - frozenset((126, 127))
+            if w.clause:
+                w.clause = {}
+            return
+        open_ = w.clause
+        defs = f.dmask | f.wmask
+        uses = f.rmask & ~_EXEC
         broken = False
         worst = None
         for k in open_:
             _, ckind, members, _ = k
             if ckind != kind:
                 continue
-            cdefs = frozenset().union(*(m[0] for m in members))
-            cuses = frozenset().union(*(m[1] for m in members))
+            cdefs = cuses = 0
+            for m in members:
+                cdefs |= m[0]
+                cuses |= m[1]
             if cdefs and ("is_store" in f.flags or (cdefs | defs) & (cuses | uses)):
                 broken = True
                 worst = members[0][2]
@@ -386,11 +438,10 @@ class MissingWaitStates(Analysis):
                    f"{{line:{worst}}}", "s_nop 0")
         new = {}
         me = (defs, uses, instr.index)
+        now = w.now
         for k in open_:
-            del s[k]
             if k[1] == kind and not broken:
-                new[("clause", kind, (k[2] + (me,))[-CLAUSE_WINDOW:], 0)] = 0
+                new[("clause", kind, (k[2] + (me,))[-CLAUSE_WINDOW:], 0)] = now
         if not new:
-            new[("clause", kind, (me,), 0)] = 0
-        s.update(new)
-        return s
+            new[("clause", kind, (me,), 0)] = now
+        w.clause = new

@@ -47,13 +47,13 @@ class Graph:
     callees: set = field(default_factory=set)   # entry blocks of functions (`.type f,@function`, not a kernel)
 
 
-def instruction_facts(data: bytes, arch: str, family: str, defn=None) -> Facts | None:
+def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:
     """The facts of one instruction's bytes; `defn`, the table entry the encoder made them from, spares decoding
-    (its format splits the words into fields, as the decoder would)."""
+    (its format, from `formats` (the arch's), splits the words into fields, as the decoder would)."""
     key = (family, data)
     hit = _FACTS.get(key)
     if hit is None:
-        fmt = _formats(arch).get(defn.fmt) if defn is not None else None
+        fmt = (formats or _formats(arch)).get(defn.fmt) if defn is not None else None
         if fmt is not None and len(data) >= fmt.size:
             fields = fmt.split(int.from_bytes(data[:fmt.size], "little"))
             hit = facts_from_fields(defn, fmt.name, fields, family, FAMILY[family].vmcnt_max)
@@ -91,6 +91,7 @@ def build_graph(lines, arch: str) -> Graph:
 
 def _build_graph(lines, arch: str) -> Graph:
     fam = target(arch).family
+    formats = _formats(arch)
     instrs: list[Instr] = []
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
@@ -114,7 +115,7 @@ def _build_graph(lines, arch: str) -> Graph:
             if kind == "data":
                 pending_labels.clear()              # a label on data is no code address
             continue
-        facts = instruction_facts(bytes(ln.data), arch, fam, None if ln.long_branch else ln.defn)
+        facts = instruction_facts(bytes(ln.data), arch, fam, None if ln.long_branch else ln.defn, formats)
         if facts is None:
             continue
         for name in pending_labels:

@@ -49,8 +49,8 @@ def _code_regs(code: int, width: int, out: list) -> None:
     """A 9-bit / 8-bit source code: VGPR (>= 256), SGPR or special register; constants name nothing."""
     if code >= 256:
         out.extend(range(code, code + width))
-    elif code < 128 and code not in (125,):          # 125: null on some targets; 128.. constants
-        out.extend(c for c in range(code, code + width) if c < 128)
+    elif code < 128 and code != 125:                 # 125: null on some targets; 128.. constants
+        out.extend(range(code, min(code + width, 128)))
     elif code == 253:
         out.append(SCC)
 
@@ -99,6 +99,38 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
     return regs
 
 
+def _reader(op, encoding: str, fmt: str, family: str):
+    """`_operand_regs` for one operand of one table entry, as a function of the field's value alone where nothing
+    else in the instruction matters (most operands), else None (the general function then reads the fields)."""
+    width = max(op.width, 1)
+    sdwa_or_dpp = encoding.endswith(("_SDWA", "_DPP"))
+    kind, name = op.kind, op.field
+    if kind == "v" and fmt not in VMEM_FORMATS + ("DS", "MAI"):
+        nine = name in _NINE_BIT and not sdwa_or_dpp
+
+        def vgprs(value):
+            if nine and value >= 256:
+                value -= 256
+            return list(range(VGPR + value, VGPR + value + width))
+        return vgprs
+    if kind == "s" and name != "saddr":
+        scale = {"sbase": 2, "srsrc": 4}.get(name, 1)
+
+        def sgprs(value):
+            regs: list = []
+            _code_regs(value * scale, width, regs)
+            return regs
+        return sgprs
+    if kind in ("src", "ssrc") and not (sdwa_or_dpp and name == "src0") \
+            and not (name == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8"):
+        def sources(value):
+            regs: list = []
+            _code_regs(value, width, regs)
+            return regs
+        return sources
+    return None
+
+
 def _class(defn, encoding: str) -> str:
     fmt = defn.fmt
     if fmt in VMEM_FORMATS:
@@ -134,7 +166,7 @@ class _Plan:
                 continue
             special = 1 if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") else \
                 2 if op.field == "addr" and defn.fmt == "FLAT" else 0
-            ops.append((op, op.field, op.out, special))
+            ops.append((op, op.field, op.out, special, None if special else _reader(op, enc, defn.fmt, family)))
         self.ops = tuple(ops)
         imp_r, imp_w = [], []
         for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
@@ -190,8 +222,14 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     reads: list = []
     writes: list = []
     operands: list = []
-    for op, name, out, special in plan.ops:
+    for op, name, out, special, read in plan.ops:
         value = f[name]
+        if read is not None:
+            regs = read(value)
+            if regs:
+                (writes if out else reads).extend(regs)
+                operands.append((name, out, frozenset(regs)))
+            continue
         if special:
             if special == 1:
                 if not (f.get("offen") or f.get("idxen")):

@@ -262,6 +262,42 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "non_trans_valu_reads": _non_trans_valu_reads}
 
 
+def _valu(key, cls, enc):
+    return cls == "valu"
+
+
+def _mai(key, cls, enc):
+    return enc == "MAI" or key.startswith("V_ACCVGPR_")
+
+
+# when a selector can give anything but None, by the instruction's operation, class and encoding alone (a
+# selector not listed here is always asked); tests/checks checks these against the selectors on the corpus
+GATES = {
+    "valu_writes_sgpr": _valu, "valu_writes_vcc": _valu, "valu_writes_vgpr": _valu, "valu_writes_exec": _valu,
+    "trans_writes_vgpr": _valu, "legacy_valu_writes_vgpr": _valu, "legacy_valu_writes_exec": _valu,
+    "valu_writes_vgpr_c": _valu, "valu_reads_sgpr": _valu, "non_trans_valu_reads": _valu, "valu_reads_vgpr": _valu,
+    "setreg": lambda key, cls, enc: key in ("S_SETREG_B32", "S_SETREG_IMM32_B32"),
+    "getreg": lambda key, cls, enc: key == "S_GETREG_B32",
+    "salu_writes_m0": lambda key, cls, enc: cls in ("salu", "branch"),
+    "wide_vmem_store": lambda key, cls, enc: cls == "vmem",
+    "vmem_reads_sgpr": lambda key, cls, enc: cls == "vmem",
+    "mfma_writes": _mai, "mfma_reads_srcc": _mai, "mfma_or_acc_write": _mai, "mfma_or_acc_write_reads_vgpr": _mai,
+    "mfma": _mai, "mfma_reads_vgpr": _mai, "mfma_srcab": _mai, "mfma_srcc": _mai, "mfma_srcc_any": _mai,
+    "acc_write": _mai, "acc_read_writes_vgpr": _mai, "acc_read": _mai, "acc_write_dst": _mai,
+    "dot_writes": lambda key, cls, enc: key.startswith("V_DOT"),
+    "div_fmas": lambda key, cls, enc: key.startswith("V_DIV_FMAS"),
+    "lane_select": lambda key, cls, enc: key in ("V_READLANE_B32", "V_WRITELANE_B32"),
+    "rw_lane": lambda key, cls, enc: key in ("V_READLANE_B32", "V_READFIRSTLANE_B32", "V_WRITELANE_B32"),
+    "readlane_src": lambda key, cls, enc: key in ("V_READLANE_B32", "V_READFIRSTLANE_B32"),
+    "dpp_reads_vgpr": lambda key, cls, enc: enc.endswith("_DPP"),
+    "dpp": lambda key, cls, enc: enc.endswith("_DPP"),
+    "reads_m0_early": lambda key, cls, enc: key in _M0_EARLY or key.startswith("V_INTERP_")
+    or cls in ("ds", "vmem", "valu"),
+    "memory_reads_vgpr": lambda key, cls, enc: cls in ("vmem", "ds"),
+    "non_mfma_reads": lambda key, cls, enc: cls in ("valu", "vmem", "ds", "other"),
+}
+
+
 def nops(waits: int) -> str:
     """The s_nop lines that give `waits` wait states (at most 8 each, as compilers write them)."""
     out = []
@@ -276,10 +312,10 @@ def _most(waits) -> int:
 
 
 class _Walk:
-    """The state while walking a block: each producer (rule producer, registers, instruction, size) with the time
-    it was issued at, and the open memory clauses; `now` counts wait states.  Ages are `now - time`, so issuing an
-    instruction ages everything at once; a producer no rule can need any more is only dropped now and then (and
-    when the state leaves the block), which changes nothing but the dictionary's size."""
+    """The state while walking a block: per rule producer, its instances {(producer, registers, instruction,
+    size): the time it was issued at}, and the open memory clauses; `now` counts wait states.  Ages are
+    `now - time`, so issuing an instruction ages everything at once; an instance no rule can need any more is only
+    dropped now and then (and when the state leaves the block), which changes nothing but the dictionaries' size."""
     __slots__ = ("now", "live", "clause")
 
     def __init__(self, now: int, live: dict, clause: dict):
@@ -299,6 +335,7 @@ class MissingWaitStates(Analysis):
         for r in self.rules:
             self.by_consumer.setdefault(r.consumer, []).append(r)
         self._roles: dict = {}
+        self._asked: dict = {}         # (key, class, encoding) -> (producers, consumers) its GATES let through
 
     def entry(self, callee: bool = False):
         return {}
@@ -315,17 +352,27 @@ class MissingWaitStates(Analysis):
         return out
 
     def enter(self, s: dict) -> _Walk:
-        live, clause = {}, {}
+        live: dict = {}
+        clause = {}
         for k, age in s.items():
             if k[0] == "clause":
                 clause[k] = -age
             else:
-                live[k] = -age
+                mine = live.get(k[0])
+                if mine is None:
+                    mine = live[k[0]] = {}
+                mine[k] = -age
         return _Walk(0, live, clause)
 
     def leave(self, w: _Walk) -> dict:
+        """The instances still needed, by age (their order matters within one producer and among the clauses)."""
         now, horizon = w.now, self.horizon
-        out = {k: now - t for k, t in w.live.items() if now - t < horizon[k[0]]}
+        out = {}
+        for producer, mine in w.live.items():
+            most = horizon[producer]
+            for k, t in mine.items():
+                if now - t < most:
+                    out[k] = now - t
         for k, t in w.clause.items():
             out[k] = now - t
         return out
@@ -336,8 +383,14 @@ class MissingWaitStates(Analysis):
         key = id(f)
         hit = self._roles.get(key)
         if hit is None or hit[0] is not f:
+            kind = (f.key, f.cls, f.encoding)
+            asked = self._asked.get(kind)
+            if asked is None:
+                asked = self._asked[kind] = (
+                    [p for p in self.producers if p not in GATES or GATES[p](*kind)],
+                    [c for c in self.by_consumer if c not in GATES or GATES[c](*kind)])
             made = []
-            for p in self.producers:
+            for p in asked[0]:
                 got = PRODUCERS[p](f)
                 regs, size = got if isinstance(got, tuple) else (got, 0)
                 if regs:
@@ -345,13 +398,15 @@ class MissingWaitStates(Analysis):
             checks: dict = {}
             ci = 0
             for c in self.by_consumer:
+                if c not in asked[1]:
+                    continue
                 regs = CONSUMERS[c](f)
                 if not regs:
                     continue
                 for ri, rule in enumerate(self.by_consumer[c]):
                     checks.setdefault(rule.producer, []).append(((ci, ri), rule, regs))
                 ci += 1
-            hit = self._roles[key] = (f, made, checks)
+            hit = self._roles[key] = (f, made, tuple(checks.items()))
         return hit[1], hit[2]
 
     def step(self, w: _Walk, instr, report):
@@ -360,29 +415,30 @@ class MissingWaitStates(Analysis):
             self._clause(w, instr, report)
         made, checks = self._roles_of(f)
         live = w.live
-        if live and checks:
+        if checks and live:
             now = w.now
             need_most, worst, first = 0, None, None
-            for pos, (key, t) in enumerate(live.items()):
-                producer, pregs, at, size = key
-                found = checks.get(producer)
-                if found is None:
+            for producer, found in checks:
+                mine = live.get(producer)
+                if not mine:
                     continue
-                age = now - t
-                for order, rule, regs in found:
-                    waits = rule.waits if type(rule.waits) is int else rule.waits[size]
-                    if age >= waits:
-                        continue
-                    if rule.same_register and (regs is True or not (pregs & regs)):
-                        continue
-                    if rule.partial and pregs == regs:
-                        continue
-                    if rule.same_op_accumulates and size == f.key and not (
-                            pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):
-                        continue
-                    need = waits - age
-                    if need > need_most or need == need_most and (order, pos) < first:
-                        need_most, worst, first = need, (rule, at, age), (order, pos)
+                for pos, (key, t) in enumerate(mine.items()):
+                    _, pregs, at, size = key
+                    age = now - t
+                    for order, rule, regs in found:
+                        waits = rule.waits if type(rule.waits) is int else rule.waits[size]
+                        if age >= waits:
+                            continue
+                        if rule.same_register and (regs is True or not (pregs & regs)):
+                            continue
+                        if rule.partial and pregs == regs:
+                            continue
+                        if rule.same_op_accumulates and size == f.key and not (
+                                pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):
+                            continue
+                        need = waits - age
+                        if need > need_most or need == need_most and (order, pos) < first:
+                            need_most, worst, first = need, (rule, at, age), (order, pos)
             if need_most:
                 if report is not None:
                     rule, at, _ = worst
@@ -397,12 +453,16 @@ class MissingWaitStates(Analysis):
             now, horizon = w.now, self.horizon
             for producer, regs, size in made:
                 key = (producer, regs, instr.index, size)
-                t = live.get(key)
-                if t is not None and now - t >= horizon[producer]:
-                    del live[key]                 # it had been forgotten: it is a new producer, the newest
-                live[key] = now
-            if len(live) > 48:
-                w.live = {k: t for k, t in live.items() if now - t < horizon[k[0]]}
+                mine = live.get(producer)
+                if mine is None:
+                    mine = live[producer] = {}
+                most = horizon[producer]
+                t = mine.get(key)
+                if t is not None and now - t >= most:
+                    del mine[key]                 # it had been forgotten: it is a new producer, the newest
+                mine[key] = now
+                if len(mine) > 16:
+                    live[producer] = {k: t for k, t in mine.items() if now - t < most}
         return w
 
     def _clause(self, w: _Walk, instr, report) -> None:

@@ -169,8 +169,9 @@ class MissingWaits(Analysis):
             return
         if report is not None:
             vc, dc, vcap, lcap = s.vc, s.dc, self.vm_max, self.lg_max
-            vmd = {r: (min(vc - c, vcap), at) for r, (c, at) in vm.items()}
-            lgd = {r: ((min(dc - c, lcap) if c is not None else -1), at) for r, (c, at) in lg.items()}
+            vmd = {r: (min(vc - vm[r][0], vcap), vm[r][1]) for r in vm_hits + lg_hits if r in vm}
+            lgd = {r: ((min(dc - lg[r][0], lcap) if lg[r][0] is not None else -1), lg[r][1])
+                   for r in vm_hits + lg_hits if r in lg}
             vm_need = min((vmd[r][0] for r in vm_hits), default=None)
             lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
             parts = []

@@ -9,6 +9,7 @@ Sources (facts only): AMD's GCN3, Vega, CDNA1 and CDNA2 ISA manuals, section "Ma
 """
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 
@@ -16,12 +17,62 @@ class Rule(NamedTuple):
     name: str             # short id, shown in the warning
     producer: str         # selector of the earlier instruction (masm/checks/hazards.py PRODUCERS)
     consumer: str         # selector of the later instruction (CONSUMERS)
-    waits: int | tuple    # wait states required between them; for an MFMA producer a triple by its size
-    #                       (4x4 / 16x16 / 32x32: 2, 8 and 16 passes)
+    waits: int | dict     # wait states required between them; for an MFMA producer by its class (mfma_class):
+    #                       a class missing from the dict is not covered by the rule
     same_register: bool   # the consumer must read (or write) a register the producer wrote
     what: str             # the rule in words, for the message
     partial: bool = False  # only when the registers overlap without being the same tuple (MFMA srcC chains)
     same_op_accumulates: bool = False  # the producer's own operation reading it as srcC needs no wait (DOT)
+    full: bool = False    # only when the consumer's registers are exactly the producer's result (srcC accumulation)
+
+
+def mfma_class(key: str) -> str:
+    """An MFMA's class for the hazard tables: its kind and its passes, as LLVM's scheduling model gives them.
+    "d4" / "d16": f64 (DGEMM) 4x4 / 16x16; "x2", "x8", "x16": gfx908/gfx90a by size (4x4, 16x16, 32x32);
+    gfx940-942 (their own mnemonics, an underscore before the input type): "xN" for XDL operations (f16, bf16,
+    xf32, fp8/bf8 inputs) and "sN" for the others (f32, i8), N the passes: 2 for 4x4; 16x16 takes 8 with K 1 or 4
+    and 4 otherwise; 32x32 takes 16 with K 1, 2 or 4 (not xf32) and 8 otherwise; SMFMAC 4 (16x16) or 8 (32x32)."""
+    m = _MFMA_NAME.match(key)
+    if m is None:
+        return "x16"
+    sparse, result, rows, k, sep, inputs = m.group(1) == "SMFMAC", m.group(2), int(m.group(3)), int(m.group(4)), \
+        m.group(5), m.group(6)
+    if result == "F64":
+        return "d4" if rows == 4 else "d16"
+    if not sep and not sparse:                    # gfx908 / gfx90a naming: passes by size
+        return {4: "x2", 16: "x8"}.get(rows, "x16")
+    if sparse:
+        passes = 4 if rows == 16 else 8
+    elif rows == 4:
+        passes = 2
+    elif rows == 16:
+        passes = 8 if k in (1, 4) else 4
+    else:
+        passes = 16 if k in (1, 2) or (k == 4 and inputs != "XF32") else 8
+    return ("s" if inputs in ("F32", "I8") else "x") + str(passes)
+
+
+_MFMA_NAME = re.compile(r"V_(S?MFMAC?)_([FI]\d+)_(\d+)X\d+X(\d+)(_?)(?:\d+B_)?([A-Z0-9]+)")
+
+
+def _cdna(x2: int, x8: int, x16: int, d4: int | None = None, d16: int | None = None) -> dict:
+    """Wait states by MFMA class on gfx908 / gfx90a (see mfma_class)."""
+    out = {"x2": x2, "x8": x8, "x16": x16}
+    out.update({k: v for k, v in (("d4", d4), ("d16", d16)) if v is not None})
+    return out
+
+
+def _gfx940(xdl: int | None, other: int | None, d4: int | None = None, d16: int | None = None) -> dict:
+    """Wait states by MFMA class on gfx940-942: passes + `xdl` for XDL operations, passes + `other` for the rest
+    (None: the rule does not apply to that kind)."""
+    out = {}
+    for passes in (2, 4, 8, 16):
+        if xdl is not None:
+            out[f"x{passes}"] = passes + xdl
+        if other is not None:
+            out[f"s{passes}"] = passes + other
+    out.update({k: v for k, v in (("d4", d4), ("d16", d16)) if v is not None})
+    return out
 
 
 _GCN = (
@@ -45,7 +96,7 @@ _GCN = (
          "a vector memory store of more than 8 bytes followed by a VALU write of its data registers"),
 )
 
-# MFMA and AccVGPR rules of CDNA1 (gfx908: separate AccVGPR file)
+# MFMA and AccVGPR rules of CDNA1 (gfx908: separate AccVGPR file; LLVM checkMAIHazards908 / checkMAILdStHazards)
 _CDNA1_MAI = (
     Rule("valu-exec-mfma", "valu_writes_exec", "mfma_or_acc_write", 4, False,
          "a VALU write of EXEC followed by an MFMA or v_accvgpr_write"),
@@ -53,9 +104,11 @@ _CDNA1_MAI = (
          "a VALU write of a VGPR followed by an MFMA or v_accvgpr_write reading it"),
     Rule("mfma-agpr-srcc", "mfma_writes", "mfma_srcc", 2, True,
          "an MFMA result followed by an MFMA reading part of it as srcC", partial=True),
-    Rule("mfma-agpr-acc-read", "mfma_writes", "acc_read", (4, 10, 18), True,
+    Rule("mfma-agpr-srcab", "mfma_writes", "mfma_srcab", 4, True,
+         "an MFMA result followed by an MFMA reading it as srcA/srcB"),
+    Rule("mfma-agpr-acc-read", "mfma_writes", "acc_read", _cdna(4, 10, 18), True,
          "an MFMA result followed by v_accvgpr_read of it"),
-    Rule("mfma-agpr-acc-write", "mfma_writes", "acc_write_dst", (1, 7, 15), True,
+    Rule("mfma-agpr-acc-write", "mfma_writes", "acc_write_dst", _cdna(1, 7, 15), True,
          "an MFMA result followed by v_accvgpr_write overwriting it"),
     Rule("acc-write-mfma-srcc", "acc_write", "mfma_srcc_any", 1, True,
          "v_accvgpr_write followed by an MFMA reading the AccVGPR as srcC"),
@@ -63,29 +116,68 @@ _CDNA1_MAI = (
          "v_accvgpr_write followed by an MFMA reading the AccVGPR as srcA/srcB"),
     Rule("acc-write-acc-read", "acc_write", "acc_read", 3, True,
          "v_accvgpr_write followed by v_accvgpr_read of the same AccVGPR"),
-    Rule("mfma-srcc-acc-write", "mfma_reads_srcc", "acc_write_dst", (0, 5, 13), True,
+    Rule("mfma-srcc-acc-write", "mfma_reads_srcc", "acc_write_dst", _cdna(0, 5, 13), True,
          "an MFMA reading srcC followed by v_accvgpr_write overwriting it"),
     Rule("acc-read-memory", "acc_read_writes_vgpr", "memory_reads_vgpr", 2, True,
          "v_accvgpr_read followed by a memory instruction reading its result"),
 )
 
-# MFMA rules of CDNA2 and CDNA3 (one register file: AccVGPRs are VGPRs to the hazard rules), and DOT results
+# MFMA rules of CDNA2 (one register file: AccVGPRs are VGPRs to the hazard rules; LLVM checkMAIHazards90A and
+# checkMAIVALUHazards).  DGEMM (f64 MFMA) has counts of its own; an SGEMM reading a DGEMM result as srcC needs none.
 _CDNA2_MAI = (
     Rule("valu-exec-mfma", "legacy_valu_writes_exec", "mfma", 4, False,
          "a VALU write of EXEC followed by an MFMA"),
     Rule("valu-vgpr-mfma", "legacy_valu_writes_vgpr", "mfma_reads_vgpr", 2, True,
          "a VALU write of a VGPR or AccVGPR followed by an MFMA reading it"),
-    Rule("mfma-srcab", "mfma_writes", "mfma_srcab", (5, 11, 19), True,
+    Rule("mfma-srcab", "mfma_writes", "mfma_srcab", _cdna(5, 11, 19, d4=6, d16=11), True,
          "an MFMA result followed by an MFMA reading it as srcA/srcB"),
-    Rule("mfma-srcc", "mfma_writes", "mfma_srcc", (2, 8, 16), True,
+    Rule("mfma-srcc", "mfma_writes", "sgemm_srcc", _cdna(2, 8, 16), True,
          "an MFMA result followed by an MFMA reading part of it as srcC", partial=True),
-    Rule("mfma-valu-read", "mfma_writes", "non_mfma_reads", (5, 11, 19), True,
-         "an MFMA result followed by a VALU, memory or export instruction reading it"),
+    Rule("mfma-dgemm-srcc", "mfma_writes", "dgemm_srcc", _cdna(3, 9, 17, d4=4, d16=9), True,
+         "an MFMA result followed by an f64 MFMA reading part of it as srcC", partial=True),
+    Rule("dgemm-4x4-srcc", "mfma_writes", "dgemm_4x4_srcc", {"d4": 4}, True,
+         "v_mfma_f64_4x4x4f64 followed by v_mfma_f64_4x4x4f64 accumulating its result", full=True),
+    Rule("mfma-valu-read", "mfma_writes", "valu_reads_any", _cdna(5, 11, 19, d4=6, d16=11), True,
+         "an MFMA result followed by a VALU instruction reading it"),
+    Rule("mfma-memory-read", "mfma_writes", "memory_reads_any", _cdna(5, 11, 19, d4=9, d16=18), True,
+         "an MFMA result followed by a memory or export instruction reading it"),
+    Rule("mfma-valu-write", "mfma_writes", "valu_or_load_writes", _cdna(5, 11, 19, d4=6, d16=11), True,
+         "an MFMA result followed by a VALU or load overwriting it"),
+    Rule("mfma-srcc-overwrite", "mfma_reads_srcc", "valu_or_load_writes", _cdna(1, 7, 15), True,
+         "an MFMA reading srcC followed by a VALU or load overwriting it"),
+    Rule("dgemm-fma64", "dgemm", "fma64", 2, False,
+         "an f64 MFMA followed by v_fma_f64 / v_fmac_f64"),
     Rule("dot-read", "dot_writes", "valu_reads_vgpr", 3, True,
          "a DOT result followed by a VALU reading it (other than the same DOT operation accumulating it)",
          same_op_accumulates=True),
 )
 
+# CDNA3 (gfx940-942): the counts follow each MFMA's passes (2, 4, 8 or 16, see mfma_class) and whether it runs on
+# the XDL unit (f16, bf16, xf32, fp8/bf8 inputs; SMFMAC of those) or not (f32 and i8 inputs); DGEMM as on CDNA2.
+_CDNA3_MAI = (
+    _CDNA2_MAI[0], _CDNA2_MAI[1],
+    Rule("mfma-srcab", "mfma_writes", "mfma_srcab", _gfx940(3, 2, d4=6, d16=11), True,
+         "an MFMA result followed by an MFMA reading it as srcA/srcB"),
+    Rule("mfma-srcc", "mfma_writes", "mfma_srcc", _gfx940(1, None), True,
+         "an XDL MFMA result followed by an MFMA reading part of it as srcC", partial=True),
+    Rule("mfma-srcc-non-xdl", "mfma_writes", "non_xdl_srcc", _gfx940(None, 0, d4=4, d16=9), True,
+         "an MFMA result followed by a non-XDL MFMA reading part of it as srcC", partial=True),
+    Rule("dgemm-4x4-srcc", "mfma_writes", "dgemm_4x4_srcc", {"d4": 4}, True,
+         "v_mfma_f64_4x4x4f64 followed by v_mfma_f64_4x4x4f64 accumulating its result", full=True),
+    Rule("mfma-2pass-srcc", "mfma_writes", "mfma_srcc", {"x2": 2, "s2": 2}, True,
+         "a 2-pass MFMA result followed by an MFMA accumulating it as srcC", full=True),
+    Rule("mfma-valu-read", "mfma_writes", "valu_reads_any", _gfx940(3, 2, d4=6, d16=11), True,
+         "an MFMA result followed by a VALU instruction reading it"),
+    Rule("mfma-memory-read", "mfma_writes", "memory_reads_any", _gfx940(3, 2, d4=9, d16=18), True,
+         "an MFMA result followed by a memory or export instruction reading it"),
+    Rule("mfma-valu-write", "mfma_writes", "valu_or_load_writes", _gfx940(3, 2, d4=6, d16=11), True,
+         "an MFMA result followed by a VALU or load overwriting it"),
+    Rule("mfma-srcc-overwrite", "mfma_reads_srcc", "valu_or_load_writes", {"x2": 1, "x4": 3, "x8": 7, "x16": 15},
+         True, "an XDL MFMA reading srcC followed by a VALU or load overwriting it"),
+    _CDNA2_MAI[-2], _CDNA2_MAI[-1],
+)
+
+# VALU rules LLVM applies from gfx940 on (hasVDecCoExecHazard)
 _CDNA2 = (
     Rule("valu-sgpr-valu", "valu_writes_sgpr", "valu_reads_sgpr", 2, True,
          "a VALU write of an SGPR or VCC followed by a VALU reading it"),
@@ -98,18 +190,16 @@ _CDNA2 = (
 _CDNA3 = (
     Rule("trans-use", "trans_writes_vgpr", "non_trans_valu_reads", 1, True,
          "a transcendental VALU result used by the next non-transcendental VALU"),
+    Rule("dst-sel-forward", "valu_forwards_dst", "valu_touches_vgpr", 1, True,
+         "a VALU writing part of a VGPR (SDWA dst_sel, VOP3 op_sel[3], or a packed op with op_sel_hi[0]) followed by "
+         "a VALU using it"),
 )
-
-_CDNA3_MFMA_READ = (4, 6, 10)
 
 RULE_SETS: dict[str, tuple[Rule, ...]] = {
     "gfx8": _GCN,
     "gfx9": _GCN,
     "gfx908": _GCN + _CDNA1_MAI,
     "gfx90a": _GCN + _CDNA2_MAI,
-    # CDNA3's MFMA latencies depend on each operation's passes, not only on its size (32x32x8 f16 takes 8 passes,
-    # 32x32x1 f32 16): until the table knows passes per operation, the smallest count of a size is required
     "gfx940": tuple(r._replace(waits=2) if r.name == "wide-store-data" else r for r in _GCN)
-    + tuple(r._replace(waits=_CDNA3_MFMA_READ) if r.name in ("mfma-srcab", "mfma-valu-read") else r
-            for r in _CDNA2_MAI) + _CDNA2 + _CDNA3,
+    + _CDNA3_MAI + _CDNA2 + _CDNA3,
 }

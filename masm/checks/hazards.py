@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .dataflow import Analysis
 from .facts import EXEC, M0, VCC, VGPR, AGPR
-from .hazard_rules import RULE_SETS
+from .hazard_rules import RULE_SETS, mfma_class
 
 _TRANS = ("V_RCP_", "V_RSQ_", "V_SQRT_", "V_LOG_", "V_EXP_", "V_SIN_", "V_COS_", "V_RCP_IFLAG_")
 _M0_EARLY = ("S_SENDMSG", "S_SENDMSGHALT", "S_TTRACEDATA", "S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32",
@@ -87,10 +87,9 @@ def _is_mfma(f) -> bool:
     return f.encoding == "MAI" and not f.key.startswith("V_ACCVGPR_")
 
 
-def _size(f) -> int:
-    """An MFMA's size class: 0 for 4x4 (2 passes), 1 for 16x16 (8), 2 for 32x32 (16)."""
-    name = f.key
-    return 0 if "_4X4" in name else 1 if "_16X16" in name else 2
+def _size(f) -> str:
+    """An MFMA's class for the rule tables (hazard_rules.mfma_class: kind and passes)."""
+    return mfma_class(f.key)
 
 
 def _mfma_writes(f):
@@ -100,8 +99,35 @@ def _mfma_writes(f):
 def _mfma_reads_srcc(f):
     if not _is_mfma(f):
         return None
-    regs = _union(r for fld, out, r in f.operands if fld == "src2" and not out)
+    regs = _mfma_srcc(f)
     return (regs, _size(f)) if regs else None
+
+
+_NO_REGISTER = -1                 # a producer no rule compares registers with
+
+
+def _dgemm(f):
+    return (_NO_REGISTER, "dgemm") if _is_mfma(f) and _size(f)[0] == "d" else None
+
+
+def _valu_forwards_dst(f):
+    """A VALU that writes part of its destination VGPR through the forwarding path (LLVM's dst_sel forwarding
+    hazard): SDWA with dst_sel other than DWORD, VOP3 with op_sel[3], the fp8/bf8 stochastic-rounding conversions
+    with op_sel[2] or [3], and (as LLVM reads the modifier bit) a packed VOP3P op with op_sel_hi[0] set."""
+    if f.cls != "valu" or _is_mfma(f):
+        return None
+    enc = f.encoding
+    fields = f.fields
+    if enc.endswith("_SDWA"):
+        hit = fields.get("dst_sel", 6) != 6
+    elif enc == "VOP3P":
+        hit = bool(fields.get("op_sel_hi", 0) & 1)
+    elif enc.startswith("VOP3"):
+        hit = bool(fields.get("op_sel", 0) & 8) or (f.key in ("V_CVT_SR_FP8_F32", "V_CVT_SR_BF8_F32")
+                                                    and bool(fields.get("op_sel", 0) & 12))
+    else:
+        hit = False
+    return f.wmask & _VGPRS if hit else None
 
 
 def _acc_write(f):
@@ -131,7 +157,7 @@ PRODUCERS = {"mfma_writes": _mfma_writes, "mfma_reads_srcc": _mfma_reads_srcc, "
              "valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
              "valu_writes_vgpr": _valu_writes_vgpr, "valu_writes_exec": _valu_writes_exec, "setreg": _setreg,
              "salu_writes_m0": _salu_writes_m0, "wide_vmem_store": _wide_vmem_store,
-             "trans_writes_vgpr": _trans_writes_vgpr}
+             "trans_writes_vgpr": _trans_writes_vgpr, "dgemm": _dgemm, "valu_forwards_dst": _valu_forwards_dst}
 
 
 # ---- what a later instruction does: the registers it touches that matter (a bit mask), True (no register
@@ -224,8 +250,53 @@ def _mfma_srcab(f):
 
 
 def _mfma_srcc(f):
-    """srcC as one tuple (the `partial` rules compare it with the producer's result as a whole)."""
-    return _operand_union(f, ("src2",)) if _is_mfma(f) else None
+    """srcC as one tuple (the `partial` rules compare it with the producer's result as a whole); an SMFMAC
+    accumulates in its destination (its src2 is the sparsity index)."""
+    if not _is_mfma(f):
+        return None
+    if f.key.startswith("V_SMFMAC"):
+        return f.wmask & _VECTOR
+    return _operand_union(f, ("src2",))
+
+
+def _sgemm_srcc(f):
+    return _mfma_srcc(f) if _is_mfma(f) and _size(f)[0] != "d" else None
+
+
+def _dgemm_srcc(f):
+    return _mfma_srcc(f) if _is_mfma(f) and _size(f)[0] == "d" else None
+
+
+def _dgemm_4x4_srcc(f):
+    return _mfma_srcc(f) if _is_mfma(f) and _size(f) == "d4" else None
+
+
+def _non_xdl_srcc(f):
+    return _mfma_srcc(f) if _is_mfma(f) and _size(f)[0] != "x" else None
+
+
+def _valu_reads_any(f):
+    return f.rmask & _VECTOR if f.cls == "valu" and not _is_mfma(f) else None
+
+
+def _memory_reads_any(f):
+    return f.rmask & _VECTOR if f.cls in ("vmem", "ds", "other") else None
+
+
+def _valu_or_load_writes(f):
+    if f.cls == "valu" and not _is_mfma(f):
+        return f.wmask & _VECTOR
+    if f.cls in ("vmem", "ds"):
+        return (f.wmask | f.dmask) & _VECTOR
+    return None
+
+
+def _fma64(f):
+    return True if f.key.startswith(("V_FMA_F64", "V_FMAC_F64")) else None
+
+
+def _valu_touches_vgpr(f):
+    return (f.rmask | f.wmask) & _VGPRS if f.cls == "valu" else None
 
 
 def _acc_read(f):
@@ -259,7 +330,10 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "getreg": _getreg, "setreg": _setreg_consumer, "dpp_reads_vgpr": _dpp_reads_vgpr, "dpp": _dpp,
              "reads_m0_early": _reads_m0_early, "valu_writes_vgpr_c": _valu_writes_vgpr_c,
              "valu_reads_sgpr": _valu_reads_sgpr, "rw_lane": _rw_lane, "readlane_src": _readlane_src,
-             "non_trans_valu_reads": _non_trans_valu_reads}
+             "non_trans_valu_reads": _non_trans_valu_reads, "sgemm_srcc": _sgemm_srcc, "dgemm_srcc": _dgemm_srcc,
+             "dgemm_4x4_srcc": _dgemm_4x4_srcc, "non_xdl_srcc": _non_xdl_srcc, "valu_reads_any": _valu_reads_any,
+             "memory_reads_any": _memory_reads_any, "valu_or_load_writes": _valu_or_load_writes, "fma64": _fma64,
+             "valu_touches_vgpr": _valu_touches_vgpr}
 
 
 def _valu(key, cls, enc):
@@ -295,6 +369,11 @@ GATES = {
     or cls in ("ds", "vmem", "valu"),
     "memory_reads_vgpr": lambda key, cls, enc: cls in ("vmem", "ds"),
     "non_mfma_reads": lambda key, cls, enc: cls in ("valu", "vmem", "ds", "other"),
+    "dgemm": _mai, "sgemm_srcc": _mai, "dgemm_srcc": _mai, "dgemm_4x4_srcc": _mai, "non_xdl_srcc": _mai,
+    "valu_forwards_dst": _valu, "valu_reads_any": _valu, "valu_touches_vgpr": _valu,
+    "memory_reads_any": lambda key, cls, enc: cls in ("vmem", "ds", "other"),
+    "valu_or_load_writes": lambda key, cls, enc: cls in ("valu", "vmem", "ds"),
+    "fma64": lambda key, cls, enc: key.startswith(("V_FMA_F64", "V_FMAC_F64")),
 }
 
 
@@ -308,7 +387,7 @@ def nops(waits: int) -> str:
 
 
 def _most(waits) -> int:
-    return waits if type(waits) is int else max(waits)
+    return waits if type(waits) is int else max(waits.values())
 
 
 class _Walk:
@@ -426,12 +505,12 @@ class MissingWaitStates(Analysis):
                     _, pregs, at, size = key
                     age = now - t
                     for order, rule, regs in found:
-                        waits = rule.waits if type(rule.waits) is int else rule.waits[size]
+                        waits = rule.waits if type(rule.waits) is int else rule.waits.get(size, 0)
                         if age >= waits:
                             continue
                         if rule.same_register and (regs is True or not (pregs & regs)):
                             continue
-                        if rule.partial and pregs == regs:
+                        if rule.partial and pregs == regs or rule.full and pregs != regs:
                             continue
                         if rule.same_op_accumulates and size == f.key and not (
                                 pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):

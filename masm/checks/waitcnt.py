@@ -118,6 +118,15 @@ class MissingWaits(Analysis):
         if f.key == "S_SWAPPC_B64":          # a call: the callee returns with every counter at zero
             self._check(s, instr, f.reads, (), report)
             return _Walk({}, {}, 0, 0, 0)
+        if f.key == "S_SETPC_B64" and (s.vm_n or s.vm or s.lg):
+            # a return (or a jump the checks cannot follow): the caller takes every counter to be zero after a
+            # call (S_SWAPPC above), as LLVM's calling convention has it, so no vector memory operation and no
+            # load may be left outstanding
+            if report is not None:
+                need = " ".join(p for p, n in (("vmcnt(0)", s.vm_n or s.vm), ("lgkmcnt(0)", s.lg)) if n)
+                report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be outstanding: "
+                       "the code it returns to takes every counter to be zero", "s_waitcnt " + need)
+            s = _Walk({}, {}, 0, 0, 0)
         if f.key == "S_BARRIER" and s.ds:
             if report is not None:
                 report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other waves "

@@ -22,7 +22,7 @@ _ENDS = ("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64"
          "S_TRAP")
 
 
-@dataclass
+@dataclass(slots=True)
 class Instr:
     index: int                # position in the instruction list
     line: object              # the LayoutLine

@@ -55,12 +55,22 @@ class _Walk:
     """The state while walking a block: like WaitState, but each pending register holds the count of its counter's
     in-order operations when it was issued (`vc` VMEM, `dc` DS operations issued so far in this walk), so a new
     operation ages every pending register at once; distance = min(count now - count then, the counter's maximum).
-    A scalar load's count is None (distance -1)."""
-    __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc")
+    A scalar load's count is None (distance -1).  `pending` has a bit set for (at least) every register of `vm` and
+    `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
+    __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc", "pending")
 
     def __init__(self, vm, lg, ds, vm_n, lg_n):
         self.vm, self.lg, self.ds, self.vm_n, self.lg_n = vm, lg, ds, vm_n, lg_n
         self.vc = self.dc = 0
+        self.pending = _mask_of(vm, lg)
+
+
+def _mask_of(*maps) -> int:
+    m = 0
+    for regs in maps:
+        for r in regs:
+            m |= 1 << r
+    return m
 
 
 class MissingWaits(Analysis):
@@ -106,6 +116,7 @@ class MissingWaits(Analysis):
             if s.vm and vm < self.vm_max:
                 vc, cap = s.vc, self.vm_max
                 s.vm = {r: v for r, v in s.vm.items() if min(vc - v[0], cap) < vm}
+                s.pending = _mask_of(s.vm, s.lg)
             if lg < self.lg_max:
                 if s.lg:
                     if lg == 0:
@@ -113,6 +124,7 @@ class MissingWaits(Analysis):
                     else:
                         dc, cap = s.dc, self.lg_max
                         s.lg = {r: v for r, v in s.lg.items() if v[0] is None or lg > min(dc - v[0], cap)}
+                    s.pending = _mask_of(s.vm, s.lg)
                 s.ds = min(s.ds, lg)
             return s
         if f.key == "S_SWAPPC_B64":          # a call: the callee returns with every counter at zero
@@ -134,7 +146,7 @@ class MissingWaits(Analysis):
             s.ds = 0
             s.lg = {r: v for r, v in s.lg.items() if v[0] is None}
         mem = f.mem
-        if s.vm or s.lg:
+        if (f.rmask | f.wmask | f.dmask) & s.pending:
             rw = f.reads | f.writes
             if not (s.vm.keys().isdisjoint(rw) and s.lg.keys().isdisjoint(rw)
                     and (not f.dest or s.lg.keys().isdisjoint(f.dest) and (mem in ("vm", "flat")
@@ -154,6 +166,7 @@ class MissingWaits(Analysis):
                 vmap = s.vm
                 for r in f.dest:
                     vmap[r] = issued
+                s.pending |= f.dmask
         if mem == "ds":
             s.dc += 1
             if f.dest:
@@ -161,12 +174,14 @@ class MissingWaits(Analysis):
                 lmap = s.lg
                 for r in f.dest:
                     lmap[r] = issued
+                s.pending |= f.dmask
             s.ds = min(s.ds + 1, self.lg_max)
         elif mem == "smem":
             issued = (None, instr.index)
             lmap = s.lg
             for r in f.dest:
                 lmap[r] = issued
+            s.pending |= f.dmask
         return s
 
     def _check(self, s: _Walk, instr, regs, vm_dest, report, lg_dest=(), ds=False):
@@ -203,6 +218,9 @@ class MissingWaits(Analysis):
             vm.pop(r, None)
         for r in lg_hits:
             lg.pop(r, None)
+        for r in vm_hits + lg_hits:
+            if r not in vm and r not in lg:
+                s.pending &= ~(1 << r)
 
 
 def _reg_list(regs: list) -> str:

@@ -7,7 +7,10 @@
 Each kernel file is compiled with `clang-N -x cl -cl-std=CL2.0 -target amdgcn-amd-amdhsa -mcpu=ARCH -nogpulib -OX -S`
 (warnings are errors) for the archs of its compiler (VARIANTS below).  A kernel file that starts with
 `/* corpus-only: ARCH ... -- REASON */` is compiled only for those archs; the others are listed as skipped in the
-manifest with REASON.  Every file must then assemble with its oracle (llvm-mc of the same LLVM version) and link with
+manifest with REASON.  A kernel file with `/* corpus-matrix: wide */` in its first lines (the oracle kernels of
+issue 17, written to make the compiler emit many waits and wait states) is also compiled for WIDE: every arch of
+both compilers and -O1 with clang-14; for the compiler/arch pairs only WIDE has, the other files are listed as
+skipped.  Every file must then assemble with its oracle (llvm-mc of the same LLVM version) and link with
 `ld.lld -shared --no-undefined`, so no kernel can call an external (library) function.  Nothing is written unless
 every file passes; stale files are removed.  With `--check`, a compiler that is not installed is skipped with a
 message (exit 0 when nothing differs among what could be checked).
@@ -41,6 +44,13 @@ VARIANTS = (
     ("clang19", ("gfx900", "gfx90a", "gfx940", "gfx941", "gfx942"), "O2"),
     ("clang19", ("gfx942",), "O1"),
 )
+# The oracle kernels' wider matrix: clang-14 at -O1 and -O2 for all its archs, clang-19 at -O2 for the older archs too.
+WIDE = (
+    ("clang14", ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a"), "O1"),
+    ("clang19", ("gfx803", "gfx906", "gfx908"), "O2"),
+)
+WIDE_ONLY_REASON = "only the oracle kernels (`corpus-matrix: wide`) are compiled for this compiler and arch"
+_WIDE_RE = re.compile(r"/\*\s*corpus-matrix:\s*wide\s*\*/")
 _ONLY_RE = re.compile(r"/\*\s*corpus-only:\s*([\w ]+?)\s*--\s*(.*?)\s*\*/")
 _KERNEL_RE = re.compile(r"^\s*\.amdhsa_kernel\s+(\S+)", re.M)
 
@@ -54,6 +64,11 @@ def arch_limits(source: str) -> tuple[set[str] | None, str]:
     with open(os.path.join(KERNELS_DIR, source + ".cl")) as f:
         m = _ONLY_RE.search(f.read(2000))
     return (set(m.group(1).split()), m.group(2)) if m else (None, "")
+
+
+def is_wide(source: str) -> bool:
+    with open(os.path.join(KERNELS_DIR, source + ".cl")) as f:
+        return bool(_WIDE_RE.search(f.read(2000)))
 
 
 def compiler_version(clang: str) -> str:
@@ -80,12 +95,21 @@ def generate(out_dir: str, folders: list[str], jobs: int) -> dict:
     manifest = {"generated_by": "tools/gen_compiler_corpus.py", "flags": " ".join(FLAGS),
                 "compilers": {f: compiler_version(c) for f, c in clangs.items()}, "files": [], "skipped": []}
     work = []
-    for folder, archs, opt in VARIANTS:
+    base_pairs = {(folder, arch) for folder, archs, opt in VARIANTS if opt == "O2" for arch in archs}
+    for folder, archs, opt in VARIANTS + WIDE:
         if folder not in clangs:
             continue
         for source in kernel_sources():
             only, reason = arch_limits(source)
             for arch in archs:
+                if (folder, arch, source, opt) in work:
+                    continue
+                wide_only = (folder, arch, opt) not in {(f, a, o) for f, aa, o in VARIANTS for a in aa}
+                if wide_only and not is_wide(source):
+                    if opt == "O2" and (folder, arch) not in base_pairs:
+                        manifest["skipped"].append({"clang": folder, "arch": arch, "source": source,
+                                                    "reason": WIDE_ONLY_REASON})
+                    continue
                 if only is not None and arch not in only:
                     if opt == "O2":
                         manifest["skipped"].append({"clang": folder, "arch": arch, "source": source,

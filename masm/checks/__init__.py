@@ -1,6 +1,8 @@
 """Static safety checks over a kernel's encoded lines, before anything runs.
 
 - `waitcnt`: a register read or overwritten while a memory load into it may be outstanding (missing `s_waitcnt`);
+- `expcnt`: a VGPR overwritten before the GDS/GWS/export instruction reading it has (expcnt), a GWS operation not
+  waited for;
 - `hazards`: wait states the hardware does not insert itself (missing `s_nop`), from the target's rule table;
 - `pressure`: live VGPRs / SGPRs at each instruction and where the peak is (for the report).
 They share the control-flow graph (`cfg`) and the dataflow solver (`dataflow`).  Each warning has a `code`
@@ -54,6 +56,9 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard")) -> li
     if "missing-waitcnt" in checks:
         from .waitcnt import MissingWaits
         solve(graph, MissingWaits(tgt.isa.vmcnt_max), report)
+        from .expcnt import LateOperandReads, uses_expcnt
+        if any(uses_expcnt(i.facts) for i in graph.instrs):
+            solve(graph, LateOperandReads(), report)
     if "hazard" in checks:
         from .hazards import MissingWaitStates
         solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines)), report)

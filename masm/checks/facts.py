@@ -242,6 +242,10 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
         if regs:
             (writes if out else reads).extend(regs)
             operands.append((name, out, frozenset(regs)))
+    if plan.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
+        reads = [r - VGPR + AGPR if VGPR <= r < AGPR else r for r in reads]
+        operands = [(fld, out, frozenset(r - VGPR + AGPR if VGPR <= r < AGPR else r for r in regs)) if not out
+                    else (fld, out, regs) for fld, out, regs in operands]
     if plan.imp_reads:
         reads.extend(plan.imp_reads)
     if plan.imp_writes:

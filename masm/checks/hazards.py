@@ -114,7 +114,7 @@ def _valu_forwards_dst(f):
     """A VALU that writes part of its destination VGPR through the forwarding path (LLVM's dst_sel forwarding
     hazard): SDWA with dst_sel other than DWORD, VOP3 with op_sel[3], the fp8/bf8 stochastic-rounding conversions
     with op_sel[2] or [3], and (as LLVM reads the modifier bit) a packed VOP3P op with op_sel_hi[0] set."""
-    if f.cls != "valu" or _is_mfma(f):
+    if f.cls != "valu" or _is_mfma(f) or f.key.startswith("V_ACCVGPR"):
         return None
     enc = f.encoding
     fields = f.fields
@@ -242,7 +242,7 @@ def _mfma(f):
 
 
 def _mfma_reads_vgpr(f):
-    return f.rmask & _VECTOR if _is_mfma(f) else None
+    return (f.rmask & _VECTOR) | _mfma_srcc(f) if _is_mfma(f) else None
 
 
 def _mfma_srcab(f):
@@ -536,9 +536,10 @@ class MissingWaitStates(Analysis):
                 if mine is None:
                     mine = live[producer] = {}
                 most = horizon[producer]
-                t = mine.get(key)
-                if t is not None and now - t >= most:
-                    del mine[key]                 # it had been forgotten: it is a new producer, the newest
+                # the nearest write counts (LLVM looks back to the nearest def): drop the ones it covers (the
+                # instruction's own from an earlier walk round a loop too: it becomes the newest)
+                for old in [k for k in mine if k[1] & ~regs == 0]:
+                    del mine[old]
                 mine[key] = now
                 if len(mine) > 16:
                     live[producer] = {k: t for k, t in mine.items() if now - t < most}

@@ -18,6 +18,10 @@ from __future__ import annotations
 from .dataflow import Analysis
 from .facts import AGPR, VGPR
 
+# DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
+# so s_barrier need not wait for them (clang-19 reaches s_barrier with a ds_swizzle outstanding)
+_NO_LDS_MEMORY = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32"})
+
 
 class WaitState:
     __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n")
@@ -25,7 +29,7 @@ class WaitState:
     def __init__(self, vm=None, lg=None, ds=0, vm_n=0, lg_n=0):
         self.vm = vm if vm is not None else {}     # reg -> (distance, load instruction index)
         self.lg = lg if lg is not None else {}
-        self.ds = ds                               # DS operations possibly outstanding (upper bound)
+        self.ds = ds                               # DS operations on LDS memory possibly outstanding (upper bound)
         self.vm_n = vm_n                           # operations of each counter possibly outstanding (upper bound)
         self.lg_n = lg_n
 
@@ -175,7 +179,8 @@ class MissingWaits(Analysis):
                 for r in f.dest:
                     lmap[r] = issued
                 s.pending |= f.dmask
-            s.ds = min(s.ds + 1, self.lg_max)
+            if f.key not in _NO_LDS_MEMORY:
+                s.ds = min(s.ds + 1, self.lg_max)
         elif mem == "smem":
             issued = (None, instr.index)
             lmap = s.lg

@@ -34,6 +34,14 @@ class Deletion:
     reported: bool
     warnings: list            # the warnings masm gives without it
     idle: bool = False        # an s_waitcnt with nothing outstanding that it could wait for, on every path
+    before: str = ""          # the code line before it and after it (to tell why an unreported one was there)
+    after: str = ""
+
+
+def sampled(line, n: int) -> bool:
+    """One deletion in `n`, chosen by the line's text and place: the same sample on every run and machine."""
+    import zlib
+    return zlib.crc32(f"{line.loc.line}:{line.text}".encode()) % n == 0
 
 
 def warnings_of(lines, arch: str) -> list:
@@ -67,6 +75,8 @@ def deletions(text: str, arch: str, filename: str, only=None):
     out = []
     for lines in kernels:
         idle = idle_waits(lines, arch)
+        code = [k for k, ln in enumerate(lines) if ln.kind == "code"]
+        place = {k: n for n, k in enumerate(code)}
         for i, ln in enumerate(lines):
             if ln.kind != "code":
                 continue
@@ -78,5 +88,8 @@ def deletions(text: str, arch: str, filename: str, only=None):
             cut = lines[:i] + lines[i + 1:]
             found = warnings_of(cut, arch)
             new = [d for d in found if d not in base]
-            out.append(Deletion(filename, ln.loc.line, ln.text.strip(), bool(new), new, id(ln) in idle))
+            n = place[i]
+            before = lines[code[n - 1]].text.strip() if n else ""
+            after = lines[code[n + 1]].text.strip() if n + 1 < len(code) else ""
+            out.append(Deletion(filename, ln.loc.line, ln.text.strip(), bool(new), new, id(ln) in idle, before, after))
     return base, out

@@ -1,0 +1,98 @@
+"""expcnt: GDS, GWS and export instructions read their VGPRs late, and GWS operations complete late.
+
+What the counter means on these targets (AMD GCN3 / Vega / CDNA ISA manuals, "Data dependency resolution"; LLVM's
+SIInsertWaitcnts GDS_GPR_LOCK / EXP_GPR_LOCK events):
+- expcnt counts exports and GDS instructions (DS with the `gds` bit, and `ds_gws_*`, which always use GDS), in
+  issue order.  Such an instruction reads its VGPR operands (address and data) only when it is granted, after it
+  issued; `s_waitcnt expcnt(N)` tells that all but the N most recent have read theirs.  Overwriting one of those
+  VGPRs before that changes what the instruction sends: a write-after-read the hardware does not check.
+- A GWS operation (`ds_gws_init`, `_barrier`, `_sema_*`) is done only when lgkmcnt reaches 0: the wave must wait
+  for it before it goes on (LLVM bundles `s_waitcnt 0` right after each one).
+- Compute kernels have no exports (graphics shaders only), so on these targets expcnt matters for GDS and GWS.  A
+  vector memory store does not use expcnt here: only gfx6 released store data through it; gfx8 and later have the
+  one-wait-state rule `wide-store-data` in the hazard tables instead.
+The analysis runs only on code that has such an instruction.
+"""
+from __future__ import annotations
+
+from .dataflow import Analysis
+from .facts import VGPR
+from .waitcnt import _reg_list
+
+EXPCNT_MAX = 7
+
+
+def uses_expcnt(f) -> bool:
+    """A GDS, GWS or export instruction: it increments expcnt."""
+    return (f.cls == "ds" and (bool(f.fields.get("gds")) or f.key.startswith("DS_GWS"))) or f.encoding == "EXP"
+
+
+def _vector(regs) -> frozenset:
+    return frozenset(r for r in regs if r >= VGPR)
+
+
+class ExpState:
+    __slots__ = ("locked", "gws")
+
+    def __init__(self, locked=None, gws=None):
+        self.locked = locked if locked is not None else {}   # VGPR -> (later expcnt operations, instruction index)
+        self.gws = gws                                         # index of a GWS operation not yet waited for
+
+    def __eq__(self, other):
+        return self.locked == other.locked and self.gws == other.gws
+
+
+class LateOperandReads(Analysis):
+    def entry(self, callee: bool = False):
+        return ExpState()
+
+    def copy(self, s):
+        return ExpState(dict(s.locked), s.gws)
+
+    def join(self, a, b):
+        locked = dict(a.locked)
+        for r, v in b.locked.items():
+            w = locked.get(r)
+            if w is None or v < w:
+                locked[r] = v
+        gws = a.gws if a.gws is not None else b.gws
+        return ExpState(locked, gws)
+
+    def step(self, s: ExpState, instr, report):
+        f = instr.facts
+        if f.wait is not None:
+            _, exp, lg = f.wait
+            if exp < EXPCNT_MAX and s.locked:
+                s.locked = {r: v for r, v in s.locked.items() if v[0] < exp}
+            if lg == 0:
+                s.gws = None
+            return s
+        if f.nops:
+            return s
+        if s.gws is not None:
+            if report is not None:
+                report(instr, "missing-waitcnt", "the GWS operation at {line:%d} is complete only once lgkmcnt "
+                       "reaches 0, and the wave must wait for it before it goes on" % s.gws, "s_waitcnt lgkmcnt(0)",
+                       related=s.gws)
+            s.gws = None
+        if s.locked:
+            hit = sorted(r for r in _vector(f.writes) | _vector(f.dest) if r in s.locked)
+            if hit:
+                need = min(s.locked[r][0] for r in hit)
+                at = min(s.locked[r][1] for r in hit)
+                if report is not None:
+                    many = len(hit) > 1
+                    report(instr, "missing-waitcnt", f"{_reg_list(hit)} {'are' if many else 'is'} overwritten "
+                           f"while the GDS/export instruction at {{line:{at}}} may not have read "
+                           f"{'them' if many else 'it'} yet (it reads its VGPRs after it issues; expcnt tells "
+                           "when)", f"s_waitcnt expcnt({need})", related=at)
+                for r in hit:
+                    del s.locked[r]
+        if uses_expcnt(f):
+            if s.locked:
+                s.locked = {r: (min(d + 1, EXPCNT_MAX), at) for r, (d, at) in s.locked.items()}
+            for r in _vector(f.reads):
+                s.locked[r] = (0, instr.index)
+            if f.key.startswith("DS_GWS"):
+                s.gws = instr.index
+        return s

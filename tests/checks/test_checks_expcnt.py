@@ -1,0 +1,60 @@
+"""expcnt (masm/checks/expcnt.py): a GDS instruction reads its VGPRs after it issues, so overwriting them needs
+`s_waitcnt expcnt(N)` first; a GWS operation must be waited for (lgkmcnt(0)) before the wave goes on.  LDS
+instructions and vector memory stores do not use expcnt on these targets (gfx8+: the store's data is a wait-state
+rule, `wide-store-data`)."""
+from __future__ import annotations
+
+import pytest
+
+from checks_helpers import check
+
+W = "missing-waitcnt"
+SETUP = "s_mov_b32 m0, -1\nv_mov_b32 v1, 0\nv_mov_b32 v2, 0\nv_mov_b32 v3, 0\ns_nop 0\n"
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx908", "gfx90a"])
+def test_gds_data_overwritten_before_expcnt(arch):
+    src = SETUP + "ds_write_b32 v1, v2 gds\nv_mov_b32 v2, 5\ns_endpgm\n"
+    assert check(src, arch, code=W) == [(7, W, "s_waitcnt expcnt(0)")]
+    assert check(src.replace("v_mov_b32 v2, 5", "s_waitcnt expcnt(0)\nv_mov_b32 v2, 5"), arch, code=W) == []
+
+
+def test_gds_address_counts_and_later_gds_operations_give_distance():
+    src = SETUP + "ds_add_u32 v1, v2 gds\nds_add_u32 v3, v3 gds\nv_add_u32 v1, v1, 1\ns_endpgm\n"
+    assert check(src, "gfx900", code=W) == [(8, W, "s_waitcnt expcnt(1)")]
+    assert check(src.replace("v_add_u32 v1", "s_waitcnt expcnt(1)\nv_add_u32 v1"), "gfx900", code=W) == []
+
+
+def test_lds_data_is_read_at_issue():
+    assert check(SETUP + "ds_write_b32 v1, v2\nv_mov_b32 v2, 5\ns_endpgm\n", "gfx900", code=W) == []
+
+
+def test_gds_overwrite_across_the_loop_back_edge():
+    src = (SETUP + "s_mov_b32 s6, 4\n"
+           "top:\n"
+           "  v_add_u32 v2, v2, 1\n"
+           "  s_sub_u32 s6, s6, 1\n"
+           "  s_cmp_lg_u32 s6, 0\n"
+           "  ds_write_b32 v1, v2 gds\n"
+           "  s_cbranch_scc1 top\n"
+           "s_waitcnt expcnt(0) lgkmcnt(0)\ns_endpgm\n")
+    assert check(src, "gfx900", code=W) == [(8, W, "s_waitcnt expcnt(0)")]
+
+
+def test_gws_must_be_waited_for():
+    src = SETUP + "ds_gws_barrier v1 gds\ns_nop 0\nv_mov_b32 v3, 1\ns_endpgm\n"
+    assert check(src, "gfx900", code=W) == [(8, W, "s_waitcnt lgkmcnt(0)")]
+    waited = src.replace("s_nop 0\nv_mov", "s_waitcnt expcnt(0) lgkmcnt(0)\nv_mov")
+    assert check(waited, "gfx900", code=W) == []
+
+
+def test_vector_store_data_is_a_wait_state_rule_not_expcnt():
+    src = ("v_mov_b32 v0, 0\nv_mov_b32 v1, 0\nv_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v4, 0\nv_mov_b32 v5, 0\n"
+           "flat_store_dwordx4 v[4:5], v[0:3]\nv_mov_b32 v2, 1\ns_endpgm\n")
+    assert check(src, "gfx803") == [(8, "hazard", "s_nop 0")]
+
+
+def test_gws_on_cdna3():
+    """gfx940-942 have no GDS data operations, but GWS remains (clang-19 emits ds_gws_* there)."""
+    src = SETUP + "ds_gws_init v2 gds\nv_mov_b32 v2, 1\ns_endpgm\n"   # gfx90a+: an even VGPR
+    assert check(src, "gfx942", code=W) == [(7, W, "s_waitcnt lgkmcnt(0)"), (7, W, "s_waitcnt expcnt(0)")]

@@ -1,0 +1,45 @@
+"""tools/checks_oracle.py as documented: figures per compiler/arch, per arch and per kind, unreported deletions with
+their reason, exit status 0 only with no false positive and every per-arch rate at --min or above."""
+from __future__ import annotations
+
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "tools"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "compiler"))
+
+import checks_oracle  # noqa: E402
+from deletions import Deletion  # noqa: E402
+
+
+def test_tool_on_the_gws_kernels(capsys):
+    """GWS on gfx900: every wait LLVM put after a GWS operation is reported (lgkmcnt(0) completes it, expcnt(0)
+    covers the VGPR it reads late)."""
+    assert checks_oracle.main(["--source", "oracle_gws", "--arch", "gfx900", "--list"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = {line.split()[0]: line for line in out if line.startswith(("clang14/", "clang19/", "gfx900", "all"))}
+    assert set(rows) == {"clang14/gfx900", "clang19/gfx900", "gfx900", "all"}
+    assert rows["gfx900"].split()[1:3] == ["3", "0"]            # files, false positives
+    assert "18/18 100.0%" in rows["gfx900"]
+    assert "unreported deletions by reason: none" in out
+
+
+def test_tool_fails_under_the_minimum(capsys):
+    """gfx90a+ waits for memory before a GWS operation, which no register needs: under 95% on that one file."""
+    assert checks_oracle.main(["--source", "oracle_gws", "--arch", "gfx90a", "--clang", "clang19", "--list"]) == 1
+    out = capsys.readouterr().out
+    assert "UNREPORTED clang19/gfx90a/oracle_gws.s:" in out and "memory ordering" in out
+    assert "under the --min rate: gfx90a waits" in out
+
+
+def test_reasons():
+    def d(text, before="", after="", idle=False):
+        return Deletion("f.s", 1, text, False, [], idle, before, after)
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", idle=True)).startswith("idle")
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", after="global_atomic_add v2, v2, v4, s[0:1] glc")) \
+        .startswith("memory ordering")
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", after="v_add_f32 v0, v1, v2")) == "unexplained"
+    assert checks_oracle.reason(d("s_nop 0", "buffer_load_dword v48, off, s[12:15], 0 offset:12",
+                                  "buffer_load_dword v49, off, s[12:15], 0 offset:16")).startswith("clause break")
+    assert checks_oracle.reason(d("s_nop 7", "v_mov_b32 v1, v18", "v_accvgpr_read_b32 v16, a15")) \
+        .startswith("unexplained")

@@ -1,0 +1,888 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx906"
+	.protected	nested_loads            ; -- Begin function nested_loads
+	.globl	nested_loads
+	.p2align	8
+	.type	nested_loads,@function
+nested_loads:                           ; @nested_loads
+; %bb.0:
+	s_load_dword s9, s[6:7], 0x20
+	s_load_dwordx2 s[2:3], s[6:7], 0x0
+	s_mov_b32 s14, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc1 .LBB0_6
+; %bb.1:
+	s_load_dword s15, s[6:7], 0x24
+	s_load_dwordx2 s[10:11], s[6:7], 0x8
+	s_load_dwordx2 s[12:13], s[6:7], 0x10
+	s_nop 0
+	s_load_dwordx2 s[6:7], s[6:7], 0x18
+	v_mov_b32_e32 v3, 0
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[0:1], -1, 0
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	s_lshl_b32 s16, s15, 6
+	v_cmp_ne_u32_e64 s[0:1], 1, v1
+	s_mov_b32 s17, 0
+	s_branch .LBB0_3
+.LBB0_2:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_and_b32 s18, s17, 15
+	s_lshl_b32 s18, s18, 2
+	s_load_dword s18, s[6:7], s18
+	s_add_i32 s17, s17, 1
+	s_add_i32 s14, s14, s16
+	s_cmp_eq_u32 s17, s9
+	s_waitcnt lgkmcnt(0)
+	v_fmac_f32_e32 v3, s18, v4
+	s_cbranch_scc1 .LBB0_7
+.LBB0_3:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB0_5 Depth 2
+	s_and_b64 vcc, exec, s[0:1]
+	v_mov_b32_e32 v4, 0
+	s_cbranch_vccnz .LBB0_2
+; %bb.4:                                ;   in Loop: Header=BB0_3 Depth=1
+	s_mov_b32 s18, 0
+	v_mov_b32_e32 v4, 0
+	v_mov_b32_e32 v1, v0
+.LBB0_5:                                ;   Parent Loop BB0_3 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	v_add_u32_e32 v5, s14, v1
+	v_mov_b32_e32 v6, 0
+	v_lshlrev_b64 v[7:8], 2, v[5:6]
+	v_mov_b32_e32 v2, v6
+	v_mov_b32_e32 v9, s11
+	v_lshlrev_b64 v[5:6], 2, v[1:2]
+	v_add_co_u32_e32 v7, vcc, s10, v7
+	v_addc_co_u32_e32 v8, vcc, v9, v8, vcc
+	v_mov_b32_e32 v10, s13
+	v_add_co_u32_e32 v5, vcc, s12, v5
+	v_addc_co_u32_e32 v6, vcc, v10, v6, vcc
+	global_load_dword v2, v[7:8], off
+	s_and_b32 s19, s18, 15
+	global_load_dword v5, v[5:6], off
+	s_lshl_b32 s19, s19, 2
+	s_load_dword s19, s[6:7], s19
+	s_add_i32 s18, s18, 1
+	v_add_u32_e32 v1, 64, v1
+	s_cmp_eq_u32 s15, s18
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_fma_f32 v2, v2, v5, s19
+	v_add_f32_e32 v4, v4, v2
+	s_cbranch_scc0 .LBB0_5
+	s_branch .LBB0_2
+.LBB0_6:
+	v_mov_b32_e32 v3, 0
+.LBB0_7:
+	s_load_dword s0, s[4:5], 0x4
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v2, s3
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, 0xffff, s0
+	s_mul_i32 s8, s8, s0
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	global_store_dword v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel nested_loads
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	nested_loads, .Lfunc_end0-nested_loads
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 372
+; NumSgprs: 22
+; NumVgprs: 11
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 2
+; NumSGPRsForWavesPerEU: 22
+; NumVGPRsForWavesPerEU: 11
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	smem_lds_loop           ; -- Begin function smem_lds_loop
+	.globl	smem_lds_loop
+	.p2align	8
+	.type	smem_lds_loop,@function
+smem_lds_loop:                          ; @smem_lds_loop
+; %bb.0:
+	s_load_dword s2, s[4:5], 0x4
+	s_load_dwordx2 s[0:1], s[6:7], 0x10
+	s_nop 0
+	s_load_dword s4, s[6:7], 0x18
+	v_mov_b32_e32 v2, 0
+	s_mov_b32 s5, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, s2, 0xffff
+	s_mul_i32 s8, s8, s2
+	v_add_u32_e32 v1, s8, v0
+	v_lshlrev_b64 v[3:4], 2, v[1:2]
+	v_mov_b32_e32 v5, s1
+	v_add_co_u32_e32 v3, vcc, s0, v3
+	v_addc_co_u32_e32 v4, vcc, v5, v4, vcc
+	global_load_dword v3, v[3:4], off
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_cmp_eq_u32 s4, 0
+	s_cbranch_scc1 .LBB1_3
+; %bb.1:
+	s_load_dwordx2 s[2:3], s[6:7], 0x8
+	v_sub_u32_e32 v5, 63, v0
+	v_lshlrev_b32_e32 v4, 2, v0
+	v_lshlrev_b32_e32 v5, 2, v5
+.LBB1_2:                                ; =>This Inner Loop Header: Depth=1
+	s_and_b32 s6, s5, 31
+	s_add_i32 s7, s5, 1
+	s_lshl_b32 s6, s6, 2
+	s_add_i32 s5, s5, 2
+	s_and_b32 s8, s7, 31
+	s_waitcnt lgkmcnt(0)
+	s_load_dword s6, s[2:3], s6
+	s_and_b32 s5, s5, 31
+	s_lshl_b32 s8, s8, 2
+	s_lshl_b32 s5, s5, 2
+	s_load_dword s8, s[2:3], s8
+	s_nop 0
+	s_load_dword s9, s[2:3], s5
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_add_u32_e32 v3, s6, v3
+	ds_write_b32 v4, v3
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e32 v3, s8, v0
+	v_and_b32_e32 v3, 63, v3
+	v_lshlrev_b32_e32 v3, 2, v3
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v3, v3
+	ds_read_b32 v6, v5
+	s_mov_b32 s5, s7
+	s_cmp_eq_u32 s4, s7
+	s_waitcnt lgkmcnt(0)
+	v_mul_lo_u32 v3, s9, v3
+	s_barrier 
+	s_waitcnt lgkmcnt(0)
+	v_add_u32_e32 v3, v3, v6
+	s_cbranch_scc0 .LBB1_2
+.LBB1_3:
+	v_lshlrev_b64 v[0:1], 2, v[1:2]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v2, v1, vcc
+	s_waitcnt vmcnt(0)
+	global_store_dword v[0:1], v3, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel smem_lds_loop
+		.amdhsa_group_segment_fixed_size 256
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 7
+		.amdhsa_next_free_sgpr 10
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end1:
+	.size	smem_lds_loop, .Lfunc_end1-smem_lds_loop
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 316
+; NumSgprs: 12
+; NumVgprs: 7
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 256 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 12
+; NumVGPRsForWavesPerEU: 7
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	atomic_loops            ; -- Begin function atomic_loops
+	.globl	atomic_loops
+	.p2align	8
+	.type	atomic_loops,@function
+atomic_loops:                           ; @atomic_loops
+; %bb.0:
+	s_load_dword s9, s[6:7], 0x18
+	s_load_dwordx2 s[2:3], s[6:7], 0x0
+	s_load_dwordx2 s[0:1], s[6:7], 0x10
+	s_waitcnt lgkmcnt(0)
+	s_cmp_lt_i32 s9, 1
+	s_cbranch_scc1 .LBB2_5
+; %bb.1:
+	s_load_dwordx2 s[6:7], s[6:7], 0x8
+	s_mov_b32 s14, 0
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v4, 1
+	v_mov_b32_e32 v5, 0
+.LBB2_2:                                ; =>This Loop Header: Depth=1
+                                        ;     Child Loop BB2_3 Depth 2
+	s_and_b32 s10, s14, 7
+	s_lshl_b32 s10, s10, 2
+	v_mov_b32_e32 v1, s10
+	global_atomic_add v1, v1, v4, s[2:3] glc
+	s_and_b32 s10, s14, 15
+	s_lshl_b32 s10, s10, 2
+	v_mov_b32_e32 v2, s10
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v2, v2, s[6:7] glc
+	s_add_u32 s10, s6, s10
+	s_addc_u32 s11, s7, 0
+	s_mov_b64 s[12:13], 0
+	s_waitcnt vmcnt(1)
+	v_mul_lo_u32 v1, v1, 3
+	v_add_u32_e32 v3, v1, v3
+.LBB2_3:                                ;   Parent Loop BB2_2 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v1, v2, v3
+	global_atomic_cmpswap v1, v5, v[1:2], s[10:11] glc
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u32_e32 vcc, v1, v2
+	s_or_b64 s[12:13], vcc, s[12:13]
+	v_mov_b32_e32 v2, v1
+	s_andn2_b64 exec, exec, s[12:13]
+	s_cbranch_execnz .LBB2_3
+; %bb.4:                                ;   in Loop: Header=BB2_2 Depth=1
+	s_or_b64 exec, exec, s[12:13]
+	s_add_i32 s14, s14, 1
+	s_cmp_eq_u32 s14, s9
+	s_cbranch_scc0 .LBB2_2
+	s_branch .LBB2_6
+.LBB2_5:
+	v_mov_b32_e32 v3, 0
+.LBB2_6:
+	v_mov_b32_e32 v1, 0
+	global_atomic_smax v2, v1, v3, s[2:3] offset:32 glc
+	s_load_dword s4, s[4:5], 0x4
+	v_mov_b32_e32 v4, s1
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s2, 0xffff, s4
+	s_mul_i32 s8, s8, s2
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_add_u32_e32 v2, v2, v3
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel atomic_loops
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 15
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end2:
+	.size	atomic_loops, .Lfunc_end2-atomic_loops
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 276
+; NumSgprs: 17
+; NumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 17
+; NumVGPRsForWavesPerEU: 6
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	div_loop                ; -- Begin function div_loop
+	.globl	div_loop
+	.p2align	8
+	.type	div_loop,@function
+div_loop:                               ; @div_loop
+; %bb.0:
+	s_load_dword s5, s[4:5], 0x4
+	s_nop 0
+	s_load_dwordx2 s[0:1], s[6:7], 0x8
+	s_load_dwordx2 s[2:3], s[6:7], 0x10
+	s_load_dword s4, s[6:7], 0x18
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s5, s5, 0xffff
+	s_mul_i32 s8, s8, s5
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[2:3], 3, v[0:1]
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	v_lshlrev_b64 v[4:5], 2, v[0:1]
+	v_mov_b32_e32 v6, s3
+	v_add_co_u32_e32 v4, vcc, s2, v4
+	v_addc_co_u32_e32 v5, vcc, v6, v5, vcc
+	global_load_dwordx2 v[2:3], v[2:3], off
+	s_load_dwordx2 s[2:3], s[6:7], 0x0
+	global_load_dword v6, v[4:5], off
+	s_cmp_eq_u32 s4, 0
+	s_cbranch_scc1 .LBB3_3
+; %bb.1:
+	s_mov_b32 s5, 0x40400000
+.LBB3_2:                                ; =>This Inner Loop Header: Depth=1
+	s_load_dwordx2 s[6:7], s[0:1], 0x0
+	v_mov_b32_e32 v7, 0
+	v_mov_b32_e32 v8, 0x3ff80000
+	s_add_i32 s4, s4, -1
+	s_add_u32 s0, s0, 8
+	s_waitcnt lgkmcnt(0)
+	v_add_f64 v[7:8], s[6:7], v[7:8]
+	s_addc_u32 s1, s1, 0
+	s_cmp_eq_u32 s4, 0
+	s_waitcnt vmcnt(1)
+	v_div_scale_f64 v[9:10], s[6:7], v[7:8], v[7:8], v[2:3]
+	v_rcp_f64_e32 v[11:12], v[9:10]
+	v_fma_f64 v[13:14], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[13:14], v[11:12]
+	v_div_scale_f64 v[13:14], vcc, v[2:3], v[7:8], v[2:3]
+	v_fma_f64 v[15:16], -v[9:10], v[11:12], 1.0
+	v_fma_f64 v[11:12], v[11:12], v[15:16], v[11:12]
+	v_mul_f64 v[15:16], v[13:14], v[11:12]
+	v_fma_f64 v[9:10], -v[9:10], v[15:16], v[13:14]
+	v_div_fmas_f64 v[9:10], v[9:10], v[11:12], v[15:16]
+	s_waitcnt vmcnt(0)
+	v_div_scale_f32 v11, vcc, v6, s5, v6
+	v_div_fixup_f64 v[2:3], v[9:10], v[7:8], v[2:3]
+	s_nop 2
+	v_div_fmas_f32 v6, v11, v6, 2.0
+	v_add_f64 v[2:3], v[2:3], 1.0
+	v_cvt_f32_f64_e32 v7, v[2:3]
+	v_add_f32_e32 v6, v6, v7
+	s_cbranch_scc0 .LBB3_2
+.LBB3_3:
+	v_lshlrev_b64 v[0:1], 3, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v7, s3
+	v_add_co_u32_e32 v0, vcc, s2, v0
+	v_addc_co_u32_e32 v1, vcc, v7, v1, vcc
+	s_waitcnt vmcnt(1)
+	global_store_dwordx2 v[0:1], v[2:3], off
+	s_waitcnt vmcnt(1)
+	global_store_dword v[4:5], v6, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel div_loop
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 17
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	div_loop, .Lfunc_end3-div_loop
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 428
+; NumSgprs: 11
+; NumVgprs: 17
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 4
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 17
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.text
+	.protected	setreg_sendmsg          ; -- Begin function setreg_sendmsg
+	.globl	setreg_sendmsg
+	.p2align	8
+	.type	setreg_sendmsg,@function
+setreg_sendmsg:                         ; @setreg_sendmsg
+; %bb.0:
+	s_load_dword s3, s[4:5], 0x4
+	s_load_dwordx2 s[0:1], s[6:7], 0x8
+	s_load_dword s2, s[6:7], 0x10
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s3, s3, 0xffff
+	s_mul_i32 s8, s8, s3
+	v_add_u32_e32 v0, s8, v0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v2, vcc, s0, v2
+	v_addc_co_u32_e32 v3, vcc, v4, v3, vcc
+	global_load_dword v2, v[2:3], off
+	s_load_dwordx2 s[0:1], s[6:7], 0x0
+	s_cmp_eq_u32 s2, 0
+	s_mov_b32 s3, 0
+	s_cbranch_scc1 .LBB4_2
+.LBB4_1:                                ; =>This Inner Loop Header: Depth=1
+	s_and_b32 s4, s3, 3
+	s_getreg_b32 s5, hwreg(HW_REG_MODE, 0, 4)
+	s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s4
+	s_waitcnt vmcnt(0)
+	v_mov_b32_e32 v3, v2
+	v_cvt_f32_u32_e32 v2, s5
+	s_mov_b32 m0, s3
+	s_add_i32 s3, s3, 1
+	s_cmp_eq_u32 s2, s3
+	v_fmac_f32_e32 v2, 0x3fc00000, v3
+	s_sendmsg sendmsg(MSG_INTERRUPT)
+	s_cbranch_scc0 .LBB4_1
+.LBB4_2:
+	s_memtime s[2:3]
+	v_lshlrev_b64 v[0:1], 2, v[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v4, s1
+	v_add_co_u32_e32 v0, vcc, s0, v0
+	v_cvt_f32_u32_e32 v3, s2
+	v_addc_co_u32_e32 v1, vcc, v4, v1, vcc
+	s_waitcnt vmcnt(0)
+	v_add_f32_e32 v2, v2, v3
+	global_store_dword v[0:1], v2, off
+	s_endpgm
+	.section	.rodata,#alloc
+	.p2align	6
+	.amdhsa_kernel setreg_sendmsg
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 20
+		.amdhsa_user_sgpr_count 8
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 5
+		.amdhsa_next_free_sgpr 9
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	setreg_sendmsg, .Lfunc_end4-setreg_sendmsg
+                                        ; -- End function
+	.section	.AMDGPU.csdata
+; Kernel info:
+; codeLenInByte = 212
+; NumSgprs: 11
+; NumVgprs: 5
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 11
+; NumVGPRsForWavesPerEU: 5
+; Occupancy: 10
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 8
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+	.ident	"Debian clang version 14.0.6"
+	.section	".note.GNU-stack"
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         24
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         32
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         36
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           nested_loads
+    .private_segment_fixed_size: 0
+    .sgpr_count:     22
+    .sgpr_spill_count: 0
+    .symbol:         nested_loads.kd
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  constant
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 256
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           smem_lds_loop
+    .private_segment_fixed_size: 0
+    .sgpr_count:     12
+    .sgpr_spill_count: 0
+    .symbol:         smem_lds_loop.kd
+    .vgpr_count:     7
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .type_name:      'uint*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      int
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           atomic_loops
+    .private_segment_fixed_size: 0
+    .sgpr_count:     17
+    .sgpr_spill_count: 0
+    .symbol:         atomic_loops.kd
+    .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'double*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         16
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         24
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           div_loop
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         div_loop.kd
+    .vgpr_count:     17
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'float*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 20
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           setreg_sendmsg
+    .private_segment_fixed_size: 0
+    .sgpr_count:     11
+    .sgpr_spill_count: 0
+    .symbol:         setreg_sendmsg.kd
+    .vgpr_count:     5
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx906
+amdhsa.version:
+  - 1
+  - 1
+...
+
+	.end_amdgpu_metadata

@@ -1,0 +1,180 @@
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx940"
+	.amdhsa_code_object_version 5
+	.protected	gws_rounds              ; -- Begin function gws_rounds
+	.globl	gws_rounds
+	.p2align	8
+	.type	gws_rounds,@function
+gws_rounds:                             ; @gws_rounds
+; %bb.0:
+	s_load_dword s5, s[0:1], 0x4
+	s_load_dwordx4 s[8:11], s[2:3], 0x0
+	s_load_dwordx2 s[6:7], s[2:3], 0x10
+	v_mov_b32_e32 v1, 0
+	s_waitcnt lgkmcnt(0)
+	s_and_b32 s0, s5, 0xffff
+	s_mul_i32 s4, s4, s0
+	v_add_u32_e32 v0, s4, v0
+	v_lshlrev_b64 v[2:3], 2, v[0:1]
+	v_lshl_add_u64 v[4:5], s[10:11], 0, v[2:3]
+	global_load_dword v5, v[4:5], off
+	s_lshl_b32 s0, s6, 16
+	v_mov_b32_e32 v4, s7
+	s_mov_b32 m0, s0
+	v_add_u32_e32 v0, 64, v0
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[10:11]
+	s_waitcnt vmcnt(0)
+	ds_gws_init v4 gds
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_mad_u64_u32 v[6:7], s[0:1], v5, 3, 1
+	v_add_u32_e32 v8, s7, v6
+	ds_gws_barrier v8 gds
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	global_load_dword v0, v[0:1], off
+	ds_gws_sema_v gds
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	ds_gws_sema_br v4 offset:1 gds
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	ds_gws_sema_p gds
+	s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)
+	v_add_u32_e32 v4, v0, v6
+	v_lshl_add_u64 v[0:1], s[8:9], 0, v[2:3]
+	global_store_dword v[0:1], v4, off sc0 sc1
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel gws_rounds
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 24
+		.amdhsa_user_sgpr_count 4
+		.amdhsa_user_sgpr_dispatch_ptr 1
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 10
+		.amdhsa_next_free_sgpr 12
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	gws_rounds, .Lfunc_end0-gws_rounds
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 204
+; NumSgprs: 18
+; NumVgprs: 10
+; NumAgprs: 0
+; TotalNumVgprs: 10
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 2
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 18
+; NumVGPRsForWavesPerEU: 10
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 4
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.hidden	__oclc_ABI_version              ; @__oclc_ABI_version
+	.type	__oclc_ABI_version,@object
+	.section	.rodata,"a",@progbits
+	.weak	__oclc_ABI_version
+	.p2align	2, 0x0
+__oclc_ABI_version:
+	.long	500                             ; 0x1f4
+	.size	__oclc_ABI_version, 4
+
+	.ident	"Debian clang version 19.1.7 (3~deb12u1)"
+	.section	".note.GNU-stack","",@progbits
+	.addrsig
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .is_const:       true
+        .offset:         8
+        .size:           8
+        .type_name:      'int*'
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .type_name:      uint
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 24
+    .language:       OpenCL C
+    .language_version:
+      - 2
+      - 0
+    .max_flat_workgroup_size: 256
+    .name:           gws_rounds
+    .private_segment_fixed_size: 0
+    .sgpr_count:     18
+    .sgpr_spill_count: 0
+    .symbol:         gws_rounds.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx940
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata

@@ -394,7 +394,8 @@ class _Walk:
     """The state while walking a block: per rule producer, its instances {(producer, registers, instruction,
     size): the time it was issued at}, and the open memory clauses; `now` counts wait states.  Ages are
     `now - time`, so issuing an instruction ages everything at once; an instance no rule can need any more is only
-    dropped now and then (and when the state leaves the block), which changes nothing but the dictionaries' size."""
+    dropped when its producer makes another (and when the state leaves the block), which changes nothing but the
+    dictionaries' size."""
     __slots__ = ("now", "live", "clause")
 
     def __init__(self, now: int, live: dict, clause: dict):
@@ -537,12 +538,11 @@ class MissingWaitStates(Analysis):
                     mine = live[producer] = {}
                 most = horizon[producer]
                 # the nearest write counts (LLVM looks back to the nearest def): drop the ones it covers (the
-                # instruction's own from an earlier walk round a loop too: it becomes the newest)
-                for old in [k for k in mine if k[1] & ~regs == 0]:
+                # instruction's own from an earlier walk round a loop too: it becomes the newest), and those no
+                # rule needs any more
+                for old in [k for k, t in mine.items() if now - t >= most or k[1] & ~regs == 0]:
                     del mine[old]
                 mine[key] = now
-                if len(mine) > 16:
-                    live[producer] = {k: t for k, t in mine.items() if now - t < most}
         return w
 
     def _clause(self, w: _Walk, instr, report) -> None:

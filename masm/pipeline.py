@@ -404,7 +404,7 @@ def target_of_lines(lines, arch: str):
     version = None
     seen = None
     for line in lines:
-        if True:
+        if ".amd" in line.text:     # (both directives start so; most lines do not hold it at all)
             text = line.text.strip()
             if not text.startswith(".amdgcn_target") and not text.startswith(".amdhsa_code_object_version"):
                 continue
@@ -639,6 +639,8 @@ def _is_module(front) -> bool:
     if len(front) != 1 or not front[0][0].implicit:
         return False
     for line in front[0][1].lines:
+        if "." not in line.text:
+            continue            # (every module directive starts with a dot)
         word = line.text.split(None, 1)[0].lower() if line.text.strip() else ""
         if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_"):
             return True

@@ -1,16 +1,32 @@
-"""Benchmark: assemble a 60,000-instruction plain GCN file with masm and with llvm-mc, print wall times and ratio.
+"""Benchmark: cold-process `masm build` against `llvm-mc -filetype=obj` on files of several characters.
 
-    python tools/bench_plain.py [--arch gfx900] [--count 60000] [--seed 1]
+    python tools/bench_plain.py [--arch gfx900] [--count 60000] [--seed 1] [--repeat 5]
+                                [--kinds mix,distinct,kernel5k,groestl,groestl-long] [--in-process] [--keep DIR]
 
-The file mixes what hand-written kernels contain (VALU with register operands, constants and literals, SALU,
-scalar/vector/LDS memory, waits, compares and branches to labels) with registers drawn at random, so most lines
-are distinct.  The commands take turns --repeat times (default 5) and each one's fastest run counts.  Timed:
-`masm build --format raw` as a command (process start included), the same through
-masm.assemble in-process, the ISA layer alone (masm.isa.plain.assemble_plain), and `llvm-mc -filetype=obj`.
+File kinds (--kinds, comma-separated; default all):
+  mix           --count instructions of what hand-written kernels contain (VALU with register operands, constants
+                and literals, SALU, scalar/vector/LDS memory, waits, compares, branches to labels), 28 line shapes
+                with registers and numbers drawn at random
+  distinct      --count lines where every line is distinct and few share a shape: lines of the committed ISA corpus
+                (tests/corpus/ARCH.s: every format and modifier the table knows) with their registers, ranges,
+                offsets, hex and decimal immediates redrawn at random, plus labels and branches; lines llvm-mc
+                refuses are dropped (the count of the rest is printed)
+  kernel5k      the mix at 5,000 instructions (a typical kernel: the cold start dominates)
+  groestl       samples/groestl/groestl.masm expanded with `masm expand`, built as plain text
+  groestl-long  samples/groestl/groestl_unrolled.masm (macro source, 275 KB) built with --long-branches; llvm-mc
+                assembles masm's `--format asm` output of the same build (the relaxed plain text)
+For each kind the commands take turns --repeat times (a slow spell of a shared machine falls on all of them alike)
+and each one's fastest wall time counts: `llvm-mc -filetype=obj`, `masm build --format raw` (a fresh process:
+interpreter start, imports and the static checks included), and the same build with the static checks and the
+report's register pressure stubbed out (its difference to the full build is the checks' share).  The bytes of every
+masm build are compared with llvm-mc's .text.  --in-process adds, for the mix, masm.assemble and the ISA layer alone
+(masm.isa.plain.assemble_plain) in this process after clearing the encoder's caches, and the disassembly of the bytes.
+--keep DIR writes the generated files there.
 """
 from __future__ import annotations
 
 import argparse
+import re
 import os
 import random
 import shutil
@@ -88,6 +104,109 @@ def make_source(count: int, seed: int, arch: str = "gfx900") -> str:
     return "\n".join(lines) + "\n"
 
 
+_RANGE = re.compile(r"(?<![\w.$@])([vsa])\[(\d+):(\d+)\]")
+_REGISTER = re.compile(r"(?<![\w.$@])([vsa])(\d+)(?![\w.$@])")
+_OFFSET = re.compile(r"\b(offset[01]?):(\d+)")
+_HEX = re.compile(r"(?<![\w.$@])0x([0-9a-fA-F]+)(?![\w.$@])")
+_DECIMAL = re.compile(r"(?<=[ ,])(-?)(\d+)(?![\w.$@:\]])")
+_TOP = {"v": 255, "a": 255, "s": 101}
+
+
+def _redrawn(line: str, rng: random.Random) -> str:
+    """A corpus line with its registers (keeping each range's size and alignment), offsets and immediates drawn
+    anew (any of them may come out as something llvm-mc refuses: the caller filters)."""
+    def reg_range(m):
+        lo, hi = int(m.group(2)), int(m.group(3))
+        count = hi - lo + 1
+        slots = (_TOP[m.group(1)] + 1 - count - lo % 4) // 4
+        new = lo % 4 + 4 * rng.randrange(slots + 1) if slots >= 0 else lo
+        return f"{m.group(1)}[{new}:{new + count - 1}]"
+
+    def register(m):
+        return f"{m.group(1)}{rng.randrange(_TOP[m.group(1)] + 1)}"
+
+    def offset(m):
+        top = 256 if m.group(1) != "offset" else max(64, min(4096, 2 * int(m.group(2))))
+        return f"{m.group(1)}:{rng.randrange(top)}"
+
+    def hexa(m):
+        return f"0x{rng.randrange(16 ** len(m.group(1))):x}"
+
+    def decimal(m):
+        value = int(m.group(2))
+        if value <= 64:
+            drawn = rng.randrange(-16, 65)
+            return str(drawn)
+        return m.group(1) + str(rng.randrange(2 * value))
+
+    body, _, comment = line.partition("//")
+    for pattern, redraw in ((_RANGE, reg_range), (_REGISTER, register), (_OFFSET, offset), (_HEX, hexa),
+                            (_DECIMAL, decimal)):
+        body = pattern.sub(redraw, body)
+    return body.rstrip()
+
+
+def make_distinct_source(count: int, seed: int, arch: str, tmp: str) -> tuple[str, int]:
+    """(`count` or a few fewer lines of redrawn corpus lines that llvm-mc accepts, all distinct, with labels and
+    branches; how many drawn lines llvm-mc refused)."""
+    with open(os.path.join(ROOT, "tests", "corpus", f"{arch}.s")) as f:
+        corpus = [ln.split("//")[0].strip() for ln in f if ln.strip() and not ln.startswith("//")]
+    corpus = [ln for ln in corpus if ln]
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    lines: list[str] = []
+    while len(lines) < count * 13 // 10 + 100:
+        line = _redrawn(rng.choice(corpus), rng)
+        if line not in seen:
+            seen.add(line)
+            lines.append(line)
+    refused = 0
+    llvm = shutil.which("llvm-mc")
+    if llvm:
+        path = os.path.join(tmp, "candidates.s")
+        for _ in range(4):
+            with open(path, "w") as f:
+                f.write("\n".join(lines) + "\n")
+            p = subprocess.run([llvm, "-arch=amdgcn", f"-mcpu={arch}", "-filetype=obj", path, "-o", os.devnull],
+                               capture_output=True, text=True)
+            bad = {int(m.group(1)) for m in re.finditer(r"^[^\n:]*:(\d+):\d+: error", p.stderr, re.M)}
+            if not bad:
+                break
+            refused += len(bad)
+            lines = [ln for n, ln in enumerate(lines, 1) if n not in bad]
+    lines, masm_refused = _masm_accepts(lines[:count * 21 // 20], arch)
+    lines = lines[:count]
+    out = []
+    labels = 0
+    branches = ("s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_execnz")
+    for i, line in enumerate(lines):
+        if i % 200 == 0:
+            out.append(f"L{labels}:")
+            labels += 1
+        if i % 97 == 50:
+            out.append(f"  {rng.choice(branches)} L{rng.randrange(max(0, labels - 20), labels)}")
+        out.append("  " + line)
+    out.append("  s_endpgm")
+    return "\n".join(out) + "\n", refused, masm_refused
+
+
+def _masm_accepts(lines: list[str], arch: str) -> tuple[list[str], list[str]]:
+    """(the lines masm encodes, those it refuses although llvm-mc takes them: disagreements to report)."""
+    from masm.diagnostics import AssemblyError, SourceLoc
+    from masm.isa import encode
+    from masm.isa.encoder import clear_caches
+    good, bad = [], []
+    loc = SourceLoc("distinct.s", 1, 1)
+    for line in lines:
+        try:
+            encode(line, arch, loc)
+            good.append(line)
+        except AssemblyError:
+            bad.append(line)
+    clear_caches()
+    return good, bad
+
+
 def timed(fn):
     t = time.perf_counter()
     result = fn()
@@ -128,73 +247,161 @@ def cpu_timed(fn):
     return t, time.process_time() - c, result
 
 
+# `masm build` in a fresh process with the static checks (masm/checks) and the report's register pressure stubbed out
+_WITHOUT_CHECKS = """
+import sys
+import masm.checks, masm.checks.pressure
+masm.checks.check_lines = lambda lines, arch, **kw: []
+masm.checks.pressure.kernel_pressure = lambda lines, arch, *a, **kw: None
+from masm.cli import main
+sys.argv[0] = "masm"
+main()
+"""
+
+KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long")
+
+
+def _masm(args: list[str], stubbed: bool = False) -> dict:
+    lead = [sys.executable, "-c", _WITHOUT_CHECKS] if stubbed else [sys.executable, "-m", "masm.cli"]
+    return dict(args=lead + args, capture_output=True, text=True, cwd=ROOT, env=_installed_env())
+
+
+def _text_section(llvm_object: str, tmp: str) -> bytes | None:
+    objcopy = shutil.which("llvm-objcopy")
+    if not objcopy:
+        return None
+    out = os.path.join(tmp, "llvm.bin")
+    subprocess.run([objcopy, "-O", "binary", "-j", ".text", llvm_object, out], check=True)
+    with open(out, "rb") as f:
+        return f.read()
+
+
+def prepare(kind: str, args, tmp: str):
+    """(description, masm build arguments (after `build`), path of the text llvm-mc assembles or None, the number of
+    lines) for one file kind; files are written under `tmp`."""
+    arch = args.arch
+    path = os.path.join(tmp, f"{kind}.s")
+    extra: list[str] = []
+    if kind in ("mix", "kernel5k"):
+        count = args.count if kind == "mix" else 5000
+        source = make_source(count, args.seed, arch)
+        note = f"{count} instructions, 28 shapes"
+    elif kind == "distinct":
+        source, refused, masm_refused = make_distinct_source(args.count, args.seed, arch, tmp)
+        from masm.isa.templates import split
+        lines = [ln.strip() for ln in source.splitlines() if ln.startswith("  ")]
+        shapes = len({"#".join(split(ln)[::2]) for ln in lines})
+        note = (f"{len(lines)} instructions from tests/corpus/{arch}.s redrawn, {len(set(lines))} distinct, "
+                f"{shapes} shapes ({refused} drawn lines llvm-mc refused were dropped, and {len(masm_refused)} that "
+                f"llvm-mc takes but masm refuses{': ' + '; '.join(masm_refused[:3]) if masm_refused else ''})")
+    elif kind == "groestl":
+        p = subprocess.run(_masm(["expand", os.path.join(ROOT, "samples", "groestl", "groestl.masm"),
+                                  "--arch", arch])["args"], capture_output=True, text=True, cwd=ROOT,
+                           env=_installed_env())
+        if p.returncode:
+            raise RuntimeError(f"masm expand failed: {p.stderr[:500]}")
+        source = p.stdout
+        note = "samples/groestl/groestl.masm expanded (plain text)"
+    elif kind == "groestl-long":
+        masm_source = os.path.join(ROOT, "samples", "groestl", "groestl_unrolled.masm")
+        extra = ["--long-branches"]
+        p = subprocess.run(_masm(["build", masm_source, "--arch", arch, "--long-branches", "--format", "asm",
+                                  "-o", path, "--quiet"])["args"], capture_output=True, text=True, cwd=ROOT,
+                           env=_installed_env())
+        if p.returncode:
+            raise RuntimeError(f"masm build --format asm failed: {p.stderr[:500]}")
+        with open(path) as f:
+            source = f.read()
+        note = ("samples/groestl/groestl_unrolled.masm (macro source) --long-branches; llvm-mc on masm's "
+                "--format asm of it")
+        return note, [masm_source, *extra], path, source.count("\n")
+    else:
+        raise ValueError(kind)
+    with open(path, "w") as f:
+        f.write(source)
+    return note, [path], path, source.count("\n")
+
+
+def bench_kind(kind: str, args, tmp: str) -> list[str]:
+    note, build_args, llvm_input, nlines = prepare(kind, args, tmp)
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+        shutil.copy(llvm_input, os.path.join(args.keep, f"{kind}.s"))
+    masm_bin = os.path.join(tmp, f"{kind}.bin")
+    common = ["--arch", args.arch, "--format", "raw", "-o", masm_bin, "--quiet"]
+    commands = {}
+    llvm = shutil.which("llvm-mc")
+    llvm_obj = os.path.join(tmp, f"{kind}.o")
+    if llvm:
+        commands["llvm-mc"] = dict(args=[llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", llvm_input,
+                                         "-o", llvm_obj], capture_output=True, text=True)
+    commands["masm build"] = _masm(["build", *build_args, *common])
+    commands["masm build, checks stubbed"] = _masm(["build", *build_args, *common], stubbed=True)
+    times = child_times(commands)
+    out = [f"{kind}: {note} ({nlines} lines)"]
+    for name, (t, cpu, p) in times.items():
+        if p.returncode:
+            out.append(f"  {name} FAILED: {(p.stderr or p.stdout)[:400]}")
+    t_llvm = times["llvm-mc"][0] if llvm and not times["llvm-mc"][2].returncode else None
+    for name, (t, cpu, p) in times.items():
+        ratio = f"  {t / t_llvm:5.2f}x llvm-mc" if t_llvm else ""
+        out.append(f"  {name:28s} {t:7.3f} s{ratio}   (CPU {cpu:6.3f} s)")
+    full, stubbed = times["masm build"][0], times["masm build, checks stubbed"][0]
+    out.append(f"  {'static checks + pressure':28s} {full - stubbed:7.3f} s  "
+               f"({100 * (full - stubbed) / full:.0f}% of the build)")
+    if t_llvm and not times["masm build"][2].returncode:
+        reference = _text_section(llvm_obj, tmp)
+        if reference is not None:
+            with open(masm_bin, "rb") as f:
+                mine = f.read()
+            out.append(f"  masm bytes {'==' if mine == reference else '!='} llvm-mc bytes ({len(mine)} bytes)")
+    return out
+
+
+def in_process_rows(args, tmp: str) -> list[str]:
+    import masm
+    from masm.isa import disassemble, encoder
+    from masm.isa.plain import assemble_plain
+    source = make_source(args.count, args.seed, args.arch)
+    rows = []
+    encoder.clear_caches()
+    t_isa, c_isa, code = cpu_timed(lambda: assemble_plain(source, args.arch, filename="mix.s"))
+    rows.append(("masm.isa.plain.assemble_plain (in-process)", t_isa, c_isa))
+    t_dis, c_dis, _ = cpu_timed(lambda: disassemble(code, args.arch))
+    rows.append(("masm.isa.disassemble of those bytes", t_dis, c_dis))
+    encoder.clear_caches()
+    t_api, c_api, _ = cpu_timed(lambda: masm.assemble(source, args.arch, filename="mix.s"))
+    rows.append(("masm.assemble (in-process)", t_api, c_api))
+    return [f"mix, in this process ({args.count} instructions):"] + [
+        f"  {name:45s} {t:7.3f} s  {args.count / t:9.0f} instr/s  (CPU {c:6.3f} s)" for name, t, c in rows]
+
+
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--arch", default="gfx900")
-    ap.add_argument("--count", type=int, default=60000)
+    ap.add_argument("--count", type=int, default=60000, help="instructions of the mix and distinct files")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=REPEAT, help="runs per command; the fastest counts")
+    ap.add_argument("--kinds", default=",".join(KINDS), help=f"comma-separated, of: {', '.join(KINDS)}")
+    ap.add_argument("--in-process", action="store_true", help="also time the mix in this process")
+    ap.add_argument("--keep", metavar="DIR", help="write the generated files to DIR")
     args = ap.parse_args(argv)
     globals()["REPEAT"] = max(1, args.repeat)
-    source = make_source(args.count, args.seed, args.arch)
-    distinct = len(set(source.splitlines()))
+    kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in KINDS]
+    if unknown:
+        ap.error(f"unknown kind(s) {', '.join(unknown)} (known: {', '.join(KINDS)})")
+    if args.arch != "gfx900" and any(k.startswith("groestl") for k in kinds):
+        print("(the groestl kinds are built for", args.arch + ")")
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "bench.s")
-        with open(path, "w") as f:
-            f.write(source)
-        print(f"{args.count} instructions ({distinct} distinct lines), arch {args.arch}")
-        rows = []
-        llvm = shutil.which("llvm-mc")
-        t_llvm = None
-        commands = {}
-        if llvm:
-            commands["llvm-mc -filetype=obj"] = dict(
-                args=[llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", path, "-o",
-                      os.path.join(tmp, "bench.o")], capture_output=True, text=True)
-        commands["python -c pass (interpreter start-up alone)"] = dict(
-            args=[sys.executable, "-c", "pass"], env=_installed_env())
-        commands["masm build --format raw"] = dict(
-            args=[sys.executable, "-m", "masm.cli", "build", path, "--arch", args.arch, "--format", "raw", "-o",
-                  os.path.join(tmp, "bench.bin"), "--quiet"],
-            capture_output=True, text=True, cwd=ROOT, env=_installed_env())
-        times = child_times(commands)
-        if llvm:
-            t_llvm, _, p = times["llvm-mc -filetype=obj"]
-            if p.returncode:
-                print("llvm-mc failed:", p.stderr[:500])
-                return 1
-        for name, (t, cpu, p) in times.items():
-            failed = name.startswith("masm") and p.returncode
-            rows.append((name + (" (FAILED)" if failed else ""), t, cpu))
-            if failed:
-                print("masm build failed:", (p.stderr or p.stdout)[:500])
-        import masm
-        from masm.isa.plain import assemble_plain
-        from masm.isa import encoder
-        encoder.clear_caches()
-        t_isa, c_isa, code = cpu_timed(lambda: assemble_plain(source, args.arch, filename=path))
-        rows.append(("masm.isa.plain.assemble_plain (in-process)", t_isa, c_isa))
-        from masm.isa import disassemble
-        t_dis, c_dis, _ = cpu_timed(lambda: disassemble(code, args.arch))
-        rows.append(("masm.isa.disassemble of those bytes", t_dis, c_dis))
-        encoder.clear_caches()
-        try:
-            t_api, c_api, code2 = cpu_timed(lambda: masm.assemble(source, args.arch, filename=path))
-            rows.append(("masm.assemble (in-process)", t_api, c_api))
-        except Exception as e:  # noqa: BLE001 - the benchmark reports, it does not judge
-            print(f"masm.assemble failed: {type(e).__name__}: {str(e)[:200]}")
-        if llvm:
-            objcopy = shutil.which("llvm-objcopy")
-            if objcopy:
-                subprocess.run([objcopy, "-O", "binary", "-j", ".text", os.path.join(tmp, "bench.o"),
-                                os.path.join(tmp, "llvm.bin")], check=True)
-                with open(os.path.join(tmp, "llvm.bin"), "rb") as f:
-                    same = f.read() == code
-                print(f"masm bytes {'==' if same else '!='} llvm-mc bytes ({len(code)} bytes)")
-        for name, t, *cpu in rows:
-            ratio = f"  {t / t_llvm:5.2f}x llvm-mc" if t_llvm else ""
-            cpu_text = f"  (CPU {cpu[0]:6.3f} s, {args.count / cpu[0]:7.0f} instr/s)" if cpu else ""
-            print(f"  {name:45s} {t:7.3f} s  {args.count / t:9.0f} instr/s{ratio}{cpu_text}")
+        start = child_times({"python -c pass": dict(args=[sys.executable, "-c", "pass"], env=_installed_env())})
+        print(f"arch {args.arch}, best of {REPEAT}; interpreter start-up alone {start['python -c pass'][0]:.3f} s; "
+              f"load average {os.getloadavg()[0]:.2f} at the start")
+        for kind in kinds:
+            print("\n".join(bench_kind(kind, args, tmp)), flush=True)
+        if args.in_process:
+            print("\n".join(in_process_rows(args, tmp)))
+        print(f"load average {os.getloadavg()[0]:.2f} at the end")
     return 0
 
 

@@ -58,19 +58,27 @@ class KernelListing:
                 if ln.target is not None and ln.target <= ln.offset]
 
 
+_LABEL_FIELDS: dict = {}     # InstrDef -> the field of its label operand, or None
+
+
 def _branch_target(d, offset: int) -> int | None:
     """The byte offset a direct branch goes to (SOPP simm16 / s_call's label operand), None for other instructions."""
-    for o in d.defn.operands:
-        if o.kind == "label":
-            simm = d.fields.get(o.field, 0)
-            simm = (simm ^ 0x8000) - 0x8000
-            return offset + 4 + simm * 4
-    return None
+    defn = d.defn
+    field = _LABEL_FIELDS.get(defn, 0)
+    if field == 0:
+        field = _LABEL_FIELDS[defn] = next((o.field for o in defn.operands if o.kind == "label"), None)
+    if field is None:
+        return None
+    simm = d.fields.get(field, 0)
+    simm = (simm ^ 0x8000) - 0x8000
+    return offset + 4 + simm * 4
 
 
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> KernelListing:
     from ..isa.decoder import decode
-    from ..isa.encoder import encode
+    from ..isa.encoder import encode, template_encoder
+    known = template_encoder(arch)      # (texts seen before, and those a template covers)
+    code = bytes(code)
     lines: list[CodeLine] = []
     vgpr = sgpr = agpr = -1
     vcc = flat = xnack = False
@@ -79,21 +87,27 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> Ke
         forced = False
         try:
             d = decode(code, arch, pos)
-            enc = encode(d.text, arch, _LOC)
-            if enc.data != bytes(code[pos:pos + d.size]):
-                enc = _with_forced_literal(d, code[pos:pos + d.size], arch)
+            data = code[pos:pos + d.size]
+            enc = known(d.text) or encode(d.text, arch, _LOC)
+            if enc.data != data:
+                enc = _with_forced_literal(d, data, arch)
                 forced = True
         except (AssemblyError, ValueError, KeyError, IndexError):
-            chunk = bytes(code[pos:pos + 4])
+            chunk = code[pos:pos + 4]
             text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
                     else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
             lines.append(CodeLine(pos, chunk, text, None, False))
             pos += len(chunk)
             continue
         r = enc.regs
-        vgpr, sgpr, agpr = max(vgpr, r.vgpr_max), max(sgpr, r.sgpr_max), max(agpr, r.agpr_max)
+        if r.vgpr_max > vgpr:
+            vgpr = r.vgpr_max
+        if r.sgpr_max > sgpr:
+            sgpr = r.sgpr_max
+        if r.agpr_max > agpr:
+            agpr = r.agpr_max
         vcc, flat, xnack = vcc or r.vcc, flat or r.flat_scratch, xnack or r.xnack_mask
-        lines.append(CodeLine(pos, bytes(code[pos:pos + d.size]), d.text, _branch_target(d, pos), True, forced))
+        lines.append(CodeLine(pos, data, d.text, _branch_target(d, pos), True, forced))
         pos += d.size
     lines = _pc_relative(lines, arch)
     listing = KernelListing(lines, vgpr + 1, sgpr + 1, agpr + 1, vcc, flat, xnack)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import bisect
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
@@ -138,6 +138,7 @@ class _Writer:
         self.kernels = {k.name: k for k in co.kernels()}
         self.functions = 0          # code pieces written so far (their labels are .LBB<n>_<m>)
         self.lines: list[str] = []
+        self.listings: dict[bytes, tuple] = {}      # code bytes -> (their KernelListing, its label prefix)
         self.named = [sym for sym in co.symbols if sym.name and sym.name != "_DYNAMIC" and not sym.name.startswith(".L")
                       and sym.type in (0, 1, 2) and co.section_at(sym.shndx) is not None
                       and co.section_at(sym.shndx).allocated]
@@ -204,7 +205,19 @@ class _Writer:
         sec, start = where
         code = self.co.section_data(sec)[start:start + sym.size]
         return any("vcc" in ln.text or "s_swappc" in ln.text or "s_setpc" in ln.text
-                   for ln in read_kernel_code(code, self.arch, ".L").lines)
+                   for ln in self.listing(code, ".L").lines)
+
+    def listing(self, code: bytes, prefix: str):
+        """`read_kernel_code` of `code`, read once: a kernel's descriptor (which asks whether it names VCC) and its
+        code section both need it."""
+        code = bytes(code)
+        listing, read_with = self.listings.get(code, (None, prefix))
+        if listing is None:
+            listing = read_kernel_code(code, self.arch, prefix)
+            self.listings[code] = (listing, prefix)
+        if read_with != prefix:         # the same targets, named with this prefix
+            listing = replace(listing, labels={t: f"{prefix}{i}" for i, t in enumerate(sorted(listing.labels))})
+        return listing
 
     def symbols_in(self, sec: Section) -> list[Symbol]:
         out = []
@@ -267,7 +280,7 @@ class _Writer:
 
     def code(self, code: bytes, prefix: str, address: int, sec: Section, start: int) -> None:
         """Instructions at `address` (linked objects: their virtual address), `start` bytes into `sec`."""
-        listing = read_kernel_code(code, self.arch, prefix)
+        listing = self.listing(code, prefix)
         relocs = self.relocs.get(sec.index, {})
         for ln in listing.lines:
             if ln.offset in listing.labels:

@@ -7,11 +7,13 @@ specific first (the way the hardware decodes).
 from __future__ import annotations
 
 import functools
+import struct
+from typing import NamedTuple
 
 from ..diagnostics import AssemblyError, SourceLoc
 from .formats import ARCH_FAMILY, Format, formats_for
 from .model import Decoded, InstrDef
-from .printer import render
+from .printer import printer
 from .table import arch_table
 
 # formats sharing encoding bits: which one an opcode belongs to is settled by the table
@@ -20,8 +22,8 @@ _SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VO
 
 
 _E32 = ("VOP1", "VOP2", "VOPC")
-_SUFFIX = {name: name.split("_")[-1] for name in ("VOP1_SDWA", "VOP2_SDWA", "VOPC_SDWA", "VOP1_DPP", "VOP2_DPP",
-                                                  "VOPC_DPP")}
+_U32 = struct.Struct("<I").unpack_from
+_U64 = struct.Struct("<Q").unpack_from
 
 
 @functools.cache
@@ -59,23 +61,65 @@ def _by_top_bits(arch: str) -> tuple[Format | None, ...]:
     return tuple(out)
 
 
-def _match(word: int, arch: str) -> Format | None:
-    return _by_top_bits(arch)[word >> 23]
+class _Form(NamedTuple):
+    """Per instruction form, what decoding a word of it needs beyond the table entry (prepared on first use)."""
+    fmt: Format | None              # the format to read the fields with when it is not the matched one (VOP3B, MAI)
+    literal: tuple                  # fields whose value 255 means a literal dword follows; ("",) for a mandatory one
+    interp: bool                    # a VOP3 interpolation form (its `high` bit and slots are checked)
 
 
-_HAS_K: dict[InstrDef, bool] = {}     # InstrDef -> it has a mandatory literal operand (v_madmk_f32's K)
+class _ArchDecoder(NamedTuple):
+    """What decoding one architecture's words needs, looked up once: per value of a dword's top 9 bits its format
+    with the forms by opcode (by (opcode, segment) where the format has FLAT's seg field), and the SDWA and DPP
+    variants of an e32 format with theirs; and, filled as forms are met, their prepared `_Form`s and printers."""
+    top: tuple          # top 9 bits -> None or ((Format, forms), (SDWA Format, forms) | None, (DPP Format, forms) | None)
+    family: str
+    forms: dict         # InstrDef -> _Form
+    printers: dict      # InstrDef -> its printer (masm/isa/printer.py)
 
 
-def _literal_slots(defn: InstrDef, fields: dict) -> bool:
-    k = _HAS_K.get(defn)
-    if k is None:
-        k = _HAS_K[defn] = any(o.kind == "literal32" for o in defn.operands)
-    if k:
-        return True
-    if defn.fmt in ("VOP1", "VOP2", "VOPC"):
-        return fields.get("src0") == 255
-    if defn.fmt in ("SOP1", "SOP2", "SOPC"):
-        return fields.get("ssrc0") == 255 or fields.get("ssrc1") == 255
+_DECODERS: dict[str, _ArchDecoder] = {}
+
+
+def _arch_decoder(arch: str) -> _ArchDecoder:
+    made = _DECODERS.get(arch)
+    if made is not None:
+        return made
+    if arch not in ARCH_FAMILY:
+        raise ValueError(f"unknown architecture {arch!r}")
+    fmts = formats_for(arch)
+    by_op: dict[tuple, dict] = {}
+    for (base, op, seg, suffix), d in decode_index(arch).items():
+        by_op.setdefault((base, suffix), {})[(op, seg[0][1]) if seg else op] = d
+
+    def variant(base: Format, suffix: str):
+        fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
+        return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}))
+    top = tuple(None if base is None else
+                (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else
+                (variant(base, ""), None, None) for base in _by_top_bits(arch))
+    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, {})
+    return made
+
+
+def _form(defn: InstrDef, matched: Format, arch: str) -> _Form:
+    fmts = formats_for(arch)
+    if any(o.kind == "literal32" for o in defn.operands):
+        literal = ("",)             # (v_madmk_f32's K)
+    elif defn.fmt in ("VOP1", "VOP2", "VOPC"):
+        literal = ("src0",)
+    elif defn.fmt in ("SOP1", "SOP2", "SOPC"):
+        literal = ("ssrc0", "ssrc1")
+    else:
+        literal = ()
+    interp = defn.fmt == "VOP3" and any(o.kind in ("attr", "interp_param") for o in defn.operands)
+    return _Form(fmts[defn.fmt] if defn.fmt != matched.name and defn.fmt in fmts else None, literal, interp)
+
+
+def _literal_follows(form: _Form, fields: dict) -> bool:
+    for name in form.literal:
+        if not name or fields.get(name) == 255:
+            return True
     return False
 
 
@@ -97,46 +141,50 @@ def _error(offset: int, message: str) -> AssemblyError:
 def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -> Decoded:
     """Decode the instruction at `offset`.  Raises AssemblyError (located at the byte offset) if it is invalid.
     `with_text=False` leaves `text` empty (the static checks need only the fields)."""
-    family = ARCH_FAMILY.get(arch)
-    if family is None:
-        raise ValueError(f"unknown architecture {arch!r}")
+    state = _DECODERS.get(arch) or _arch_decoder(arch)
     if offset + 4 > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
-    dword0 = int.from_bytes(code[offset:offset + 4], "little")
-    base = _match(dword0, arch)
-    if base is None:
+    dword0 = _U32(code, offset)[0]
+    entry = state.top[dword0 >> 23]
+    if entry is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    fmt = base
-    fmts = formats_for(arch)
-    if base.name in _E32 and dword0 & 0x1FF in (0xF9, 0xFA):
-        fmt = fmts[base.name + ("_SDWA" if dword0 & 0x1FF == 0xF9 else "_DPP")]
-    if offset + fmt.size > len(code):
+    fmt, by_op = entry[1] if entry[1] is not None and dword0 & 0x1FF == 0xF9 else \
+        entry[2] if entry[2] is not None and dword0 & 0x1FF == 0xFA else entry[0]
+    size = fmt.size
+    if offset + size > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
-    word = int.from_bytes(code[offset:offset + fmt.size], "little")
+    word = _U64(code, offset)[0] if size == 8 else dword0
     fields = fmt.split(word)
-    index = decode_index(arch)
     op = fields.get("op", 0)
-    suffix = _SUFFIX.get(fmt.name, "")
-    fixed = (("seg", fields.get("seg", 0)),) if fmt.name == "FLAT" and "seg" in fields else ()
-    defn = index.get((base.name, op, fixed, suffix))
-    if defn is not None and defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
-        defn = None         # (buffer_store_lds_dword exists only with its lds bit set)
+    defn = by_op.get((op, fields["seg"]) if "seg" in fields and fmt.name == "FLAT" else op)
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    if defn.fmt != fmt.name and defn.fmt in fmts:
-        fmt = fmts[defn.fmt]
-        fields = fmt.split(word)
-    if not _interp_fields_valid(defn, fields):
+    if defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
+        # (buffer_store_lds_dword exists only with its lds bit set)
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    size = fmt.size
+    form = state.forms.get(defn)
+    if form is None:
+        form = state.forms[defn] = _form(defn, fmt, arch)
+    if form.fmt is not None:
+        fmt = form.fmt
+        fields = fmt.split(word)
+        size = fmt.size
+    if form.interp and not _interp_fields_valid(defn, fields):
+        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     literal = None
-    if _literal_slots(defn, fields):
+    if form.literal and _literal_follows(form, fields):
         if offset + size + 4 > len(code):
             raise _error(offset, f"truncated literal at byte {offset + size}")
-        literal = int.from_bytes(code[offset + size:offset + size + 4], "little")
+        literal = _U32(code, offset + size)[0]
         size += 4
     try:
-        text = render(defn, fields, literal, arch) if with_text else ""
+        if with_text:
+            print_form = state.printers.get(defn)
+            if print_form is None:
+                print_form = state.printers[defn] = printer(defn, state.family)
+            text = print_form(fields, literal)
+        else:
+            text = ""
     except (ValueError, KeyError, IndexError) as e:
         raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
     return Decoded(defn, fmt.name, fields, literal, size, text)
@@ -151,14 +199,17 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     With `verify`, each decoded instruction is encoded again and kept only if that gives back exactly its bytes
     (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); any
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
-    from .encoder import encode
+    from .encoder import encode, template_encoder
+    known = template_encoder(arch)      # (texts seen before, and those a template covers, without a location)
     lines = []
     pos = 0
     while pos < len(code):
         try:
             d = decode(code, arch, pos)
-            if verify and encode(d.text, arch, _VERIFY_LOC).data != bytes(code[pos:pos + d.size]):
-                raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
+            if verify:
+                enc = known(d.text) or encode(d.text, arch, _VERIFY_LOC)
+                if enc.data != code[pos:pos + d.size]:
+                    raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             lines.append(d.text)
             pos += d.size
         except AssemblyError:

@@ -42,9 +42,10 @@ _BUILD_AT = 3
 
 
 def clear_caches() -> None:
-    """Forget every cached encoding and template (benchmarks measure a cold start with this)."""
+    """Forget every cached encoding, template and field fact (benchmarks measure a cold start with this)."""
     _CACHE.clear()
     _TEMPLATES.clear()
+    templates.clear_caches()
 
 
 def _templated(shapes: dict, text: str):
@@ -78,10 +79,18 @@ def template_encoder(arch: str):
     encoded in full).  Lets callers skip building a SourceLoc for most lines."""
     cache, shapes = _tables(arch)
     cached = cache.get
+    template_of = shapes.get
 
     def known(text: str) -> Encoded | None:
         enc = cached(text)          # a line seen before (`s_waitcnt lgkmcnt(0)`, a branch to a label)
-        return enc if enc is not None else _templated(shapes, text)[0]
+        if enc is not None:
+            return enc
+        parts = _split(text)        # (what _templated does, without its bookkeeping: this runs for every line)
+        entry = template_of("#".join(parts[::2]))
+        if entry is None or type(entry) is int:
+            return None
+        enc = entry(parts)
+        return enc if type(enc) is not str else _templated(shapes, text)[0]
     return known
 
 

@@ -38,6 +38,7 @@ class Format:
     encoding: tuple[int, int, int]   # (lo, width, value) of the fixed bits in dword 0
     fields: tuple[Field, ...]
     layout: dict = dataclass_field(default_factory=dict, compare=False, repr=False)    # field name -> (lo, mask), for join
+    _splitter: object = dataclass_field(default=None, compare=False, repr=False)     # made by splitter()
 
     def field(self, name: str) -> Field:
         for f in self.fields:
@@ -49,7 +50,18 @@ class Format:
         return name in self.layout
 
     def split(self, word: int) -> dict[str, int]:
-        return {name: (word >> lo) & mask for name, (lo, mask) in self.layout.items()}
+        """The value of every field of `word`, by name."""
+        return (self._splitter or self.splitter())(word)
+
+    def splitter(self):
+        """`split` as one function of the word, made on first use: a single dict display of the fields' shifts and
+        masks (the decoder splits every instruction it reads; a loop over the layout costs twice as much)."""
+        if self._splitter is None:
+            items = ", ".join(f"{name!r}: (w >> {lo}) & {mask}" for name, (lo, mask) in self.layout.items())
+            scope: dict = {}
+            exec(compile(f"def split(w):\n    return {{{items}}}\n", f"<{self.name} fields>", "exec"), scope)  # noqa: S102
+            object.__setattr__(self, "_splitter", scope["split"])      # (a cache on a frozen record)
+        return self._splitter
 
     def join(self, values: dict[str, int]) -> int:
         """The instruction word with `values` in their fields (names the format lacks are ignored)."""

@@ -67,145 +67,218 @@ def _memory_flags(f: dict[str, int], family: str, others: tuple[str, ...]) -> li
 
 
 def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) -> str:
-    family = ARCH_FAMILY[arch]
+    """The instruction's text in llvm-mc's syntax (the decoder's fields of one word of `defn`)."""
+    return printer(defn, ARCH_FAMILY[arch])(f, literal)
+
+
+_PRINTERS: dict[tuple, object] = {}
+
+
+def printer(defn: InstrDef, family: str):
+    """The function (fields, literal) -> text of one instruction form on one family: every choice that depends only
+    on the form (which operand prints how, which modifiers it can have) is made once, here, when the form is first
+    printed; what depends on the fields is left to the function."""
+    key = (defn, family)
+    made = _PRINTERS.get(key)
+    if made is None:
+        made = _PRINTERS[key] = _make_printer(defn, family)
+    return made
+
+
+def _make_printer(defn: InstrDef, family: str):
     fmt = defn.fmt
-    ops: list[str] = []
-    mods: list[str] = []
     kind = fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt
-    acc = f.get("acc", 0) and fmt in ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
+    memory = fmt in ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
     operands = list(defn.operands)
-    if fmt == "MUBUF" and f.get("lds") and "lds_without_vdata" in defn.syntax:
-        operands = [o for o in operands if o.field != "vdata"]
-    if fmt == "VOPC_SDWA" and family != "gfx8" and f.get("sd"):
-        operands = operands[1:]
-        ops.append(scalar(f.get("sdst", 0), 2, family))
-    if fmt == "FLAT" and "is_atomic" in defn.flags and f.get("glc"):
-        data = next(o for o in operands if o.field == "data")
-        n = data.width // 2 if "compare_swap" in defn.flags else data.width
-        ops.append(vreg("a" if acc else "v", f["vdst"], n))
-    for o in operands:
-        v = f.get(o.field, 0)
-        if o.kind == "fixed":
-            if o.text == "off" and fmt == "FLAT":
-                ops.append(_flat_addr(f, defn, family))
+    printers = [_operand_printer(defn, o, family, kind) for o in operands]
+    # MUBUF with its lds bit set: a form written without vdata leaves that operand out
+    lds_drop = fmt == "MUBUF" and "lds_without_vdata" in defn.syntax
+    lds_printers = [p for o, p in zip(operands, printers) if o.field != "vdata"] if lds_drop else printers
+    sdwa_sd = fmt == "VOPC_SDWA" and family != "gfx8"       # with sd set: the SGPR pair replaces the first operand
+    flat_return = fmt == "FLAT" and "is_atomic" in defn.flags
+    if flat_return:     # an atomic with glc returns the old value: its destination is printed first
+        data = next((o for o in operands if o.field == "data"), None)
+        returned = None if data is None else data.width // 2 if "compare_swap" in defn.flags else data.width
+    exp = fmt == "EXP"
+    modifiers = _modifier_printer(defn, family)
+    name = defn.name
+
+    def print_instruction(f: dict, literal: int | None) -> str:
+        acc = memory and f.get("acc", 0)
+        ops = []
+        todo = lds_printers if lds_drop and f.get("lds") else printers
+        if sdwa_sd and f.get("sd"):
+            todo = todo[1:]
+            ops.append(scalar(f.get("sdst", 0), 2, family))
+        if flat_return and f.get("glc"):
+            if returned is None:
+                raise StopIteration     # (as next() over the operands did: no data operand)
+            ops.append(vreg("a" if acc else "v", f["vdst"], returned))
+        for p in todo:
+            text = p(f, literal, acc)
+            if text is not None:
+                ops.append(text)
+        if exp:
+            en = f.get("en", 0)
+            if f.get("compr"):  # packed halves: vsrc0 stands for the first two operands, vsrc1 for the last two
+                ops = ops[:1] + [vreg("v", f[f"vsrc{i // 2}"], 1) if en >> i & 1 else "off" for i in range(4)]
             else:
-                ops.append(o.text)
-            continue
-        if kind in ("SDWA", "DPP") and (o.field in ("src0", "vsrc1") or o.kind == "src"):
-            idx = "0" if o.field == "src0" else "1"
-            reg = v
-            if kind == "SDWA" and f.get("s" + idx):
-                text = source(reg, o.width, family, None)
+                ops = ops[:1] + [vreg("v", f[f"vsrc{i}"], 1) if en >> i & 1 else "off" for i in range(4)]
+        mods = modifiers(f)
+        text = name
+        if ops:
+            text += " " + ", ".join(ops)
+        if mods:
+            text += " " + " ".join(mods)
+        return text
+    return print_instruction
+
+
+def _operand_printer(defn: InstrDef, o, family: str, kind: str):
+    """The function (fields, literal, acc) -> the operand's text (None: not written) of operand `o` of `defn`."""
+    fmt = defn.fmt
+    field, okind, width = o.field, o.kind, o.width
+    if okind == "fixed":
+        if o.text == "off" and fmt == "FLAT":
+            return lambda f, literal, acc: _flat_addr(f, defn, family)
+        text = o.text
+        return lambda f, literal, acc: text
+    if kind in ("SDWA", "DPP") and (field in ("src0", "vsrc1") or okind == "src"):
+        idx = "0" if field == "src0" else "1"
+        sdwa = kind == "SDWA"
+        s_bit, sext, abs_bit, neg_bit = "s" + idx, f"src{idx}_sext", f"src{idx}_abs", f"src{idx}_neg"
+        # on a DPP integer source (v_ldexp_f16_dpp's exponent) the NEG bit is written sext()
+        integer = kind == "DPP" and f"{defn.name}:{field}" in operand_limits(family)["negabs"]
+
+        def sdwa_dpp_source(f, literal, acc):
+            reg = f.get(field, 0)
+            if sdwa and f.get(s_bit):
+                text = source(reg, width, family, None)
             else:
-                text = vreg("v", reg, o.width)
-            if kind == "SDWA" and f.get(f"src{idx}_sext"):
+                text = vreg("v", reg, width)
+            if sdwa and f.get(sext):
                 text = f"sext({text})"
-            if f.get(f"src{idx}_abs"):
+            if f.get(abs_bit):
                 text = f"|{text}|"
-            if f.get(f"src{idx}_neg"):
-                # on a DPP integer source (v_ldexp_f16_dpp's exponent) the NEG bit is written sext()
-                integer = kind == "DPP" and f"{defn.name}:{o.field}" in operand_limits(family)["negabs"]
+            if f.get(neg_bit):
                 text = f"sext({text})" if integer else _neg(text)
-            ops.append(text)
-            continue
-        if o.kind == "src" or o.kind == "ssrc":
-            text = source(v, o.width, family, literal)
-            if defn.agpr_sources and v >= 256:
-                text = vreg("a", v - 256, o.width)
-            if fmt in ("VOP3", "VOP3B") and o.field.startswith("src"):
-                i = int(o.field[-1])
-                if f.get("abs", 0) >> i & 1:
+            return text
+        return sdwa_dpp_source
+    if okind == "src" or okind == "ssrc":
+        agpr = defn.agpr_sources
+        vop3 = fmt in ("VOP3", "VOP3B") and field.startswith("src")
+        mix = fmt == "VOP3P" and "op_sel_hi" in defn.syntax
+        bit = 1 << int(field[-1]) if vop3 or mix else 0
+        # a float instruction's integer operand (v_ldexp_f32's exponent): the NEG bit is sext()
+        integer = vop3 and f"{defn.name}:{field}" in operand_limits(family)["neg"]
+
+        def source_operand(f, literal, acc):
+            v = f.get(field, 0)
+            text = source(v, width, family, literal)
+            if agpr and v >= 256:
+                text = vreg("a", v - 256, width)
+            if vop3:
+                if f.get("abs", 0) & bit:
                     text = f"|{text}|"
-                if f.get("neg", 0) >> i & 1:
-                    # a float instruction's integer operand (v_ldexp_f32's exponent): the NEG bit is sext()
-                    integer = f"{defn.name}:{o.field}" in operand_limits(family)["neg"]
+                if f.get("neg", 0) & bit:
                     text = f"sext({text})" if integer else _neg(text)
-            if fmt == "VOP3P" and "op_sel_hi" in defn.syntax:
-                i = int(o.field[-1])
-                if f.get("neg_hi", 0) >> i & 1:
+            elif mix:
+                if f.get("neg_hi", 0) & bit:
                     text = f"|{text}|"
-                if f.get("neg", 0) >> i & 1:
+                if f.get("neg", 0) & bit:
                     text = _neg(text)
-            ops.append(text)
-        elif o.kind in ("v", "a"):
-            if fmt == "MAI":
-                ops.append(_mai_reg(o, v, f, family))
-            elif fmt == "MUBUF" and o.field == "vaddr" or fmt == "MTBUF" and o.field == "vaddr":
-                ops.append(vreg("v", v, 2 if f.get("offen") and f.get("idxen") else 1)
-                           if f.get("offen") or f.get("idxen") else "off")
-            elif fmt == "FLAT" and o.field == "addr":
-                ops.append(_flat_addr(f, defn, family))
-            elif fmt == "MIMG" and o.field == "vdata":
-                from .encode_memory import mimg_data_width
+            return text
+        return source_operand
+    if okind in ("v", "a"):
+        if fmt == "MAI":
+            return lambda f, literal, acc: _mai_reg(o, f.get(field, 0), f, family)
+        if fmt in ("MUBUF", "MTBUF") and field == "vaddr":
+            def buffer_address(f, literal, acc):
+                offen, idxen = f.get("offen"), f.get("idxen")
+                return vreg("v", f.get(field, 0), 2 if offen and idxen else 1) if offen or idxen else "off"
+            return buffer_address
+        if fmt == "FLAT" and field == "addr":
+            return lambda f, literal, acc: _flat_addr(f, defn, family)
+        if fmt == "MIMG" and field == "vdata":
+            from .encode_memory import mimg_data_width
+
+            def image_data(f, literal, acc):
                 n = mimg_data_width(defn, f.get("dmask", 0), f, family)
-                ops.append(vreg("a" if acc else "v", v, n))
-            elif fmt == "MIMG" and o.field == "vaddr":
-                ops.append(vreg("v", v, o.width))
-            elif acc and (o.field in ("vdata", "vdst", "data", "data0", "data1") or
-                          fmt == "DS" and defn.name in operand_limits(family)["agpr_addr"]):
-                ops.append(vreg("a", v, o.width))
-            elif fmt in ("VOP3P",) and o.field.startswith("src"):
-                ops.append(vreg(o.kind, v - 256, o.width))
-            else:
-                ops.append(vreg(o.kind, v, o.width))
-        elif o.kind == "s":
-            if o.field == "sbase":
-                ops.append(scalar(v * 2, o.width, family))
-            elif o.field in ("srsrc", "ssamp"):
-                ops.append(scalar(v * 4, 8 if fmt == "MIMG" and o.field == "srsrc" and not f.get("a16") and
-                                  o.width == 8 else o.width, family))
-            elif o.field == "soffset" and fmt in ("MUBUF", "MTBUF"):
-                ops.append(source(v, 1, family, None))
-            elif fmt == "FLAT" and o.field == "saddr":
-                ops.append("off" if v == 0x7F else scalar(v, o.width, family))
-            elif fmt == "SMEM" and o.field == "offset":
-                ops.append(scalar(v, 1, family))
-            else:
-                ops.append(scalar(v, o.width, family))
-        elif o.kind == "literal32":
-            ops.append(f"0x{literal or 0:x}")
-        elif o.kind == "smem_offset":
-            if f.get("soe") and FAMILY[family].smem_offset_and_sgpr:
-                ops.append(scalar(f.get("soffset", 0), 1, family))      # the immediate follows as offset:
-            elif not f.get("imm"):
-                ops.append(scalar(v & 0x7F, 1, family))
-            elif family != "gfx8" and v & 0x100000:
-                ops.append(f"-0x{0x200000 - v:x}")
-            else:
-                ops.append(f"0x{v:x}")
-        elif o.kind == "imm7":
-            ops.append(str(f.get("sdata", 0)))
-        elif o.kind in ("imm16", "label"):
-            if not (v == 0 and "imm_optional" in defn.syntax):
-                ops.append(str(v if o.kind == "imm16" else (v ^ 0x8000) - 0x8000))
-        elif o.kind == "hwreg":
-            ops.append(syntax.print_hwreg(v, family))
-        elif o.kind == "sendmsg":
-            ops.append(str(v))
-        elif o.kind == "waitcnt":
-            ops.append(syntax.print_waitcnt(v, family))
-        elif o.kind == "gpr_idx":
-            ops.append(syntax.print_gpr_idx(v) if v else "gpr_idx()")
-        elif o.kind == "attr" and fmt == "VOP3":         # src0 = attribute | channel << 6 | high << 8
-            ops.append(f"attr{v & 0x3F}.{syntax.CHANNELS[v >> 6 & 3]}")
-        elif o.kind == "attr":
-            ops.append(f"attr{f.get('attr', 0)}.{syntax.CHANNELS[f.get('attrchan', 0)]}")
-        elif o.kind == "interp_param":
-            ops.append({0: "p10", 1: "p20", 2: "p0"}.get(v, "p10"))
-        elif o.kind == "exp_tgt":
-            ops.append(syntax.print_exp_tgt(v) or str(v))
-    if fmt == "EXP":
-        if f.get("compr"):      # packed halves: vsrc0 stands for the first two operands, vsrc1 for the last two
-            ops = ops[:1] + [vreg("v", f[f"vsrc{i // 2}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
-        else:
-            ops = ops[:1] + [vreg("v", f[f"vsrc{i}"], 1) if f.get("en", 0) >> i & 1 else "off" for i in range(4)]
-    mods += _modifiers(defn, f, family)
-    text = defn.name
-    if ops:
-        text += " " + ", ".join(ops)
-    if mods:
-        text += " " + " ".join(mods)
-    return text
+                return vreg("a" if acc else "v", f.get(field, 0), n)
+            return image_data
+        if fmt == "MIMG" and field == "vaddr":
+            return lambda f, literal, acc: vreg("v", f.get(field, 0), width)
+        agpr_data = field in ("vdata", "vdst", "data", "data0", "data1") or \
+            fmt == "DS" and defn.name in operand_limits(family)["agpr_addr"]
+        packed_source = fmt == "VOP3P" and field.startswith("src")
+        if packed_source:       # (no acc bit on VOP3P: its register is 256 + n)
+            return lambda f, literal, acc: vreg(okind, f.get(field, 0) - 256, width)
+        if agpr_data:
+            return lambda f, literal, acc: vreg("a" if acc else okind, f.get(field, 0), width)
+        return lambda f, literal, acc: vreg(okind, f.get(field, 0), width)
+    if okind == "s":
+        if field == "sbase":
+            return lambda f, literal, acc: scalar(f.get(field, 0) * 2, width, family)
+        if field in ("srsrc", "ssamp"):
+            return lambda f, literal, acc: scalar(f.get(field, 0) * 4, width, family)
+        if field == "soffset" and fmt in ("MUBUF", "MTBUF"):
+            return lambda f, literal, acc: source(f.get(field, 0), 1, family, None)
+        if fmt == "FLAT" and field == "saddr":
+            def flat_saddr(f, literal, acc):
+                v = f.get(field, 0)
+                return "off" if v == 0x7F else scalar(v, width, family)
+            return flat_saddr
+        if fmt == "SMEM" and field == "offset":
+            return lambda f, literal, acc: scalar(f.get(field, 0), 1, family)
+        return lambda f, literal, acc: scalar(f.get(field, 0), width, family)
+    if okind == "literal32":
+        return lambda f, literal, acc: f"0x{literal or 0:x}"
+    if okind == "smem_offset":
+        with_sgpr = FAMILY[family].smem_offset_and_sgpr
+        gfx8 = family == "gfx8"
+
+        def smem_offset(f, literal, acc):
+            v = f.get(field, 0)
+            if f.get("soe") and with_sgpr:
+                return scalar(f.get("soffset", 0), 1, family)      # the immediate follows as offset:
+            if not f.get("imm"):
+                return scalar(v & 0x7F, 1, family)
+            if not gfx8 and v & 0x100000:
+                return f"-0x{0x200000 - v:x}"
+            return f"0x{v:x}"
+        return smem_offset
+    if okind == "imm7":
+        return lambda f, literal, acc: str(f.get("sdata", 0))
+    if okind in ("imm16", "label"):
+        optional = "imm_optional" in defn.syntax
+        signed = okind == "label"
+
+        def immediate(f, literal, acc):
+            v = f.get(field, 0)
+            if v == 0 and optional:
+                return None
+            return str((v ^ 0x8000) - 0x8000 if signed else v)
+        return immediate
+    if okind == "hwreg":
+        return lambda f, literal, acc: syntax.print_hwreg(f.get(field, 0), family)
+    if okind == "sendmsg":
+        return lambda f, literal, acc: str(f.get(field, 0))
+    if okind == "waitcnt":
+        return lambda f, literal, acc: syntax.print_waitcnt(f.get(field, 0), family)
+    if okind == "gpr_idx":
+        return lambda f, literal, acc: syntax.print_gpr_idx(f.get(field, 0)) if f.get(field, 0) else "gpr_idx()"
+    if okind == "attr" and fmt == "VOP3":         # src0 = attribute | channel << 6 | high << 8
+        return lambda f, literal, acc: f"attr{f.get(field, 0) & 0x3F}.{syntax.CHANNELS[f.get(field, 0) >> 6 & 3]}"
+    if okind == "attr":
+        return lambda f, literal, acc: f"attr{f.get('attr', 0)}.{syntax.CHANNELS[f.get('attrchan', 0)]}"
+    if okind == "interp_param":
+        return lambda f, literal, acc: _INTERP_PARAMS.get(f.get(field, 0), "p10")
+    if okind == "exp_tgt":
+        return lambda f, literal, acc: syntax.print_exp_tgt(f.get(field, 0)) or str(f.get(field, 0))
+    return lambda f, literal, acc: None
+
+
+_INTERP_PARAMS = {0: "p10", 1: "p20", 2: "p0"}
 
 
 def _neg(text: str) -> str:
@@ -246,24 +319,109 @@ def _bits(v: int, n: int) -> str:
     return "[" + ",".join(str(v >> i & 1) for i in range(n)) + "]"
 
 
-def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
+_OMOD = {1: "mul:2", 2: "mul:4", 3: "div:2"}
+# formats written without modifiers (the e32 VALU encodings, SALU, VINTRP)
+_PLAIN_FORMATS = frozenset({"SOP1", "SOP2", "SOPC", "SOPK", "SOPP", "VOP1", "VOP2", "VOPC", "VINTRP"})
+
+
+def _no_modifiers(f: dict) -> tuple:
+    return ()
+
+
+def _modifier_printer(defn: InstrDef, family: str):
+    """The function fields -> the modifiers written after the operands, in llvm-mc's order."""
     fmt = defn.fmt
-    out: list[str] = []
+    if fmt in _PLAIN_FORMATS or fmt.endswith("_SDWA") and not defn.operands:   # (v_nop_sdwa: without selects)
+        return _no_modifiers
     if fmt in ("VOP3", "VOP3B"):
-        if fmt == "VOP3" and f.get("op_sel") and family != "gfx8":
-            nsrc = sum(1 for o in defn.operands if o.kind == "src")
-            v = f["op_sel"]
-            if "op_sel_all" in defn.syntax:         # all four bits in field order (v_cvt_sr_fp8_f32's byte select)
-                out.append("op_sel:" + _bits(v, 4))
-            else:
-                out.append("op_sel:" + _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))
-        if "high" in defn.syntax and f.get("src0", 0) & 0x100:
+        return _vop3_modifiers(defn, family)
+    if fmt.endswith("_SDWA"):
+        return _sdwa_modifiers(defn)
+    if fmt.endswith("_DPP"):
+        return lambda f: _dpp_modifiers(f, family)
+    if fmt == "DS":
+        return _ds_modifiers(defn)
+    return lambda f: _modifiers(defn, f, family)
+
+
+def _vop3_modifiers(defn: InstrDef, family: str):
+    op_sel = defn.fmt == "VOP3" and family != "gfx8"
+    op_sel_all = "op_sel_all" in defn.syntax     # all four bits in field order (v_cvt_sr_fp8_f32's byte select)
+    nsrc = sum(1 for o in defn.operands if o.kind == "src")
+    high = "high" in defn.syntax
+
+    def vop3_modifiers(f: dict) -> list[str]:
+        out = []
+        if op_sel:
+            v = f.get("op_sel")
+            if v:
+                out.append("op_sel:" + (_bits(v, 4) if op_sel_all else
+                                        _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1)))
+        if high and f.get("src0", 0) & 0x100:
             out.append("high")
         if f.get("clamp"):
             out.append("clamp")
-        if f.get("omod"):
-            out.append({1: "mul:2", 2: "mul:4", 3: "div:2"}[f["omod"]])
-    elif fmt == "VOP3P":
+        omod = f.get("omod")
+        if omod:
+            out.append(_OMOD[omod])
+        return out
+    return vop3_modifiers
+
+
+def _sdwa_modifiers(defn: InstrDef):
+    fmt = defn.fmt
+    dst = fmt != "VOPC_SDWA" and "no_dst_sel" not in defn.syntax
+    src1 = fmt != "VOP1_SDWA"
+
+    def sdwa_modifiers(f: dict) -> list[str]:
+        out = []
+        if f.get("clamp"):
+            out.append("clamp")
+        omod = f.get("omod")
+        if omod:
+            out.append(_OMOD[omod])
+        if dst:
+            out.append("dst_sel:" + _SEL_NAMES.get(f.get("dst_sel", 6), "DWORD"))
+            out.append("dst_unused:" + _UNUSED_NAMES.get(f.get("dst_unused", 0), "UNUSED_PAD"))
+        out.append("src0_sel:" + _SEL_NAMES.get(f.get("src0_sel", 6), "DWORD"))
+        if src1:
+            out.append("src1_sel:" + _SEL_NAMES.get(f.get("src1_sel", 6), "DWORD"))
+        return out
+    return sdwa_modifiers
+
+
+def _dpp_modifiers(f: dict, family: str) -> list[str]:
+    out = [syntax.print_dpp_ctrl(f.get("dpp_ctrl", 0), family) or "quad_perm:[0,1,2,3]",
+           f"row_mask:0x{f.get('row_mask', 0):x}", f"bank_mask:0x{f.get('bank_mask', 0):x}"]
+    if f.get("bound_ctrl"):
+        out.append("bound_ctrl:0")
+    return out
+
+
+def _ds_modifiers(defn: InstrDef):
+    pair = "offset0" in defn.syntax
+
+    def ds_modifiers(f: dict) -> list[str]:
+        out = []
+        o0, o1 = f.get("offset0", 0), f.get("offset1", 0)
+        if pair:
+            if o0:
+                out.append(f"offset0:{o0}")
+            if o1:
+                out.append(f"offset1:{o1}")
+        elif o0 | o1 << 8:
+            out.append(f"offset:{o0 | o1 << 8}")
+        if f.get("gds"):
+            out.append("gds")
+        return out
+    return ds_modifiers
+
+
+def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
+    """The modifiers of the formats not prepared above (VOP3P, MAI, SMEM, buffer, image, FLAT, export)."""
+    fmt = defn.fmt
+    out: list[str] = []
+    if fmt == "VOP3P":
         mix = "op_sel_hi" in defn.syntax
         hi = f.get("op_sel_hi", 0) | f.get("op_sel_hi2", 0) << 2
         if f.get("op_sel"):
@@ -282,23 +440,6 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             if f.get(name):
                 out.append(f"neg:{_bits(f[name], 3)}" if name == "blgp" and "neg" in defn.syntax
                            else f"{name}:{f[name]}")
-    elif fmt.endswith("_SDWA") and defn.operands:      # v_nop_sdwa is written without selects
-        if f.get("clamp"):
-            out.append("clamp")
-        if f.get("omod"):
-            out.append({1: "mul:2", 2: "mul:4", 3: "div:2"}[f["omod"]])
-        if fmt != "VOPC_SDWA" and "no_dst_sel" not in defn.syntax:
-            out.append("dst_sel:" + _SEL_NAMES.get(f.get("dst_sel", 6), "DWORD"))
-            out.append("dst_unused:" + _UNUSED_NAMES.get(f.get("dst_unused", 0), "UNUSED_PAD"))
-        out.append("src0_sel:" + _SEL_NAMES.get(f.get("src0_sel", 6), "DWORD"))
-        if fmt != "VOP1_SDWA":
-            out.append("src1_sel:" + _SEL_NAMES.get(f.get("src1_sel", 6), "DWORD"))
-    elif fmt.endswith("_DPP"):
-        out.append(syntax.print_dpp_ctrl(f.get("dpp_ctrl", 0), family) or f"quad_perm:[0,1,2,3]")
-        out.append(f"row_mask:0x{f.get('row_mask', 0):x}")
-        out.append(f"bank_mask:0x{f.get('bank_mask', 0):x}")
-        if f.get("bound_ctrl"):
-            out.append("bound_ctrl:0")
     elif fmt == "SMEM":
         if f.get("soe") and f.get("imm") and FAMILY[family].smem_offset_and_sgpr:
             v = f.get("offset", 0)
@@ -307,17 +448,6 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append("glc")
         if f.get("nv"):
             out.append("nv")
-    elif fmt == "DS":
-        o0, o1 = f.get("offset0", 0), f.get("offset1", 0)
-        if "offset0" in defn.syntax:
-            if o0:
-                out.append(f"offset0:{o0}")
-            if o1:
-                out.append(f"offset1:{o1}")
-        elif o0 | o1 << 8:
-            out.append(f"offset:{o0 | o1 << 8}")
-        if f.get("gds"):
-            out.append("gds")
     elif fmt in ("MUBUF", "MTBUF"):
         if fmt == "MTBUF" and (f.get("dfmt", 0), f.get("nfmt", 0)) != (1, 0):
             # llvm-mc names only the parts that differ from the default (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM)

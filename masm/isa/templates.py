@@ -4,7 +4,7 @@ Kernels repeat the same instruction shapes with different registers (`v_fma_f32 
 cuts a statement at its numbers (register numbers, `offset:` values, hex literals, decimal operands) with one regular
 expression; the text between them is the shape.  The first time a shape is worth a template, each number is moved by
 4 and the line re-encoded, which shows the bits it drives (a field, possibly scaled as `s[8:11]` -> 2).  The
-template is then compiled into a small Python function that, for a later line of the same shape, checks everything a
+template is then a small function (code shared by all templates with the same kinds of slots) that, for a later line of the same shape, checks everything a
 number could change beyond its own field — range, alignment, tuple size, the constant-bus count (which depends on
 SGPRs being equal), inline constant versus literal — and adds each number's offset into those bits.  Any doubt
 returns None, and the full encoder, which also produces the diagnostics, decides.
@@ -103,7 +103,7 @@ def _equal_sgprs(parts: list[str], sgpr_slots) -> tuple[int, ...]:
 
 def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned_vgprs: bool,
           fmt: Format, overlap_sensitive: bool = False) -> Callable[[list[str]], Encoded | None] | None:
-    """The compiled template of `text` (already encoded as `encoded`), or None if some register is not a plain
+    """The template of `text` (already encoded as `encoded`), or None if some register is not a plain
     linear field.  The result takes the split parts of a statement of the same shape and returns its Encoded, None
     (the full encoder must decide), or a string when a number the template keeps fixed differs: the key suffix
     (NUL-separated values) under which the shape with those values has its own template."""
@@ -170,7 +170,9 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
     step = diff if delta > 0 else -diff      # the change for 4 units
     limit = 0
     literal = False
-    if kind in "vsa" and count == 1 and not _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode):
+    if kind in "vsa" and count == 1 and not _field_rule(
+            ("odd", encoded.defn, encoded.size, kind, step),
+            lambda: _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode)):
         limit = 1           # a register that must be even (gfx90a's ds_gws_* VGPR): the template takes even ones only
     if kind in "#xoin":
         if step < 0 or step % 4:
@@ -197,9 +199,31 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
             else:
                 width = 16 if field.name == "offset0" and kind == "#" else field.width   # DS offset:N
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
-        if limit and not literal and not _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode):
+        if limit and not literal and not _field_rule(
+                ("limit", encoded.defn, encoded.size, kind, step, limit),
+                lambda: _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode)):
             return None
     return kind, index, count, lo, step, limit, literal
+
+
+# What the full encoder said about a field of an instruction form (an odd register encodes linearly there; a limit
+# holds there): a fact of the form and the field, found once by encoding and kept for every later shape of the form.
+_FIELD_RULES: dict[tuple, bool] = {}
+
+
+def clear_caches() -> None:
+    """Forget the field facts and the shared template code."""
+    _FIELD_RULES.clear()
+    _FACTORIES.clear()
+
+
+def _field_rule(key: tuple, find: Callable[[], bool]) -> bool:
+    known = _FIELD_RULES.get(key)
+    if known is None:
+        if len(_FIELD_RULES) >= 1 << 16:
+            _FIELD_RULES.clear()
+        known = _FIELD_RULES[key] = find()
+    return known
 
 
 def _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode) -> bool:
@@ -228,15 +252,31 @@ def _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode) -> 
     return linear(limit - 1) is True and linear(limit) is not True
 
 
+# The apply functions' code, by its text: the numbers of a template are arguments of the code (`c0`, `c1` …), so
+# all shapes with the same kinds of slots share one compiled function (a few dozen per instruction set, not one per
+# shape).  The text is the key; the value makes an apply function from the template's numbers.
+_FACTORIES: dict[str, Callable] = {}
+_SCOPE = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__,
+          "INLINE": _INLINE_PATTERNS, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
+
+
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
-    """Python source for the template's apply function, compiled: straight-line checks and one sum."""
-    code = ["def apply(p):", f"    if len(p) != {nparts}: return None"]
+    """The template's apply function: straight-line checks and one sum, from code shared by every template with the
+    same kinds of slots (compiled on the first such template)."""
+    values: list = []
+
+    def c(value) -> str:
+        """The name the code uses for a number of this template."""
+        values.append(value)
+        return f"c{len(values) - 1}"
+
+    code = [f"    if len(p) != {nparts}: return None"]
     terms = []
     tops: dict[str, list[str]] = {"v": [], "s": [], "a": []}
     sgprs = []
     fixed = [(f"p[{2 * index + 1}]", lo) for kind, index, _, lo, *_ in slots if kind == "f"]
     if fixed:   # another value there: the caller looks for the template of the shape with these values
-        code.append(f"    if {' or '.join(f'{ref} != {text!r}' for ref, text in fixed)}: "
+        code.append(f"    if {' or '.join(f'{ref} != {c(text)}' for ref, text in fixed)}: "
                     f"return {' + '.join(f'{chr(0)!r} + {ref}' for ref, _ in fixed)}")
     for n, (kind, index, count, lo, step, limit, literal) in enumerate(slots):
         if kind == "f":
@@ -248,10 +288,10 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
             code.append(f"    if {var} is None: return None")
             top = var
             if count > 1:   # the upper number: a register too, the tuple's size apart
-                top = f"({var} + {count - 1})"
+                top = f"({var} + {c(count - 1)})"
                 code.append(f"    if {table}.get(p[{2 * index + 3}]) != {top}: return None")
                 if kind == "s":
-                    code.append(f"    if {var} & {1 if count == 2 else 3}: return None")
+                    code.append(f"    if {var} & {c(1 if count == 2 else 3)}: return None")
                 elif aligned:
                     code.append(f"    if {var} & 1: return None")
             elif limit:     # a single register the encoder takes only even
@@ -267,15 +307,15 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
                 code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
                             f"return None")
                 if limit:
-                    code.append(f"    if {var} >= {limit}: return None")
+                    code.append(f"    if {var} >= {c(limit)}: return None")
             elif kind == "n":
-                code.append(f"    if not 0 < {var} < {limit}: return None")
+                code.append(f"    if not 0 < {var} < {c(limit)}: return None")
             else:
-                code.append(f"    if {var} >= {limit}: return None")
+                code.append(f"    if {var} >= {c(limit)}: return None")
         if step % 4 == 0:
-            terms.append(f"({var} - {lo}) * {step // 4}")
+            terms.append(f"({var} - {c(lo)}) * {c(step // 4)}")
         else:
-            code.append(f"    d{n} = ({var} - {lo}) * {step}")
+            code.append(f"    d{n} = ({var} - {c(lo)}) * {c(step)}")
             code.append(f"    if d{n} & 3: return None")
             terms.append(f"(d{n} >> 2)")
     if len(equal_sgprs) > 1:      # the same SGPR twice counts once on the constant bus: keep the template's pattern
@@ -284,8 +324,7 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
                 same = equal_sgprs[j] == equal_sgprs[k]
                 code.append(f"    if ({sgprs[j]} == {sgprs[k]}) is not {same}: return None")
     for j, k, relation in overlaps:
-        cj, ck = slots[j][2], slots[k][2]
-        code.append(f"    if rel(n{j}, {cj}, n{k}, {ck}) != {relation}: return None")
+        code.append(f"    if rel(n{j}, {c(slots[j][2])}, n{k}, {c(slots[k][2])}) != {c(relation)}: return None")
     maxima = []
     for kind in "vsa":
         t = tops[kind]
@@ -294,13 +333,17 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
     code.append("    regs = reguse.get(key)")
     code.append("    if regs is None:")
     code.append("        regs = reguse[key] = RegUse(*key, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
-    code.append(f"    return new(Encoded, (({' + '.join([str(base), *terms])}).to_bytes({encoded.size}, 'little'), "
-                f"{encoded.size}, FIXUPS, regs, DEFN))")
-    scope = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__, "INLINE": _INLINE_PATTERNS, "rel": _relation, "reguse": {}, "RegUse": RegUse, "Encoded": Encoded, "OLD": encoded.regs,
-             "FIXUPS": encoded.fixups, "DEFN": encoded.defn}
-    code[2:] = ["    try:"] + ["    " + line for line in code[2:]] + ["    except ValueError:", "        return None"]
-    source = "\n".join(code)
-    exec(compile(source, "<masm template>", "exec"), scope)    # noqa: S102 - our own generated code
-    apply = scope["apply"]
+    code.append(f"    return new(Encoded, (({' + '.join([c(base), *terms])}).to_bytes(SIZE, 'little'), "
+                f"SIZE, FIXUPS, regs, DEFN))")
+    body = ["  def apply(p):", "    try:"] + ["  " + line for line in code] + \
+        ["    except ValueError:", "      return None", "  return apply"]
+    source = "\n".join([f"def make({''.join(f'c{i}, ' for i in range(len(values)))}"
+                        f"reguse, OLD, SIZE, FIXUPS, DEFN):"] + body)
+    make = _FACTORIES.get(source)
+    if make is None:
+        scope = dict(_SCOPE)
+        exec(compile(source, "<masm template>", "exec"), scope)    # noqa: S102 - our own generated code
+        make = _FACTORIES[source] = scope["make"]
+    apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
     apply.source = source       # for tests and debugging
     return apply

@@ -65,7 +65,8 @@ def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = 
     made explicit; `written` is the operand text as written (before names were replaced), for the bare-name rule."""
     if not operands:
         return operands
-    pieces = [piece for piece, _ in split_with_offsets(operands)]
+    pieces = operands.split(",") if "(" not in operands and "[" not in operands else \
+        [piece for piece, _ in split_with_offsets(operands)]
     widths = register_widths(arch, mnemonic.lower(), len(pieces))
     if widths is None:
         return operands
@@ -74,9 +75,11 @@ def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = 
         names = [piece.strip() for piece, _ in split_with_offsets(written)]
         if len(names) != len(pieces):
             names = None
+    elif max(widths) <= 1:
+        return operands         # (only ranges are made explicit without the text as written)
     changed = False
     for i, width in enumerate(widths):
-        if not width:
+        if not width or width == 1 and names is None:
             continue
         piece = pieces[i]
         head, sep, tail = piece.strip().partition(" ")   # modifiers may follow the last operand
@@ -88,7 +91,7 @@ def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = 
             head = f"{sign}{file}[{first}:{first + width - 1}]"
         else:
             match = _RANGE.match(head)
-            if match is None or names is None or _BARE_NAME.match(names[i].partition(" ")[0]) is None:
+            if match is None or _BARE_NAME.match(names[i].partition(" ")[0]) is None:
                 continue
             sign, file, first = match.group(1), match.group(2), int(match.group(3))
             head = f"{sign}{file}{first}"

@@ -19,6 +19,7 @@ from .operand_widths import adapt_widths, may_adapt
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
 
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _NOWHERE = SourceLoc("<operands>", 1, 1)   # where rewrite would report an error: none is kept (the caller goes on)
 
 
@@ -40,31 +41,44 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
     mnemonics_of = {word: word.lower() if classify(word)[0] == "instruction" else None for word in plain.heads}
     if None in mnemonics_of.values():
         return None
+    # Two rewrites of the general lowering: a single register where a range is taken (operand_widths.py: depends on
+    # where registers stand, not on their numbers, so each distinct instruction with its digits masked is asked
+    # once), and HetPas's `ofsByte`, `vop3`, modifier order (hetpas_options.py: each distinct instruction that
+    # mentions one).  If either would rewrite an instruction, the general lowering runs.
     ranged = {m for m in mnemonics_of.values() if may_adapt(arch, m)}
-    if ranged:   # a single register where a range is taken: the general lowering widens it (operand_widths.py)
-        for text, _, _ in statements:
+    words, rests = [], []
+    for text, _, _ in statements:
+        if text[-1] != ":":
             word, _, rest = text.partition(" ")
-            mnemonic = mnemonics_of.get(word)
-            if mnemonic in ranged and rest and adapt_widths(arch, mnemonic, rest) != rest:
+            if rest:
+                words.append(word)
+                rests.append(rest)
+    joined = "\n".join(rests)
+    if ranged:      # (the numbers' digits all become 0: widths depend on where registers stand, not on their numbers)
+        masked = joined.encode().translate(_DIGITS_TO_ZERO).decode().split("\n") if rests else []
+        for word, rest in set(zip(words, masked)):
+            mnemonic = mnemonics_of[word]
+            if mnemonic in ranged and adapt_widths(arch, mnemonic, rest) != rest:
                 return None
-    for text, _, _ in statements:   # HetPas's `ofsByte`, `vop3`, modifier order: the general lowering rewrites them
-        word, _, rest = text.partition(" ")
-        if rest and mentions_options(rest) and hetpas_forms(arch, mnemonics_of.get(word) or word, rest)[1] != rest:
-            return None
+    if mentions_options(joined):
+        for word, rest in set(zip(words, rests)):
+            if mentions_options(rest) and hetpas_forms(arch, mnemonics_of[word], rest)[1] != rest:
+                return None
     rewriter = lowerer.rewriter
     rewritten: list[str] = []
-    # operands with no parenthesis stay as written when each of them does (looked at once for the whole file);
-    # those with one are rewritten once per distinct text
-    checked = (all(word == mnemonic for word, mnemonic in mnemonics_of.items())
-               and rewriter.are_plain({piece for piece in plain.pieces if "(" not in piece and ")" not in piece}))
-    if checked and _stay_as_written({rest for rest in plain.operands if "(" in rest or ")" in rest}, rewriter,
-                                    rewritten):
-        # (tuple.__new__: the named tuples without the call of their __new__, for 60,000-line files)
-        new = tuple.__new__
+    # which operands stay as written is asked once per distinct operand (those with no parenthesis, cut at ", ") or
+    # per distinct operand list (those with one), not per line: `bad` are the former that do not, `stay` the latter
+    # that do (added to `rewritten`); a line whose operands are all known to stay is kept as written
+    simple = {piece for piece in plain.pieces if "(" not in piece and ")" not in piece}
+    bad = frozenset() if rewriter.are_plain(simple) else frozenset(
+        piece for piece in simple if not rewriter.are_plain((piece,)))
+    stay = _staying({rest for rest in plain.operands if "(" in rest or ")" in rest}, rewriter, rewritten)
+    new = tuple.__new__     # (the named tuples without the call of their __new__, for 60,000-line files)
+    if not bad and stay[1] and all(word == mnemonic for word, mnemonic in mnemonics_of.items()):
         out = [new(PlainLine, (text, new(SourceLoc, (filename, line, column)), (), None, None, ()))
                for text, line, column in statements]
     else:
-        out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, checked)
+        out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, bad, stay[0])
         if out is None:
             return None
     lowerer.names.finish()
@@ -73,33 +87,39 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
     return LoweredKernel(out, None, None, [], lowerer._warnings(out))
 
 
-def _stay_as_written(operands: set[str], rewriter, rewritten: list[str]) -> bool:
-    """Whether each of `operands` rewrites to itself (those are added to `rewritten`)."""
+def _staying(operands: set[str], rewriter, rewritten: list[str]) -> tuple[set[str], bool]:
+    """(those of `operands` that rewrite to themselves, which are added to `rewritten`; whether all of them do)."""
+    stay = set()
     for rest in operands:
         try:
-            if rewriter.rewrite(rest, _NOWHERE, ()) != rest:
-                return False
+            if rewriter.rewrite(rest, _NOWHERE, ()) == rest:
+                stay.add(rest)
         except AssemblyError:
-            return False
-    rewritten.extend(operands)
-    return True
+            pass
+    rewritten.extend(stay)
+    return stay, len(stay) == len(operands)
 
 
 def _lower_lines(statements, filename: str, mnemonics_of: dict, rewriter, rewritten: list[str],
-                 checked: bool) -> list | None:
+                 bad: frozenset, stay: set) -> list | None:
     """Each statement as a PlainLine, operands that do not stay as written rewritten (and added to `rewritten`), or
-    None when some operand does not rewrite.  `checked`: the mnemonics are written in lower case and operands with no
-    parenthesis are known to stay as written."""
+    None when some operand does not rewrite.  `bad`: the operands with no parenthesis that do not stay as written
+    (all others do); `stay`: the operand lists with a parenthesis that do."""
     is_plain = rewriter.is_plain
+    new = tuple.__new__
     out: list[PlainLine] = []
     append = out.append
     for text, line, column in statements:
-        loc = SourceLoc(filename, line, column)
-        if text[-1] == ":" or checked and "(" not in text and ")" not in text:
-            append(PlainLine(text, loc))
+        loc = new(SourceLoc, (filename, line, column))
+        if text[-1] == ":":
+            append(new(PlainLine, (text, loc, (), None, None, ())))
             continue
         word, _, rest = text.partition(" ")
         mnemonic = mnemonics_of[word]
+        if mnemonic == word and (rest in stay if "(" in rest or ")" in rest else
+                                 not bad or bad.isdisjoint(rest.split(", "))):
+            append(new(PlainLine, (text, loc, (), None, None, ())))
+            continue
         if rest and is_plain(rest):
             append(PlainLine(text if mnemonic == word else f"{mnemonic} {rest}", loc))
             continue

@@ -246,7 +246,10 @@ def _mfma_reads_vgpr(f):
 
 
 def _mfma_srcab(f):
-    return _operand_union(f, ("src0", "src1")) if _is_mfma(f) else None
+    """srcA and srcB; an SMFMAC's sparsity index (its src2) is read like them."""
+    if not _is_mfma(f):
+        return None
+    return _operand_union(f, ("src0", "src1", "src2") if f.key.startswith("V_SMFMAC") else ("src0", "src1"))
 
 
 def _mfma_srcc(f):

@@ -73,6 +73,7 @@ class LayoutLine:
     address: int = 0
     long_branch: bool = False  # relaxed into a long jump
     relaxed_text: tuple[str, ...] = ()  # the instructions it became
+    defn: object = None  # the InstrDef an instruction was encoded from (the static checks read its fields by it)
 
 
 @dataclass

@@ -1,19 +1,27 @@
-"""Benchmark: what the static checks (masm/checks: missing waits, hazards) add to `masm build` on the
-60,000-instruction plain file of tools/bench_plain.py.
+"""Benchmark: what the static checks (masm/checks: missing waits, hazards, and the report's register pressure) add
+to `masm build` on the 60,000-instruction plain file of tools/bench_plain.py (issue 17: at most 20%).
 
-    python tools/bench_checks.py [--arch gfx900] [--count 60000] [--repeat 5]
+    python tools/bench_checks.py [--arch gfx900] [--count 60000] [--repeat 5] [--no-cold]
 
-Paired in one process, taking turns: the whole build (`masm.api.build`, checks included) and the checks alone on the
-same encoded lines (`masm.checks.check_lines`, cold caches each time).  Prints the best of --repeat of each and the
-share the checks add to the build without them.  The machine may be shared: the figures of one run are taken in
-turns so that a load affects both alike.
+Two measurements, each paired (the variants take turns, the fastest of --repeat runs of each counts, so a load on
+the shared machine falls on all alike):
+- cold processes: `masm build --format raw` as a command, the same command with the checks and the pressure turned
+  off (a wrapper replaces `pipeline.static_checks` and `report._pressure` before running the CLI), and
+  `llvm-mc -filetype=obj` for scale;
+- in-process: `masm.api.build` with and without the checks, and the checks alone (`check_lines` plus
+  `kernel_pressure` on the encoded lines, cold caches).
+The share printed is (with - without) / without.  Wall and CPU seconds are both shown: on a busy machine the CPU
+time is the steadier figure.
 """
 from __future__ import annotations
 
 import argparse
 import gc
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -22,6 +30,48 @@ sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from bench_plain import make_source  # noqa: E402
 
+# the CLI with the static checks and the report's pressure turned off (what the build costs without them)
+_WITHOUT_CHECKS = ("import sys; import masm.pipeline as p, masm.report as r; "
+                   "p.static_checks = lambda lines, arch: []; r._pressure = lambda arch, placed: None; "
+                   "from masm.cli import entry; sys.argv[0] = 'masm'; entry()")
+
+
+def _best(variants: dict, repeat: int) -> dict:
+    """{name: (wall s, CPU s)} of each `variants[name]()` (which returns its CPU seconds), fastest of `repeat`."""
+    best: dict = {}
+    for _ in range(repeat):
+        for name, run in variants.items():
+            gc.collect()
+            t = time.perf_counter()
+            cpu = run()
+            wall = time.perf_counter() - t
+            old = best.get(name)
+            best[name] = (min(wall, old[0]), min(cpu, old[1])) if old else (wall, cpu)
+    return best
+
+
+def _child(args: list, env: dict):
+    def run() -> float:
+        before = os.times()
+        done = subprocess.run(args, capture_output=True, env=env)
+        if done.returncode != 0:
+            raise SystemExit(f"{' '.join(args[:4])} failed: {done.stderr.decode()[:500]}")
+        after = os.times()
+        return (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    return run
+
+
+def _in_process(fn):
+    def run() -> float:
+        c = time.process_time()
+        fn()
+        return time.process_time() - c
+    return run
+
+
+def _share(with_: tuple, without: tuple) -> str:
+    return f"+{100 * (with_[0] - without[0]) / without[0]:.1f}% wall, +{100 * (with_[1] - without[1]) / without[1]:.1f}% CPU"
+
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -29,34 +79,69 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--count", type=int, default=60000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--no-cold", action="store_true", help="only the in-process figures")
     args = ap.parse_args(argv)
+    import masm.pipeline as pipeline
+    import masm.report as report
     from masm import api
-    from masm.checks import cfg, check_lines, hazards
+    from masm.checks import cfg, check_lines
+    from masm.checks.pressure import kernel_pressure
     from masm.diagnostics import DiagnosticSink
-    from masm.pipeline import collect_front_end, encode_lines
     source = make_source(args.count, args.seed, args.arch)
+    print(f"{args.count} instructions, {args.arch} (tools/bench_plain.py's file); fastest of {args.repeat}, "
+          f"variants taking turns; load average {os.getloadavg()[0]:.1f}")
+    rows = []
+    if not args.no_cold:
+        env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "bench.s")
+            with open(path, "w") as f:
+                f.write(source)
+            build = ["build", path, "--arch", args.arch, "--format", "raw", "-o", os.path.join(tmp, "out.bin")]
+            variants = {"masm build --format raw": _child([sys.executable, "-m", "masm.cli", *build], env),
+                        "  without the checks": _child([sys.executable, "-c", _WITHOUT_CHECKS, *build], env)}
+            llvm = shutil.which("llvm-mc")
+            if llvm:
+                variants["llvm-mc -filetype=obj"] = _child(
+                    [llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", path, "-o",
+                     os.path.join(tmp, "out.o")], env)
+            _child([sys.executable, "-m", "masm.cli", *build], env)()       # fills the bytecode cache
+            cold = _best(variants, args.repeat)
+        for name, (wall, cpu) in cold.items():
+            rows.append(f"  cold  {name:<28} {wall:7.3f} s wall {cpu:7.3f} s CPU")
+        rows.append(f"  cold  the checks add {_share(cold['masm build --format raw'], cold['  without the checks'])}"
+                    " (target <= 20%)")
+        if llvm:
+            w, m = cold["masm build --format raw"], cold["llvm-mc -filetype=obj"]
+            rows.append(f"  cold  masm build / llvm-mc: {w[0] / m[0]:.2f}x wall")
     sink = DiagnosticSink()
-    front = collect_front_end(source, args.arch, filename="bench.s", sink=sink)
-    lines, _ = encode_lines(front.kernels[0].lowered, args.arch, sink)
-    build_times, check_times = [], []
-    warnings = 0
-    for _ in range(args.repeat):
+    front = pipeline.collect_front_end(source, args.arch, filename="bench.s", sink=sink)
+    lines, _ = pipeline.encode_lines(front.kernels[0].lowered, args.arch, sink)
+    static_checks, pressure = pipeline.static_checks, report._pressure
+    found: list = []
+
+    def without():
+        pipeline.static_checks, report._pressure = (lambda lines, arch: []), (lambda arch, placed: None)
+        try:
+            api.build(source, args.arch, filename="bench.s")
+        finally:
+            pipeline.static_checks, report._pressure = static_checks, pressure
+
+    def alone():
         cfg._FACTS.clear()
-        gc.collect()
-        t = time.perf_counter()
-        program = api.build(source, args.arch, filename="bench.s")
-        build_times.append(time.perf_counter() - t)
-        cfg._FACTS.clear()
-        gc.collect()
-        t = time.perf_counter()
-        found = check_lines(lines, args.arch)
-        check_times.append(time.perf_counter() - t)
-        warnings = len(found)
-    build, checks = min(build_times), min(check_times)
-    print(f"{args.count} instructions, {args.arch}: build {build:.3f} s (checks included), checks alone "
-          f"{checks:.3f} s ({warnings} warnings on this random code) -> the checks add "
-          f"{100 * checks / (build - checks):.1f}% to the build without them (target <= 20%)")
-    del program, hazards
+        cfg._LAST.clear()
+        found[:] = check_lines(lines, args.arch)
+        kernel_pressure(lines, args.arch)
+
+    warm = _best({"build": _in_process(lambda: api.build(source, args.arch, filename="bench.s")),
+                  "  without the checks": _in_process(without),
+                  "  the checks and pressure alone": _in_process(alone)}, args.repeat)
+    for name, (wall, cpu) in warm.items():
+        rows.append(f"  in-process {name:<31} {wall:7.3f} s wall {cpu:7.3f} s CPU")
+    rows.append(f"  in-process the checks add {_share(warm['build'], warm['  without the checks'])} "
+                f"({len(found)} warnings on this random code)")
+    print("\n".join(rows))
     return 0
 
 

@@ -1,6 +1,7 @@
 """The control-flow graph of a list of encoded lines (masm/layout.py's LayoutLine: labels, code, data).
 
-Each instruction is decoded once (cached by its bytes) into `Facts`.  Blocks start at the first instruction, at every
+Each instruction's `Facts` are read once (cached by its bytes) from the table entry it was encoded from, or from the
+decoder where that is unknown (a relaxed long branch, lines made elsewhere).  Blocks start at the first instruction, at every
 label a branch names and after every branch or end; `s_cbranch_*` has both outcomes as successors, `s_branch` only its
 target, `s_endpgm` / `s_setpc_b64` / `s_cbranch_join` none, and `s_swappc_b64` (a call) continues after itself.  A
 block no other block reaches (the first one, a function after another's end) is an entry.  Branches whose target is
@@ -12,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..targets import FAMILY, target
-from .facts import Facts, facts_of
+from .facts import Facts, facts_from_fields, facts_of
 
 _TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
 _KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
@@ -21,7 +22,7 @@ _ENDS = ("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64"
          "S_TRAP")
 
 
-@dataclass
+@dataclass(slots=True)
 class Instr:
     index: int                # position in the instruction list
     line: object              # the LayoutLine
@@ -46,19 +47,32 @@ class Graph:
     callees: set = field(default_factory=set)   # entry blocks of functions (`.type f,@function`, not a kernel)
 
 
-def instruction_facts(data: bytes, arch: str, family: str) -> Facts | None:
+def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:
+    """The facts of one instruction's bytes; `defn`, the table entry the encoder made them from, spares decoding
+    (its format, from `formats` (the arch's), splits the words into fields, as the decoder would)."""
     key = (family, data)
     hit = _FACTS.get(key)
     if hit is None:
-        from ..isa.decoder import decode
-        try:
-            d = decode(data, arch, with_text=False)
-        except Exception:       # data the decoder does not know (raw words): no facts, no checks
-            return None
-        hit = _FACTS[key] = facts_of(d, family, FAMILY[family].vmcnt_max)
+        fmt = (formats or _formats(arch)).get(defn.fmt) if defn is not None else None
+        if fmt is not None and len(data) >= fmt.size:
+            fields = fmt.split(int.from_bytes(data[:fmt.size], "little"))
+            hit = facts_from_fields(defn, fmt.name, fields, family, FAMILY[family].vmcnt_max)
+        else:
+            from ..isa.decoder import decode
+            try:
+                d = decode(data, arch, with_text=False)
+            except Exception:       # data the decoder does not know (raw words): no facts, no checks
+                return None
+            hit = facts_of(d, family, FAMILY[family].vmcnt_max)
         if len(_FACTS) > 200_000:
             _FACTS.clear()
+        _FACTS[key] = hit
     return hit
+
+
+def _formats(arch: str) -> dict:
+    from ..isa.formats import formats_for
+    return formats_for(arch)
 
 
 _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's pressure share one kernel's graph
@@ -77,6 +91,7 @@ def build_graph(lines, arch: str) -> Graph:
 
 def _build_graph(lines, arch: str) -> Graph:
     fam = target(arch).family
+    formats = _formats(arch)
     instrs: list[Instr] = []
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
@@ -100,7 +115,7 @@ def _build_graph(lines, arch: str) -> Graph:
             if kind == "data":
                 pending_labels.clear()              # a label on data is no code address
             continue
-        facts = instruction_facts(bytes(ln.data), arch, fam)
+        facts = instruction_facts(bytes(ln.data), arch, fam, None if ln.long_branch else ln.defn, formats)
         if facts is None:
             continue
         for name in pending_labels:

@@ -20,6 +20,14 @@ class Analysis:
     def step(self, state, instr, report):
         raise NotImplementedError
 
+    def enter(self, state):
+        """The state to walk a block with, from its entry state (which it must not change)."""
+        return self.copy(state)
+
+    def leave(self, state):
+        """The state at a block's end as its successors see it (`join`, `==`)."""
+        return state
+
 
 def solve(graph, analysis: Analysis, report) -> None:
     blocks = graph.blocks
@@ -37,10 +45,12 @@ def solve(graph, analysis: Analysis, report) -> None:
         n = work.pop()
         queued.discard(n)
         steps += 1
-        state = analysis.copy(state_in[n])
+        state = analysis.enter(state_in[n])
         b = blocks[n]
+        step, instrs = analysis.step, graph.instrs
         for i in range(b.start, b.end):
-            state = analysis.step(state, graph.instrs[i], None)
+            state = step(state, instrs[i], None)
+        state = analysis.leave(state)
         for s in b.succs:
             old = state_in[s]
             new = analysis.copy(state) if old is None else analysis.join(old, state)
@@ -52,6 +62,6 @@ def solve(graph, analysis: Analysis, report) -> None:
     for n, b in enumerate(blocks):
         if state_in[n] is None:
             continue
-        state = analysis.copy(state_in[n])
+        state = analysis.enter(state_in[n])
         for i in range(b.start, b.end):
             state = analysis.step(state, graph.instrs[i], report)

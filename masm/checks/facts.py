@@ -1,7 +1,10 @@
 """What one encoded instruction does, as the static checks see it: the registers it reads and writes, which memory
 counter it increments and which registers that operation fills later, the counts of an `s_waitcnt`, its class for the
-hazard rules, and where control goes.  Everything is read from the instruction's bytes through the decoder and the ISA
-table (the same facts the simulator's wait tracker uses), never from the text.
+hazard rules, and where control goes.  Everything is read from the instruction's fields (its words split by its
+format, as the decoder splits them) and its ISA table entry, never from the text.  What depends only on the table
+entry (class, counter, implicit registers, which operands name registers and how) is worked out once per entry
+(`_Plan`), so one instruction costs a few field look-ups; the registers come also as bit masks (bit r of the one
+register space below) for the engines' fast tests.
 
 Registers are numbered in one space: SGPRs and the special scalar registers by their operand code (0..127: VCC is
 106/107, M0 124, EXEC 126/127), VGPR n is 256 + n, AGPR n is 768 + n, and SCC is 253.
@@ -37,14 +40,17 @@ class Facts(NamedTuple):
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
     operands: tuple = ()              # (field, written, frozenset of registers) per register operand
+    rmask: int = 0                    # `reads` as a bit mask
+    wmask: int = 0                    # `writes` as a bit mask
+    dmask: int = 0                    # `dest` as a bit mask
 
 
 def _code_regs(code: int, width: int, out: list) -> None:
     """A 9-bit / 8-bit source code: VGPR (>= 256), SGPR or special register; constants name nothing."""
     if code >= 256:
         out.extend(range(code, code + width))
-    elif code < 128 and code not in (125,):          # 125: null on some targets; 128.. constants
-        out.extend(c for c in range(code, code + width) if c < 128)
+    elif code < 128 and code != 125:                 # 125: null on some targets; 128.. constants
+        out.extend(range(code, min(code + width, 128)))
     elif code == 253:
         out.append(SCC)
 
@@ -93,6 +99,38 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
     return regs
 
 
+def _reader(op, encoding: str, fmt: str, family: str):
+    """`_operand_regs` for one operand of one table entry, as a function of the field's value alone where nothing
+    else in the instruction matters (most operands), else None (the general function then reads the fields)."""
+    width = max(op.width, 1)
+    sdwa_or_dpp = encoding.endswith(("_SDWA", "_DPP"))
+    kind, name = op.kind, op.field
+    if kind == "v" and fmt not in VMEM_FORMATS + ("DS", "MAI"):
+        nine = name in _NINE_BIT and not sdwa_or_dpp
+
+        def vgprs(value):
+            if nine and value >= 256:
+                value -= 256
+            return list(range(VGPR + value, VGPR + value + width))
+        return vgprs
+    if kind == "s" and name != "saddr":
+        scale = {"sbase": 2, "srsrc": 4}.get(name, 1)
+
+        def sgprs(value):
+            regs: list = []
+            _code_regs(value * scale, width, regs)
+            return regs
+        return sgprs
+    if kind in ("src", "ssrc") and not (sdwa_or_dpp and name == "src0") \
+            and not (name == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8"):
+        def sources(value):
+            regs: list = []
+            _code_regs(value, width, regs)
+            return regs
+        return sources
+    return None
+
+
 def _class(defn, encoding: str) -> str:
     fmt = defn.fmt
     if fmt in VMEM_FORMATS:
@@ -108,78 +146,148 @@ def _class(defn, encoding: str) -> str:
     return "other"
 
 
+def _mask(regs) -> int:
+    m = 0
+    for r in regs:
+        m |= 1 << r
+    return m
+
+
+class _Plan:
+    """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
+    __slots__ = ("defn", "enc", "family", "ops", "imp_reads", "imp_writes", "cls", "mem", "flat_seg", "returns",
+                 "returns_glc", "atomic", "ds_returns", "store_op", "atomic_data", "key", "is_waitcnt", "is_nop")
+
+    def __init__(self, defn, enc: str, family: str, fields: dict):
+        self.defn, self.enc, self.family = defn, enc, family
+        ops = []
+        for op in defn.operands:
+            if op.kind == "fixed" or op.field not in fields:     # `vcc` in the text: the implicit registers say it
+                continue
+            special = 1 if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") else \
+                2 if op.field == "addr" and defn.fmt == "FLAT" else 0
+            ops.append((op, op.field, op.out, special, None if special else _reader(op, enc, defn.fmt, family)))
+        self.ops = tuple(ops)
+        imp_r, imp_w = [], []
+        for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
+            if name in defn.reads:
+                imp_r.extend(regs)
+            if name in defn.writes:
+                imp_w.extend(regs)
+        self.imp_reads, self.imp_writes = tuple(imp_r), tuple(imp_w)
+        self.cls = cls = _class(defn, enc)
+        self.flat_seg = dict(defn.fixed).get("seg")              # None: the instruction's seg field says
+        self.atomic = "is_atomic" in defn.flags
+        self.returns = defn.is_load
+        self.returns_glc = self.atomic                            # an atomic returns its old value with glc
+        self.mem = None
+        if cls == "vmem":
+            self.mem = "vm" if defn.fmt != "FLAT" else None       # FLAT: by segment, per instruction
+        elif cls == "ds":
+            self.mem = "ds"
+        elif cls == "smem":
+            self.mem = "smem"
+            self.returns = self.returns or any(op.out for op in defn.operands)
+        elif defn.key in ("S_SENDMSG", "S_SENDMSGHALT"):
+            self.mem = "msg"
+        self.ds_returns = any(op.out for op in defn.operands)
+        self.atomic_data = next((op for op in defn.operands if op.field in ("data", "vdata")), None)
+        self.store_op = next((op for op in defn.operands if op.field in ("vdata", "data") and not op.out), None) \
+            if defn.is_store and cls == "vmem" else None
+        self.key = defn.key
+        self.is_waitcnt = defn.key == "S_WAITCNT"
+        self.is_nop = defn.key == "S_NOP"
+
+
+_PLANS: dict = {}
+
+
+def _plan(defn, enc: str, family: str, fields: dict) -> _Plan:
+    key = (defn, enc, family)
+    hit = _PLANS.get(key)
+    if hit is None:
+        hit = _PLANS[key] = _Plan(defn, enc, family, fields)
+    return hit
+
+
 def facts_of(decoded, family: str, vmcnt_max: int) -> Facts:
-    defn, f, enc = decoded.defn, decoded.fields, decoded.encoding
+    """The facts of a decoded instruction (masm.isa.model.Decoded)."""
+    return facts_from_fields(decoded.defn, decoded.encoding, decoded.fields, family, vmcnt_max)
+
+
+def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> Facts:
+    """The facts of the instruction of table entry `defn` in encoding `enc` whose words split into fields `f`."""
+    plan = _PLANS.get((defn, enc, family)) or _plan(defn, enc, family, f)
+    fmt = defn.fmt
     reads: list = []
     writes: list = []
     operands: list = []
-    for op in defn.operands:
-        if op.kind == "fixed":          # `vcc` written in the text: the table's implicit reads / writes say it
+    for op, name, out, special, read in plan.ops:
+        value = f[name]
+        if read is not None:
+            regs = read(value)
+            if regs:
+                (writes if out else reads).extend(regs)
+                operands.append((name, out, frozenset(regs)))
             continue
-        if op.field not in f:
-            continue
-        value = f[op.field]
-        if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") and not (f.get("offen") or f.get("idxen")):
-            continue
-        if op.field == "addr" and defn.fmt == "FLAT":
-            seg = dict(defn.fixed).get("seg", f.get("seg", 0))
-            if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
-                op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
-        regs = _operand_regs(op, value, f, enc, defn.fmt, family)
-        (writes if op.out else reads).extend(regs)
+        if special:
+            if special == 1:
+                if not (f.get("offen") or f.get("idxen")):
+                    continue
+            else:
+                seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
+                if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
+                    op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
+        regs = _operand_regs(op, value, f, enc, fmt, family)
         if regs:
-            operands.append((op.field, op.out, frozenset(regs)))
-    if defn.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
+            (writes if out else reads).extend(regs)
+            operands.append((name, out, frozenset(regs)))
+    if plan.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
         reads = [r - VGPR + AGPR if VGPR <= r < AGPR else r for r in reads]
         operands = [(fld, out, frozenset(r - VGPR + AGPR if VGPR <= r < AGPR else r for r in regs)) if not out
                     else (fld, out, regs) for fld, out, regs in operands]
-    for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
-        if name in defn.reads:
-            reads.extend(regs)
-        if name in defn.writes:
-            writes.extend(regs)
-    cls = _class(defn, enc)
-    mem, dest = None, ()
+    if plan.imp_reads:
+        reads.extend(plan.imp_reads)
+    if plan.imp_writes:
+        writes.extend(plan.imp_writes)
+    cls = plan.cls
+    mem, dest = plan.mem, ()
     store_bytes, store_data = 0, ()
-    returns = defn.is_load or ("is_atomic" in defn.flags and bool(f.get("glc")))
-    if cls == "vmem":
-        seg = dict(defn.fixed).get("seg", f.get("seg", 0))
-        mem = "flat" if defn.fmt == "FLAT" and seg == 0 else "vm"
-    elif cls == "ds":
-        mem = "ds"
-    elif cls == "smem":
-        mem = "smem"
-        returns = returns or any(op.out for op in defn.operands)
-    elif defn.key in ("S_SENDMSG", "S_SENDMSGHALT"):
-        mem = "msg"
-    if mem in ("vm", "flat", "ds", "smem"):
-        out_regs = [r for r in writes]
+    if cls == "vmem" and mem is None:
+        seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
+        mem = "flat" if seg == 0 else "vm"
+    if mem is not None and mem != "msg":
+        returns = plan.returns or (plan.returns_glc and bool(f.get("glc")))
+        out_regs = writes
         if mem == "ds":
-            returns = any(op.out for op in defn.operands)
+            returns = plan.ds_returns
         if returns:
-            if not out_regs and "is_atomic" in defn.flags:   # a returning atomic: the data's width in vdst/vdata
-                data = next((op for op in defn.operands if op.field in ("data", "vdata")), None)
+            if not out_regs and plan.atomic:                     # a returning atomic: the data's width in vdst/vdata
+                data = plan.atomic_data
                 width = max(data.width, 1) if data else 1
                 field = "vdst" if "vdst" in f else "vdata"
                 base = AGPR if f.get("acc") else VGPR
                 out_regs = list(range(base + f.get(field, 0), base + f.get(field, 0) + width))
-            elif defn.fmt in ("MUBUF", "MTBUF") and "is_atomic" in defn.flags:
+            elif plan.atomic and fmt in ("MUBUF", "MTBUF"):
                 data = next((op for op in defn.operands if op.field == "vdata"), None)
                 if data is not None:
                     base = AGPR if f.get("acc") else VGPR
                     out_regs = list(range(base + f["vdata"], base + f["vdata"] + max(data.width, 1)))
             dest = tuple(sorted(set(out_regs)))
-        writes = [r for r in writes if r not in dest]
-        if defn.is_store and cls == "vmem":
-            data = next((op for op in defn.operands if op.field in ("vdata", "data") and not op.out), None)
-            if data is not None and data.field in f:
-                store_data = tuple(_operand_regs(data, f[data.field], f, enc, defn.fmt, family))
-                store_bytes = 4 * len(store_data)
+            if dest:
+                writes = [r for r in writes if r not in dest]
+        data = plan.store_op
+        if data is not None and data.field in f:
+            store_data = tuple(_operand_regs(data, f[data.field], f, enc, fmt, family))
+            store_bytes = 4 * len(store_data)
     wait = None
-    if defn.key == "S_WAITCNT":
+    nops = 0
+    if plan.is_waitcnt:
         imm = f.get("simm16", 0)
         vm = (imm & 0xF) | ((((imm >> 14) & 3) << 4) if vmcnt_max > 15 else 0)
         wait = (vm, (imm >> 4) & 0x7, (imm >> 8) & 0xF)
-    nops = (f.get("simm16", 0) & 0xF) + 1 if defn.key == "S_NOP" else 0
-    return Facts(defn.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops, enc,
-                 defn.flags, f, store_bytes, store_data, tuple(operands))
+    elif plan.is_nop:
+        nops = (f.get("simm16", 0) & 0xF) + 1
+    return Facts(plan.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops, enc,
+                 defn.flags, f, store_bytes, store_data, tuple(operands), _mask(reads), _mask(writes),
+                 _mask(dest) if dest else 0)

@@ -21,37 +21,46 @@ _LDS_DIRECT = 254
 CLAUSE_WINDOW = 5
 
 
-def _sgprs(regs) -> frozenset:
-    return frozenset(r for r in regs if r < 128 or r == 253 and False)
+_SGPRS = (1 << 128) - 1                        # bit masks over the register space of masm/checks/facts.py
+_VGPRS = ((1 << (AGPR - VGPR)) - 1) << VGPR
+_VECTOR = ((1 << 2048) - 1) << VGPR             # VGPRs and AGPRs (every register number from 256 up)
+_EXEC = (1 << EXEC[0]) | (1 << EXEC[1])
+_VCC = (1 << VCC[0]) | (1 << VCC[1])
+_M0 = 1 << M0
 
 
-def _vgprs(regs) -> frozenset:
-    return frozenset(r for r in regs if VGPR <= r < AGPR)
+def _union(regsets) -> int:
+    m = 0
+    for regs in regsets:
+        for r in regs:
+            m |= 1 << r
+    return m
 
 
-def _hwreg(f) -> frozenset:
-    return frozenset({f.fields.get("simm16", 0) & 0x3F})
+def _hwreg(f) -> int:
+    return 1 << (f.fields.get("simm16", 0) & 0x3F)
 
 
 def _is_trans(f) -> bool:
     return f.cls == "valu" and f.key.startswith(_TRANS)
 
 
-# ---- what an earlier instruction does: the registers (or hardware register ids) a rule can match, or None
+# ---- what an earlier instruction does: the registers (or hardware register ids) a rule can match, as a bit mask,
+# or None
 def _valu_writes_sgpr(f):
-    return _sgprs(f.writes) if f.cls == "valu" else None
+    return f.wmask & _SGPRS if f.cls == "valu" else None
 
 
 def _valu_writes_vcc(f):
-    return frozenset(VCC) if f.cls == "valu" and VCC[0] in f.writes else None
+    return _VCC if f.cls == "valu" and f.wmask >> VCC[0] & 1 else None
 
 
 def _valu_writes_vgpr(f):
-    return _vgprs(f.writes) if f.cls == "valu" else None
+    return f.wmask & _VGPRS if f.cls == "valu" else None
 
 
 def _valu_writes_exec(f):
-    return frozenset(EXEC) if f.cls == "valu" and EXEC[0] in f.writes else None
+    return _EXEC if f.cls == "valu" and f.wmask >> EXEC[0] & 1 else None
 
 
 def _setreg(f):
@@ -59,7 +68,7 @@ def _setreg(f):
 
 
 def _salu_writes_m0(f):
-    return frozenset({M0}) if f.cls in ("salu", "branch") and M0 in f.writes else None
+    return _M0 if f.cls in ("salu", "branch") and f.wmask & _M0 else None
 
 
 def _wide_vmem_store(f):
@@ -67,11 +76,11 @@ def _wide_vmem_store(f):
         return None
     if f.encoding in ("MUBUF", "MTBUF") and f.fields.get("soffset", 128) < 128:
         return None                       # an SGPR soffset: no hazard (LLVM createsVALUHazard)
-    return frozenset(f.store_data)
+    return _union((f.store_data,))
 
 
 def _trans_writes_vgpr(f):
-    return _vgprs(f.writes) if _is_trans(f) else None
+    return f.wmask & _VGPRS if _is_trans(f) else None
 
 
 def _is_mfma(f) -> bool:
@@ -83,12 +92,8 @@ def _size(f) -> str:
     return mfma_class(f.key)
 
 
-def _all_vector(regs) -> frozenset:
-    return frozenset(r for r in regs if r >= VGPR)
-
-
 def _mfma_writes(f):
-    return (_all_vector(f.writes), _size(f)) if _is_mfma(f) else None
+    return (f.wmask & _VECTOR, _size(f)) if _is_mfma(f) else None
 
 
 def _mfma_reads_srcc(f):
@@ -98,8 +103,11 @@ def _mfma_reads_srcc(f):
     return (regs, _size(f)) if regs else None
 
 
+_NO_REGISTER = -1                 # a producer no rule compares registers with
+
+
 def _dgemm(f):
-    return (frozenset({-1}), "dgemm") if _is_mfma(f) and _size(f)[0] == "d" else None
+    return (_NO_REGISTER, "dgemm") if _is_mfma(f) and _size(f)[0] == "d" else None
 
 
 def _valu_forwards_dst(f):
@@ -119,42 +127,43 @@ def _valu_forwards_dst(f):
                                                     and bool(fields.get("op_sel", 0) & 12))
     else:
         hit = False
-    return _vgprs(f.writes) if hit else None
+    return f.wmask & _VGPRS if hit else None
 
 
 def _acc_write(f):
-    return _all_vector(f.writes) if f.key == "V_ACCVGPR_WRITE_B32" else None
+    return f.wmask & _VECTOR if f.key == "V_ACCVGPR_WRITE_B32" else None
 
 
 def _acc_read_writes_vgpr(f):
-    return _vgprs(f.writes) if f.key == "V_ACCVGPR_READ_B32" else None
+    return f.wmask & _VGPRS if f.key == "V_ACCVGPR_READ_B32" else None
 
 
 def _legacy_valu_writes_vgpr(f):
-    return _all_vector(f.writes) if f.cls == "valu" and not _is_mfma(f) and not f.key.startswith("V_DOT") \
+    return f.wmask & _VECTOR if f.cls == "valu" and not _is_mfma(f) and not f.key.startswith("V_DOT") \
         else None
 
 
 def _legacy_valu_writes_exec(f):
-    return frozenset(EXEC) if f.cls == "valu" and not _is_mfma(f) and EXEC[0] in f.writes else None
+    return _EXEC if f.cls == "valu" and not _is_mfma(f) and f.wmask >> EXEC[0] & 1 else None
 
 
 def _dot_writes(f):
-    return (_vgprs(f.writes), f.key) if f.key.startswith("V_DOT") else None
+    return (f.wmask & _VGPRS, f.key) if f.key.startswith("V_DOT") else None
 
 
 PRODUCERS = {"mfma_writes": _mfma_writes, "mfma_reads_srcc": _mfma_reads_srcc, "acc_write": _acc_write,
              "acc_read_writes_vgpr": _acc_read_writes_vgpr, "legacy_valu_writes_vgpr": _legacy_valu_writes_vgpr,
              "legacy_valu_writes_exec": _legacy_valu_writes_exec, "dot_writes": _dot_writes,
-"valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
+             "valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
              "valu_writes_vgpr": _valu_writes_vgpr, "valu_writes_exec": _valu_writes_exec, "setreg": _setreg,
              "salu_writes_m0": _salu_writes_m0, "wide_vmem_store": _wide_vmem_store,
              "trans_writes_vgpr": _trans_writes_vgpr, "dgemm": _dgemm, "valu_forwards_dst": _valu_forwards_dst}
 
 
-# ---- what a later instruction does: the registers it touches that matter, True (no register involved) or None
+# ---- what a later instruction does: the registers it touches that matter (a bit mask), True (no register
+# involved) or None
 def _vmem_reads_sgpr(f):
-    return _sgprs(f.reads) - frozenset(EXEC) if f.cls == "vmem" else None
+    return f.rmask & _SGPRS & ~_EXEC if f.cls == "vmem" else None
 
 
 def _div_fmas(f):
@@ -165,7 +174,7 @@ def _lane_select(f):
     if f.key not in ("V_READLANE_B32", "V_WRITELANE_B32"):
         return None
     code = f.fields.get("src1", f.fields.get("ssrc1"))
-    return frozenset({code}) if code is not None and code < 128 else None
+    return 1 << code if code is not None and code < 128 else None
 
 
 def _getreg(f):
@@ -177,7 +186,7 @@ def _setreg_consumer(f):
 
 
 def _dpp_reads_vgpr(f):
-    return _vgprs(f.reads) if f.encoding.endswith("_DPP") else None
+    return f.rmask & _VGPRS if f.encoding.endswith("_DPP") else None
 
 
 def _dpp(f):
@@ -197,11 +206,11 @@ def _reads_m0_early(f):
 
 
 def _valu_writes_vgpr_c(f):
-    return _vgprs(f.writes) if f.cls == "valu" else None
+    return f.wmask & _VGPRS if f.cls == "valu" else None
 
 
 def _valu_reads_sgpr(f):
-    return _sgprs(f.reads) - frozenset(EXEC) - frozenset({M0}) if f.cls == "valu" else None
+    return f.rmask & _SGPRS & ~(_EXEC | _M0) if f.cls == "valu" else None
 
 
 def _rw_lane(f):
@@ -209,15 +218,15 @@ def _rw_lane(f):
 
 
 def _readlane_src(f):
-    return _vgprs(f.reads) if f.key in ("V_READLANE_B32", "V_READFIRSTLANE_B32") else None
+    return f.rmask & _VGPRS if f.key in ("V_READLANE_B32", "V_READFIRSTLANE_B32") else None
 
 
 def _non_trans_valu_reads(f):
-    return _vgprs(f.reads) if f.cls == "valu" and not _is_trans(f) else None
+    return f.rmask & _VGPRS if f.cls == "valu" and not _is_trans(f) else None
 
 
-def _operand_union(f, fields, written=False) -> frozenset:
-    return frozenset().union(*(r for fld, out, r in f.operands if fld in fields and out == written))
+def _operand_union(f, fields, written=False) -> int:
+    return _union(r for fld, out, r in f.operands if fld in fields and out == written)
 
 
 def _mfma_or_acc_write(f):
@@ -225,7 +234,7 @@ def _mfma_or_acc_write(f):
 
 
 def _mfma_or_acc_write_reads_vgpr(f):
-    return _vgprs(f.reads) if _is_mfma(f) or f.key == "V_ACCVGPR_WRITE_B32" else None
+    return f.rmask & _VGPRS if _is_mfma(f) or f.key == "V_ACCVGPR_WRITE_B32" else None
 
 
 def _mfma(f):
@@ -233,11 +242,14 @@ def _mfma(f):
 
 
 def _mfma_reads_vgpr(f):
-    return _all_vector(f.reads) | _mfma_srcc(f) if _is_mfma(f) else None
+    return (f.rmask & _VECTOR) | _mfma_srcc(f) if _is_mfma(f) else None
 
 
 def _mfma_srcab(f):
-    return _operand_union(f, ("src0", "src1")) if _is_mfma(f) else None
+    """srcA and srcB; an SMFMAC's sparsity index (its src2) is read like them."""
+    if not _is_mfma(f):
+        return None
+    return _operand_union(f, ("src0", "src1", "src2") if f.key.startswith("V_SMFMAC") else ("src0", "src1"))
 
 
 def _mfma_srcc(f):
@@ -246,7 +258,7 @@ def _mfma_srcc(f):
     if not _is_mfma(f):
         return None
     if f.key.startswith("V_SMFMAC"):
-        return _all_vector(f.writes)
+        return f.wmask & _VECTOR
     return _operand_union(f, ("src2",))
 
 
@@ -267,18 +279,18 @@ def _non_xdl_srcc(f):
 
 
 def _valu_reads_any(f):
-    return _all_vector(f.reads) if f.cls == "valu" and not _is_mfma(f) else None
+    return f.rmask & _VECTOR if f.cls == "valu" and not _is_mfma(f) else None
 
 
 def _memory_reads_any(f):
-    return _all_vector(f.reads) if f.cls in ("vmem", "ds", "other") else None
+    return f.rmask & _VECTOR if f.cls in ("vmem", "ds", "other") else None
 
 
 def _valu_or_load_writes(f):
     if f.cls == "valu" and not _is_mfma(f):
-        return _all_vector(f.writes)
+        return f.wmask & _VECTOR
     if f.cls in ("vmem", "ds"):
-        return _all_vector(f.writes) | _all_vector(f.dest)
+        return (f.wmask | f.dmask) & _VECTOR
     return None
 
 
@@ -287,29 +299,29 @@ def _fma64(f):
 
 
 def _valu_touches_vgpr(f):
-    return _vgprs(f.reads | f.writes) if f.cls == "valu" else None
+    return (f.rmask | f.wmask) & _VGPRS if f.cls == "valu" else None
 
 
 def _acc_read(f):
-    return _all_vector(f.reads) if f.key == "V_ACCVGPR_READ_B32" else None
+    return f.rmask & _VECTOR if f.key == "V_ACCVGPR_READ_B32" else None
 
 
 def _acc_write_dst(f):
-    return _all_vector(f.writes) if f.key == "V_ACCVGPR_WRITE_B32" else None
+    return f.wmask & _VECTOR if f.key == "V_ACCVGPR_WRITE_B32" else None
 
 
 def _memory_reads_vgpr(f):
-    return _vgprs(f.reads) if f.cls in ("vmem", "ds") else None
+    return f.rmask & _VGPRS if f.cls in ("vmem", "ds") else None
 
 
 def _non_mfma_reads(f):
     if _is_mfma(f) or f.cls not in ("valu", "vmem", "ds", "other"):
         return None
-    return _all_vector(f.reads)
+    return f.rmask & _VECTOR
 
 
 def _valu_reads_vgpr(f):
-    return _vgprs(f.reads) if f.cls == "valu" else None
+    return f.rmask & _VGPRS if f.cls == "valu" else None
 
 
 CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_vgpr": _mfma_or_acc_write_reads_vgpr,
@@ -317,7 +329,7 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "mfma_srcc_any": _mfma_srcc, "acc_read": _acc_read, "acc_write_dst": _acc_write_dst,
              "memory_reads_vgpr": _memory_reads_vgpr, "non_mfma_reads": _non_mfma_reads,
              "valu_reads_vgpr": _valu_reads_vgpr,
-"vmem_reads_sgpr": _vmem_reads_sgpr, "div_fmas": _div_fmas, "lane_select": _lane_select,
+             "vmem_reads_sgpr": _vmem_reads_sgpr, "div_fmas": _div_fmas, "lane_select": _lane_select,
              "getreg": _getreg, "setreg": _setreg_consumer, "dpp_reads_vgpr": _dpp_reads_vgpr, "dpp": _dpp,
              "reads_m0_early": _reads_m0_early, "valu_writes_vgpr_c": _valu_writes_vgpr_c,
              "valu_reads_sgpr": _valu_reads_sgpr, "rw_lane": _rw_lane, "readlane_src": _readlane_src,
@@ -325,6 +337,47 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "dgemm_4x4_srcc": _dgemm_4x4_srcc, "non_xdl_srcc": _non_xdl_srcc, "valu_reads_any": _valu_reads_any,
              "memory_reads_any": _memory_reads_any, "valu_or_load_writes": _valu_or_load_writes, "fma64": _fma64,
              "valu_touches_vgpr": _valu_touches_vgpr}
+
+
+def _valu(key, cls, enc):
+    return cls == "valu"
+
+
+def _mai(key, cls, enc):
+    return enc == "MAI" or key.startswith("V_ACCVGPR_")
+
+
+# when a selector can give anything but None, by the instruction's operation, class and encoding alone (a
+# selector not listed here is always asked); tests/checks checks these against the selectors on the corpus
+GATES = {
+    "valu_writes_sgpr": _valu, "valu_writes_vcc": _valu, "valu_writes_vgpr": _valu, "valu_writes_exec": _valu,
+    "trans_writes_vgpr": _valu, "legacy_valu_writes_vgpr": _valu, "legacy_valu_writes_exec": _valu,
+    "valu_writes_vgpr_c": _valu, "valu_reads_sgpr": _valu, "non_trans_valu_reads": _valu, "valu_reads_vgpr": _valu,
+    "setreg": lambda key, cls, enc: key in ("S_SETREG_B32", "S_SETREG_IMM32_B32"),
+    "getreg": lambda key, cls, enc: key == "S_GETREG_B32",
+    "salu_writes_m0": lambda key, cls, enc: cls in ("salu", "branch"),
+    "wide_vmem_store": lambda key, cls, enc: cls == "vmem",
+    "vmem_reads_sgpr": lambda key, cls, enc: cls == "vmem",
+    "mfma_writes": _mai, "mfma_reads_srcc": _mai, "mfma_or_acc_write": _mai, "mfma_or_acc_write_reads_vgpr": _mai,
+    "mfma": _mai, "mfma_reads_vgpr": _mai, "mfma_srcab": _mai, "mfma_srcc": _mai, "mfma_srcc_any": _mai,
+    "acc_write": _mai, "acc_read_writes_vgpr": _mai, "acc_read": _mai, "acc_write_dst": _mai,
+    "dot_writes": lambda key, cls, enc: key.startswith("V_DOT"),
+    "div_fmas": lambda key, cls, enc: key.startswith("V_DIV_FMAS"),
+    "lane_select": lambda key, cls, enc: key in ("V_READLANE_B32", "V_WRITELANE_B32"),
+    "rw_lane": lambda key, cls, enc: key in ("V_READLANE_B32", "V_READFIRSTLANE_B32", "V_WRITELANE_B32"),
+    "readlane_src": lambda key, cls, enc: key in ("V_READLANE_B32", "V_READFIRSTLANE_B32"),
+    "dpp_reads_vgpr": lambda key, cls, enc: enc.endswith("_DPP"),
+    "dpp": lambda key, cls, enc: enc.endswith("_DPP"),
+    "reads_m0_early": lambda key, cls, enc: key in _M0_EARLY or key.startswith("V_INTERP_")
+    or cls in ("ds", "vmem", "valu"),
+    "memory_reads_vgpr": lambda key, cls, enc: cls in ("vmem", "ds"),
+    "non_mfma_reads": lambda key, cls, enc: cls in ("valu", "vmem", "ds", "other"),
+    "dgemm": _mai, "sgemm_srcc": _mai, "dgemm_srcc": _mai, "dgemm_4x4_srcc": _mai, "non_xdl_srcc": _mai,
+    "valu_forwards_dst": _valu, "valu_reads_any": _valu, "valu_touches_vgpr": _valu,
+    "memory_reads_any": lambda key, cls, enc: cls in ("vmem", "ds", "other"),
+    "valu_or_load_writes": lambda key, cls, enc: cls in ("valu", "vmem", "ds"),
+    "fma64": lambda key, cls, enc: key.startswith(("V_FMA_F64", "V_FMAC_F64")),
+}
 
 
 def nops(waits: int) -> str:
@@ -340,8 +393,21 @@ def _most(waits) -> int:
     return waits if type(waits) is int else max(waits.values())
 
 
+class _Walk:
+    """The state while walking a block: per rule producer, its instances {(producer, registers, instruction,
+    size): the time it was issued at}, and the open memory clauses; `now` counts wait states.  Ages are
+    `now - time`, so issuing an instruction ages everything at once; an instance no rule can need any more is only
+    dropped when its producer makes another (and when the state leaves the block), which changes nothing but the
+    dictionaries' size."""
+    __slots__ = ("now", "live", "clause")
+
+    def __init__(self, now: int, live: dict, clause: dict):
+        self.now, self.live, self.clause = now, live, clause
+
+
 class MissingWaitStates(Analysis):
-    """State: {(producer, registers, instruction index): wait states since}."""
+    """State (between blocks): {(producer, registers, instruction index, size): wait states since}, registers as a
+    bit mask; and the open clauses {("clause", kind, members, 0): wait states since}."""
 
     def __init__(self, rule_set: str, soft_clauses: bool = False):
         self.soft_clauses = soft_clauses      # XNACK replay: a clause of memory loads must not overwrite its inputs
@@ -352,6 +418,7 @@ class MissingWaitStates(Analysis):
         for r in self.rules:
             self.by_consumer.setdefault(r.consumer, []).append(r)
         self._roles: dict = {}
+        self._asked: dict = {}         # (key, class, encoding) -> (producers, consumers) its GATES let through
 
     def entry(self, callee: bool = False):
         return {}
@@ -367,33 +434,81 @@ class MissingWaitStates(Analysis):
                 out[k] = v
         return out
 
+    def enter(self, s: dict) -> _Walk:
+        live: dict = {}
+        clause = {}
+        for k, age in s.items():
+            if k[0] == "clause":
+                clause[k] = -age
+            else:
+                mine = live.get(k[0])
+                if mine is None:
+                    mine = live[k[0]] = {}
+                mine[k] = -age
+        return _Walk(0, live, clause)
+
+    def leave(self, w: _Walk) -> dict:
+        """The instances still needed, by age (their order matters within one producer and among the clauses)."""
+        now, horizon = w.now, self.horizon
+        out = {}
+        for producer, mine in w.live.items():
+            most = horizon[producer]
+            for k, t in mine.items():
+                if now - t < most:
+                    out[k] = now - t
+        for k, t in w.clause.items():
+            out[k] = now - t
+        return out
+
     def _roles_of(self, f):
+        """What `f` produces [(producer, registers, size)] and, per producer, the rules it may be the consumer of
+        [((consumer index, rule index), rule, registers)] (the order in which the first worst is chosen)."""
         key = id(f)
         hit = self._roles.get(key)
         if hit is None or hit[0] is not f:
+            kind = (f.key, f.cls, f.encoding)
+            asked = self._asked.get(kind)
+            if asked is None:
+                asked = self._asked[kind] = (
+                    [p for p in self.producers if p not in GATES or GATES[p](*kind)],
+                    [c for c in self.by_consumer if c not in GATES or GATES[c](*kind)])
             made = []
-            for p in self.producers:
+            for p in asked[0]:
                 got = PRODUCERS[p](f)
                 regs, size = got if isinstance(got, tuple) else (got, 0)
                 if regs:
                     made.append((p, regs, size))
-            used = [(c, regs) for c in self.by_consumer if (regs := CONSUMERS[c](f))]
-            hit = self._roles[key] = (f, made, used)
+            checks: dict = {}
+            ci = 0
+            for c in self.by_consumer:
+                if c not in asked[1]:
+                    continue
+                regs = CONSUMERS[c](f)
+                if not regs:
+                    continue
+                for ri, rule in enumerate(self.by_consumer[c]):
+                    checks.setdefault(rule.producer, []).append(((ci, ri), rule, regs))
+                ci += 1
+            hit = self._roles[key] = (f, made, tuple(checks.items()))
         return hit[1], hit[2]
 
-    def step(self, s: dict, instr, report):
+    def step(self, w: _Walk, instr, report):
         f = instr.facts
         if self.soft_clauses:
-            s = self._clause(s, instr, report)
-        made, used = self._roles_of(f)
-        if s and used:
-            need_most, worst = 0, None
-            for consumer, regs in used:
-                for rule in self.by_consumer[consumer]:
-                    for key, age in s.items():
-                        producer, pregs, at, size = key
-                        if producer != rule.producer:
-                            continue
+            self._clause(w, instr, report)
+        made, checks = self._roles_of(f)
+        live = w.live
+        if checks and live:
+            now = w.now
+            need_most, worst, first = 0, None, None
+            for producer, found in checks:
+                mine = live.get(producer)
+                if not mine:
+                    continue
+                for pos, (key, t) in enumerate(mine.items()):
+                    _, pregs, at, size = key
+                    age = now - t
+                    for order, rule, regs in found:
                         waits = rule.waits if type(rule.waits) is int else rule.waits.get(size, 0)
                         if age >= waits:
                             continue
@@ -405,8 +520,8 @@ class MissingWaitStates(Analysis):
                                 pregs & _operand_union(f, ("src0", "src1", "vsrc1"))):
                             continue
                         need = waits - age
-                        if need > need_most:
-                            need_most, worst = need, (rule, at, age)
+                        if need > need_most or need == need_most and (order, pos) < first:
+                            need_most, worst, first = need, (rule, at, age), (order, pos)
             if need_most:
                 if report is not None:
                     rule, at, _ = worst
@@ -415,41 +530,47 @@ class MissingWaitStates(Analysis):
                            f"{'s' if waits > 1 else ''} in between ({rule.name}); {need_most} "
                            f"{'are' if need_most > 1 else 'is'} missing after {{line:{at}}}",
                            nops(need_most))
-                s = self._aged(s, need_most)
-        gap = f.nops or 1
-        s = self._aged(s, gap) if s else s
-        for producer, regs, size in made:
-            if s:      # the nearest write counts (LLVM looks back to the nearest def): drop ones it covers
-                for key in [k for k in s if k[0] == producer and k[1] <= regs]:
-                    del s[key]
-            s[(producer, regs, instr.index, size)] = 0
-        return s
+                w.now += need_most
+        w.now += f.nops or 1
+        if made:
+            now, horizon = w.now, self.horizon
+            for producer, regs, size in made:
+                key = (producer, regs, instr.index, size)
+                mine = live.get(producer)
+                if mine is None:
+                    mine = live[producer] = {}
+                most = horizon[producer]
+                # the nearest write counts (LLVM looks back to the nearest def): drop the ones it covers (the
+                # instruction's own from an earlier walk round a loop too: it becomes the newest), and those no
+                # rule needs any more
+                for old in [k for k, t in mine.items() if now - t >= most or k[1] & ~regs == 0]:
+                    del mine[old]
+                mine[key] = now
+        return w
 
-    def _aged(self, s: dict, gap: int) -> dict:
-        horizon = self.horizon
-        return {k: age + gap for k, age in s.items() if k[0] == "clause" or age + gap < horizon[k[0]]}
-
-    def _clause(self, s: dict, instr, report) -> dict:
+    def _clause(self, w: _Walk, instr, report) -> None:
         """With XNACK enabled a page fault replays a whole clause of back-to-back memory instructions of one kind
         (vector or scalar); so no instruction of the clause may write a register an instruction of the clause
         reads, and a store may not follow loads in it (LLVM checkSoftClauseHazards).  `s_nop 0` ends a clause."""
         f = instr.facts
         kind = "vmem" if f.cls == "vmem" else "smem" if f.cls == "smem" else None
-        open_ = [k for k in s if k[0] == "clause"]
         if kind is None:
-            for k in open_:
-                del s[k]
-            return s
-        defs = frozenset(f.dest) | f.writes
-        uses = f.reads - frozenset((126, 127))
+            if w.clause:
+                w.clause = {}
+            return
+        open_ = w.clause
+        defs = f.dmask | f.wmask
+        uses = f.rmask & ~_EXEC
         broken = False
         worst = None
         for k in open_:
             _, ckind, members, _ = k
             if ckind != kind:
                 continue
-            cdefs = frozenset().union(*(m[0] for m in members))
-            cuses = frozenset().union(*(m[1] for m in members))
+            cdefs = cuses = 0
+            for m in members:
+                cdefs |= m[0]
+                cuses |= m[1]
             if cdefs and ("is_store" in f.flags or (cdefs | defs) & (cuses | uses)):
                 broken = True
                 worst = members[0][2]
@@ -460,11 +581,10 @@ class MissingWaitStates(Analysis):
                    f"{{line:{worst}}}", "s_nop 0")
         new = {}
         me = (defs, uses, instr.index)
+        now = w.now
         for k in open_:
-            del s[k]
             if k[1] == kind and not broken:
-                new[("clause", kind, (k[2] + (me,))[-CLAUSE_WINDOW:], 0)] = 0
+                new[("clause", kind, (k[2] + (me,))[-CLAUSE_WINDOW:], 0)] = now
         if not new:
-            new[("clause", kind, (me,), 0)] = 0
-        s.update(new)
-        return s
+            new[("clause", kind, (me,), 0)] = now
+        w.clause = new

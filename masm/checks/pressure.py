@@ -27,24 +27,10 @@ class Pressure(NamedTuple):
     agprs: Peak
 
 
-_MASKS: dict = {}
-
-
-def _masks(f) -> tuple[int, int]:
-    hit = _MASKS.get(id(f))
-    if hit is None or hit[0] is not f:
-        reads = 0
-        for r in f.reads:
-            reads |= 1 << r
-        writes = 0
-        for r in f.writes | frozenset(f.dest):
-            writes |= 1 << r
-        hit = _MASKS[id(f)] = (f, reads, writes)
-    return hit[1], hit[2]
-
-
 def pressure(graph) -> Pressure:
     blocks, instrs = graph.blocks, graph.instrs
+    reads = [ins.facts.rmask for ins in instrs]
+    writes = [ins.facts.wmask | ins.facts.dmask for ins in instrs]
     live_in = [0] * len(blocks)
     changed = True
     rounds = 0
@@ -57,27 +43,33 @@ def pressure(graph) -> Pressure:
             for s in b.succs:
                 live |= live_in[s]
             for i in range(b.end - 1, b.start - 1, -1):
-                reads, writes = _masks(instrs[i].facts)
-                live = (live & ~writes) | reads
+                live = (live & ~writes[i]) | reads[i]
             if live != live_in[n]:
                 live_in[n] = live
                 changed = True
-    best = {"v": (0, None), "s": (0, None), "a": (0, None)}
-    for n, b in enumerate(blocks):
+    vmask, smask, amask = _VGPR_MASK, _SGPR_MASK, _AGPR_MASK
+    bv = bs = ba = 0                   # the peaks, and the first instruction (in block order) reaching each
+    iv = is_ = ia = None
+    for b in blocks:
         live = 0
         for s in b.succs:
             live |= live_in[s]
         for i in range(b.end - 1, b.start - 1, -1):
-            reads, writes = _masks(instrs[i].facts)
-            busy = live | writes
-            for kind, mask in (("v", _VGPR_MASK), ("s", _SGPR_MASK), ("a", _AGPR_MASK)):
-                count = bin(busy & mask).count("1")
-                if count > best[kind][0] or count == best[kind][0] and best[kind][1] is not None \
-                        and i < best[kind][1]:
-                    best[kind] = (count, i)
-            live = (live & ~writes) | reads
-    return Pressure(*(Peak(best[k][0], instrs[best[k][1]].line if best[k][1] is not None else None)
-                      for k in ("v", "s", "a")))
+            w = writes[i]
+            busy = live | w
+            c = (busy & vmask).bit_count()
+            if c > bv or c == bv and iv is not None and i < iv:
+                bv, iv = c, i
+            c = (busy & smask).bit_count()
+            if c > bs or c == bs and is_ is not None and i < is_:
+                bs, is_ = c, i
+            if busy >> AGPR:                   # AGPR bits are the highest: none set, none counted
+                c = (busy & amask).bit_count()
+                if c > ba or c == ba and ia is not None and i < ia:
+                    ba, ia = c, i
+            live = (live & ~w) | reads[i]
+    return Pressure(*(Peak(count, instrs[at].line if at is not None else None)
+                      for count, at in ((bv, iv), (bs, is_), (ba, ia))))
 
 
 def kernel_pressure(lines, arch: str) -> Pressure | None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 from .dataflow import Analysis
 from .facts import AGPR, VGPR
 
-
 # DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
 # so s_barrier need not wait for them (clang-19 reaches s_barrier with a ds_swizzle outstanding)
 _NO_LDS_MEMORY = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32"})
@@ -56,11 +55,33 @@ def register_name(r: int) -> str:
     return {106: "vcc_lo", 107: "vcc_hi", 124: "m0", 126: "exec_lo", 127: "exec_hi", 253: "scc"}.get(r, f"s{r}")
 
 
+class _Walk:
+    """The state while walking a block: like WaitState, but each pending register holds the count of its counter's
+    in-order operations when it was issued (`vc` VMEM, `dc` DS operations issued so far in this walk), so a new
+    operation ages every pending register at once; distance = min(count now - count then, the counter's maximum).
+    A scalar load's count is None (distance -1).  `pending` has a bit set for (at least) every register of `vm` and
+    `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
+    __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc", "pending")
+
+    def __init__(self, vm, lg, ds, vm_n, lg_n):
+        self.vm, self.lg, self.ds, self.vm_n, self.lg_n = vm, lg, ds, vm_n, lg_n
+        self.vc = self.dc = 0
+        self.pending = _mask_of(vm, lg)
+
+
+def _mask_of(*maps) -> int:
+    m = 0
+    for regs in maps:
+        for r in regs:
+            m |= 1 << r
+    return m
+
+
 class MissingWaits(Analysis):
     def __init__(self, vmcnt_max: int, lgkmcnt_max: int = 15, on_wait=None):
         self.vm_max = vmcnt_max
         self.lg_max = lgkmcnt_max
-        self.on_wait = on_wait         # on_wait(instr, state) at each s_waitcnt of the final pass
+        self.on_wait = on_wait         # on_wait(instr, state) at each s_waitcnt of the final pass (state.vm_n, .lg_n)
 
     def entry(self, callee: bool = False):
         """An entry's state: a kernel starts with nothing outstanding; a function called from elsewhere may be
@@ -78,7 +99,17 @@ class MissingWaits(Analysis):
         return WaitState(_join_map(a.vm, b.vm), _join_map(a.lg, b.lg), max(a.ds, b.ds), max(a.vm_n, b.vm_n),
                          max(a.lg_n, b.lg_n))
 
-    def step(self, s: WaitState, instr, report):
+    def enter(self, s: WaitState) -> _Walk:
+        return _Walk({r: (-d, at) for r, (d, at) in s.vm.items()},
+                     {r: (-d if d >= 0 else None, at) for r, (d, at) in s.lg.items()}, s.ds, s.vm_n, s.lg_n)
+
+    def leave(self, w: _Walk) -> WaitState:
+        vc, dc, vcap, lcap = w.vc, w.dc, self.vm_max, self.lg_max
+        return WaitState({r: (min(vc - c, vcap), at) for r, (c, at) in w.vm.items()},
+                         {r: ((min(dc - c, lcap) if c is not None else -1), at) for r, (c, at) in w.lg.items()},
+                         w.ds, w.vm_n, w.lg_n)
+
+    def step(self, s: _Walk, instr, report):
         f = instr.facts
         if f.wait is not None:
             vm, _, lg = f.wait
@@ -87,15 +118,22 @@ class MissingWaits(Analysis):
             s.vm_n = min(s.vm_n, vm)
             s.lg_n = min(s.lg_n, lg)
             if s.vm and vm < self.vm_max:
-                s.vm = {r: v for r, v in s.vm.items() if v[0] < vm}
+                vc, cap = s.vc, self.vm_max
+                s.vm = {r: v for r, v in s.vm.items() if min(vc - v[0], cap) < vm}
+                s.pending = _mask_of(s.vm, s.lg)
             if lg < self.lg_max:
                 if s.lg:
-                    s.lg = {r: v for r, v in s.lg.items() if not (lg == 0 or 0 <= lg <= v[0])}
+                    if lg == 0:
+                        s.lg = {}
+                    else:
+                        dc, cap = s.dc, self.lg_max
+                        s.lg = {r: v for r, v in s.lg.items() if v[0] is None or lg > min(dc - v[0], cap)}
+                    s.pending = _mask_of(s.vm, s.lg)
                 s.ds = min(s.ds, lg)
             return s
         if f.key == "S_SWAPPC_B64":          # a call: the callee returns with every counter at zero
             self._check(s, instr, f.reads, (), report)
-            return WaitState()
+            return _Walk({}, {}, 0, 0, 0)
         if f.key == "S_SETPC_B64" and (s.vm_n or s.vm or s.lg):
             # a return (or a jump the checks cannot follow): the caller takes every counter to be zero after a
             # call (S_SWAPPC above), as LLVM's calling convention has it, so no vector memory operation and no
@@ -104,18 +142,21 @@ class MissingWaits(Analysis):
                 need = " ".join(p for p, n in (("vmcnt(0)", s.vm_n or s.vm), ("lgkmcnt(0)", s.lg)) if n)
                 report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be outstanding: "
                        "the code it returns to takes every counter to be zero", "s_waitcnt " + need)
-            s = WaitState()
+            s = _Walk({}, {}, 0, 0, 0)
         if f.key == "S_BARRIER" and s.ds:
             if report is not None:
                 report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other waves "
                        "may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")
             s.ds = 0
-            s.lg = {r: v for r, v in s.lg.items() if v[0] < 0}
-        if s.vm or s.lg:
-            same_vm = f.mem in ("vm", "flat")
-            self._check(s, instr, f.reads | f.writes, () if same_vm else f.dest, report,
-                        lg_dest=f.dest, ds=f.mem == "ds")
+            s.lg = {r: v for r, v in s.lg.items() if v[0] is None}
         mem = f.mem
+        if (f.rmask | f.wmask | f.dmask) & s.pending:
+            rw = f.reads | f.writes
+            if not (s.vm.keys().isdisjoint(rw) and s.lg.keys().isdisjoint(rw)
+                    and (not f.dest or s.lg.keys().isdisjoint(f.dest) and (mem in ("vm", "flat")
+                                                                           or s.vm.keys().isdisjoint(f.dest)))):
+                self._check(s, instr, rw, () if mem in ("vm", "flat") else f.dest, report,
+                            lg_dest=f.dest, ds=mem == "ds")
         if mem is None:
             return s
         if mem in ("vm", "flat"):
@@ -123,40 +164,52 @@ class MissingWaits(Analysis):
         if mem != "vm":
             s.lg_n = min(s.lg_n + 1, self.lg_max)
         if mem in ("vm", "flat"):
-            if s.vm:
-                cap = self.vm_max
-                s.vm = {r: (min(d + 1, cap), at) for r, (d, at) in s.vm.items()}
-            for r in f.dest:
-                s.vm[r] = (0, instr.index)
+            s.vc += 1
+            if f.dest:
+                issued = (s.vc, instr.index)
+                vmap = s.vm
+                for r in f.dest:
+                    vmap[r] = issued
+                s.pending |= f.dmask
         if mem == "ds":
-            if s.lg:
-                cap = self.lg_max
-                s.lg = {r: ((min(d + 1, cap) if d >= 0 else d), at) for r, (d, at) in s.lg.items()}
-            for r in f.dest:
-                s.lg[r] = (0, instr.index)
+            s.dc += 1
+            if f.dest:
+                issued = (s.dc, instr.index)
+                lmap = s.lg
+                for r in f.dest:
+                    lmap[r] = issued
+                s.pending |= f.dmask
             if f.key not in _NO_LDS_MEMORY:
                 s.ds = min(s.ds + 1, self.lg_max)
         elif mem == "smem":
+            issued = (None, instr.index)
+            lmap = s.lg
             for r in f.dest:
-                s.lg[r] = (-1, instr.index)
+                lmap[r] = issued
+            s.pending |= f.dmask
         return s
 
-    def _check(self, s: WaitState, instr, regs, vm_dest, report, lg_dest=(), ds=False):
-        vm_hits = [r for r in regs if r in s.vm] + [r for r in vm_dest if r in s.vm]
-        lg_hits = [r for r in regs if r in s.lg]
-        lg_hits += [r for r in lg_dest if r in s.lg and not (ds and s.lg[r][0] >= 0) and r not in lg_hits]
+    def _check(self, s: _Walk, instr, regs, vm_dest, report, lg_dest=(), ds=False):
+        vm, lg = s.vm, s.lg
+        vm_hits = [r for r in regs if r in vm] + [r for r in vm_dest if r in vm]
+        lg_hits = [r for r in regs if r in lg]
+        lg_hits += [r for r in lg_dest if r in lg and not (ds and lg[r][0] is not None) and r not in lg_hits]
         if not vm_hits and not lg_hits:
             return
         if report is not None:
-            vm_need = min((s.vm[r][0] for r in vm_hits), default=None)
-            lg_need = min((max(s.lg[r][0], 0) for r in lg_hits), default=None)
+            vc, dc, vcap, lcap = s.vc, s.dc, self.vm_max, self.lg_max
+            vmd = {r: (min(vc - vm[r][0], vcap), vm[r][1]) for r in vm_hits + lg_hits if r in vm}
+            lgd = {r: ((min(dc - lg[r][0], lcap) if lg[r][0] is not None else -1), lg[r][1])
+                   for r in vm_hits + lg_hits if r in lg}
+            vm_need = min((vmd[r][0] for r in vm_hits), default=None)
+            lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
             parts = []
             if vm_need is not None:
                 parts.append(f"vmcnt({vm_need})")
             if lg_need is not None:
                 parts.append(f"lgkmcnt({lg_need})")
-            first = min(vm_hits + lg_hits, key=lambda r: (s.vm.get(r) or s.lg.get(r))[1])
-            load = (s.vm.get(first) or s.lg.get(first))[1]
+            first = min(vm_hits + lg_hits, key=lambda r: (vmd.get(r) or lgd.get(r))[1])
+            load = (vmd.get(first) or lgd.get(first))[1]
             where = f"the load at {{line:{load}}}" if load >= 0 else "a load of the caller (a function starts " \
                 "with its caller's loads possibly outstanding)"
             used = "overwritten" if first in instr.facts.writes or first in instr.facts.dest else "read"
@@ -167,9 +220,12 @@ class MissingWaits(Analysis):
                    f"{where} may still be writing {'them' if many else 'it'}",
                    "s_waitcnt " + " ".join(parts), related=load)
         for r in vm_hits:
-            s.vm.pop(r, None)
+            vm.pop(r, None)
         for r in lg_hits:
-            s.lg.pop(r, None)
+            lg.pop(r, None)
+        for r in vm_hits + lg_hits:
+            if r not in vm and r not in lg:
+                s.pending &= ~(1 << r)
 
 
 def _reg_list(regs: list) -> str:

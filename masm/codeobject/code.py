@@ -75,30 +75,37 @@ def _branch_target(d, offset: int) -> int | None:
 
 
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> KernelListing:
-    from ..isa.decoder import decode
+    from ..isa.decoder import decode, repeated_instruction
     from ..isa.encoder import encode, template_encoder
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
     code = bytes(code)
     lines: list[CodeLine] = []
     vgpr = sgpr = agpr = -1
     vcc = flat = xnack = False
+    seen: dict[bytes, tuple] = {}       # an instruction's bytes -> (Decoded, Encoded, forced): code repeats itself
     pos = 0
     while pos < len(code):
-        forced = False
-        try:
-            d = decode(code, arch, pos)
-            data = code[pos:pos + d.size]
-            enc = known(d.text) or encode(d.text, arch, _LOC)
-            if enc.data != data:
-                enc = _with_forced_literal(d, data, arch)
-                forced = True
-        except (AssemblyError, ValueError, KeyError, IndexError):
-            chunk = code[pos:pos + 4]
-            text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
-                    else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
-            lines.append(CodeLine(pos, chunk, text, None, False))
-            pos += len(chunk)
-            continue
+        hit, size = repeated_instruction(seen, code, pos)
+        if hit is not None:
+            d, enc, forced = hit
+            data = code[pos:pos + size]
+        else:
+            forced = False
+            try:
+                d = decode(code, arch, pos)
+                data = code[pos:pos + d.size]
+                enc = known(d.text) or encode(d.text, arch, _LOC)
+                if enc.data != data:
+                    enc = _with_forced_literal(d, data, arch)
+                    forced = True
+            except (AssemblyError, ValueError, KeyError, IndexError):
+                chunk = code[pos:pos + 4]
+                text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
+                        else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
+                lines.append(CodeLine(pos, chunk, text, None, False))
+                pos += len(chunk)
+                continue
+            seen[data] = (d, enc, forced)
         r = enc.regs
         if r.vgpr_max > vgpr:
             vgpr = r.vgpr_max

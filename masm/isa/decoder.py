@@ -193,6 +193,17 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
 _VERIFY_LOC = SourceLoc("<disassembly>", 1, 1)
 
 
+def repeated_instruction(seen: dict, code: bytes, pos: int):
+    """(what `seen` holds for the instruction at `pos`, its size) when its bytes were read before, else (None, 0).
+    `seen` is keyed by whole instructions' bytes: an instruction's size follows from its first dword, so at most one
+    of the 4, 8 and 12 bytes at `pos` can be a key."""
+    for size in (4, 8, 12):
+        hit = seen.get(code[pos:pos + size])
+        if hit is not None:
+            return hit, size
+    return None, 0
+
+
 def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     """One instruction per line; undecodable dwords become `.long 0x...` so the text still re-assembles.
 
@@ -201,9 +212,16 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
     from .encoder import encode, template_encoder
     known = template_encoder(arch)      # (texts seen before, and those a template covers, without a location)
+    seen = {}                           # an instruction's bytes -> its text (code repeats s_waitcnt, s_nop, moves ...)
+    code = bytes(code)
     lines = []
     pos = 0
     while pos < len(code):
+        text, size = repeated_instruction(seen, code, pos)
+        if text is not None:
+            lines.append(text)
+            pos += size
+            continue
         try:
             d = decode(code, arch, pos)
             if verify:
@@ -211,6 +229,7 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                 if enc.data != code[pos:pos + d.size]:
                     raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             lines.append(d.text)
+            seen[bytes(code[pos:pos + d.size])] = d.text
             pos += d.size
         except AssemblyError:
             chunk = code[pos:pos + 4]

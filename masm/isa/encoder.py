@@ -36,9 +36,10 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
 _CACHE_LIMIT = 1 << 16
 _CACHE: dict[str, dict[str, Encoded]] = {}            # arch -> text -> its encoding
 _TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> template function | None | sightings so far
-# A shape's template is built on its third sighting (building costs a full encode per number in it, which only
-# pays off for shapes that keep coming back); until then the shape maps to how often it was seen.
-_BUILD_AT = 3
+# A shape's template is built on its second sighting (building costs a full encode per number in it, which only pays
+# off for shapes that come back; measured with tools/bench_plain.py's file kinds, the second sighting is best since
+# the facts of a field are kept per instruction form); until then the shape maps to how often it was seen.
+_BUILD_AT = 2
 
 
 def clear_caches() -> None:

@@ -341,6 +341,8 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
                         f"reguse, OLD, SIZE, FIXUPS, DEFN):"] + body)
     make = _FACTORIES.get(source)
     if make is None:
+        if len(_FACTORIES) >= 4096:
+            _FACTORIES.clear()
         scope = dict(_SCOPE)
         exec(compile(source, "<masm template>", "exec"), scope)    # noqa: S102 - our own generated code
         make = _FACTORIES[source] = scope["make"]

@@ -70,28 +70,31 @@ def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = 
     widths = register_widths(arch, mnemonic.lower(), len(pieces))
     if widths is None:
         return operands
-    names = None
-    if written is not None:
-        names = [piece.strip() for piece, _ in split_with_offsets(written)]
-        if len(names) != len(pieces):
-            names = None
-    elif max(widths) <= 1:
+    if written is None and max(widths) <= 1:
         return operands         # (only ranges are made explicit without the text as written)
+    names: list[str] | None = None      # the operands as written, cut when first needed
     changed = False
     for i, width in enumerate(widths):
-        if not width or width == 1 and names is None:
+        if not width:
             continue
         piece = pieces[i]
-        head, sep, tail = piece.strip().partition(" ")   # modifiers may follow the last operand
         if width > 1:
+            head, sep, tail = piece.strip().partition(" ")   # modifiers may follow the last operand
             match = _SINGLE.match(head)
             if match is None:
                 continue
             sign, file, first = match.group(1), match.group(2), int(match.group(3))
             head = f"{sign}{file}[{first}:{first + width - 1}]"
         else:
+            if written is None or "[" not in piece:
+                continue        # (the bare-name rule needs the text as written, and a range)
+            head, sep, tail = piece.strip().partition(" ")
             match = _RANGE.match(head)
-            if match is None or _BARE_NAME.match(names[i].partition(" ")[0]) is None:
+            if match is None:
+                continue
+            if names is None:
+                names = [piece.strip() for piece, _ in split_with_offsets(written)]
+            if len(names) != len(pieces) or _BARE_NAME.match(names[i].partition(" ")[0]) is None:
                 continue
             sign, file, first = match.group(1), match.group(2), int(match.group(3))
             head = f"{sign}{file}{first}"

@@ -54,7 +54,7 @@ def split_top_level(text: str, sep: str = ",") -> list[str]:
 
 def split_with_offsets(text: str, sep: str = ",") -> list[tuple[str, int]]:
     """Like `split_top_level`, each piece with its offset in `text`."""
-    if "(" not in text and "[" not in text:
+    if "(" not in text and ("[" not in text or sep == "," and ")" not in text and _closed_brackets_only(text)):
         pieces, start = [], 0
         for piece in text.split(sep):
             pieces.append((piece, start))
@@ -73,6 +73,16 @@ def split_with_offsets(text: str, sep: str = ",") -> list[tuple[str, int]]:
             start = i + 1
     pieces.append((text[start:], start))
     return pieces
+
+
+_SIMPLE_BRACKETS = re.compile(r"\[[^\[\](),]*\]")
+
+
+def _closed_brackets_only(text: str) -> bool:
+    """Whether every bracket of `text` is a `[...]` pair with no comma, parenthesis or bracket inside (`v[4:5]`): then
+    no comma is inside one, and splitting at every comma is what counting the depth does."""
+    rest = _SIMPLE_BRACKETS.sub("", text)
+    return "[" not in rest and "]" not in rest
 
 
 _SPLIT_CHARS = {sep: re.compile(r"[()\[\]" + re.escape(sep) + "]") for sep in ", :"}

@@ -143,3 +143,10 @@ def test_every_rule_names_known_selectors():
         for r in rules:
             assert r.producer in PRODUCERS and r.consumer in CONSUMERS, r.name
             assert not (r.partial and r.full), r.name
+
+
+def test_smfmac_index_is_read_like_srcab():
+    """An MFMA result used as an SMFMAC's sparsity index needs the srcA/srcB count (gfx942, 4-pass XDL: 7)."""
+    src = (V16 + "\nv_mfma_f32_16x16x16_f16 v[0:3], v[16:17], v[18:19], 0\n"
+           "v_smfmac_f32_16x16x32_f16 v[4:7], v[16:17], v[16:19], v2\ns_endpgm\n")
+    assert check(src, "gfx942") == [(7, H, nops(7))]

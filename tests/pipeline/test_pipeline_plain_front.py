@@ -131,3 +131,16 @@ _PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0
 @given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  ", "\t"])), min_size=1, max_size=12))
 def test_random_files_match_or_are_declined(lines):
     _check("\n".join(indent + text for text, indent in lines) + "\n")
+
+
+def test_lines_that_are_rewritten_beside_lines_that_stay_match():
+    """Operands are judged once per distinct operand, not per line: a file where some lines' operands are rewritten
+    (`|v2|` and a folded sum with no parenthesis, `gpr_idx(SRC1,SRC2)` with one, an upper-case mnemonic) and the
+    others stay as written gives exactly the general path's lines."""
+    source = ("L0:\n  v_add_f32_e64 v1, |v2|, v3\n  v_add_f32 v4, v5, v6\n  s_set_gpr_idx_on s14, gpr_idx(SRC1,SRC2)\n"
+              "  s_set_gpr_idx_off\n  s_waitcnt vmcnt(0)\n  V_MOV_B32 v0, v1\n  v_mov_b32 v0, 1+2\n"
+              "  v_add_f32 v4, |v2|, v6\n  s_cbranch_scc0 L0\n  s_endpgm\n")
+    fast = _check(source, expect_shortcut=True)
+    texts = [ln.text for ln in fast[0][1].lines]
+    assert texts[3] == "s_set_gpr_idx_on s14, gpr_idx(SRC1, SRC2)" and texts[6] == "v_mov_b32 v0, v1"
+    assert texts[2] == "v_add_f32 v4, v5, v6" and texts[4] == "s_set_gpr_idx_off"

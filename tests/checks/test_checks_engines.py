@@ -1,0 +1,71 @@
+"""The static checks' shortcuts compute what the general path computes: an instruction's facts read through the table
+entry the encoder used equal its facts read through the decoder, and a hazard selector that `hazards.GATES` does not
+ask for an instruction's operation, class and encoding gives nothing for it."""
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from deletions import encoded_lines
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tests", "compiler"))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from bench_plain import make_source  # noqa: E402
+from compiler_corpus import corpus_files  # noqa: E402
+
+from masm.checks import cfg  # noqa: E402
+from masm.checks.hazards import CONSUMERS, GATES, PRODUCERS  # noqa: E402
+from masm.targets import target  # noqa: E402
+
+ARCHES = ("gfx803", "gfx900", "gfx908", "gfx90a", "gfx940")
+
+
+def _code(lines):
+    return [ln for ln in lines if ln.kind == "code" and ln.data]
+
+
+def _both_ways(ln, arch):
+    """(facts through the table entry, facts through the decoder) of one encoded line, caches cleared."""
+    fam = target(arch).family
+    cfg._FACTS.clear()
+    by_entry = cfg.instruction_facts(bytes(ln.data), arch, fam, ln.defn)
+    cfg._FACTS.clear()
+    by_decoder = cfg.instruction_facts(bytes(ln.data), arch, fam, None)
+    cfg._FACTS.clear()
+    return by_entry, by_decoder
+
+
+def _gates_hold(facts) -> None:
+    kind = (facts.key, facts.cls, facts.encoding)
+    for name, gate in GATES.items():
+        selector = PRODUCERS.get(name) or CONSUMERS[name]
+        if not gate(*kind):
+            assert selector(facts) is None, (name, facts.name)
+
+
+@given(seed=st.integers(0, 10 ** 6), arch=st.sampled_from(ARCHES))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_facts_by_table_entry_equal_facts_by_decoder(seed, arch):
+    for lines in encoded_lines(make_source(60, seed, arch), arch, "gen.s"):
+        for ln in _code(lines):
+            by_entry, by_decoder = _both_ways(ln, arch)
+            assert by_entry is not None and by_entry == by_decoder, ln.text
+            _gates_hold(by_entry)
+
+
+CORPUS = [e for e in corpus_files() if (e.clang, e.arch) in (("clang14", "gfx900"), ("clang14", "gfx908"),
+                                                              ("clang14", "gfx90a"), ("clang19", "gfx940"))]
+
+
+@pytest.mark.parametrize("entry", CORPUS, ids=lambda e: e.name)
+def test_compiler_output_facts_and_gates(entry):
+    for lines in encoded_lines(entry.text(), entry.arch, entry.name):
+        for ln in _code(lines):
+            by_entry, by_decoder = _both_ways(ln, entry.arch)
+            assert by_entry == by_decoder, ln.text
+            _gates_hold(by_entry)

@@ -69,3 +69,51 @@ def test_compiler_output_facts_and_gates(entry):
             by_entry, by_decoder = _both_ways(ln, entry.arch)
             assert by_entry == by_decoder, ln.text
             _gates_hold(by_entry)
+
+
+
+def _solve_then_walk(graph, analysis, report) -> None:
+    """The reference: solve to the fixpoint without reporting, then walk every block once more from its final entry
+    state with reporting on (what dataflow.solve did before it kept each block's last walk)."""
+    blocks = graph.blocks
+    state_in: list = [None] * len(blocks)
+    work = list(graph.entries)
+    for n in work:
+        state_in[n] = analysis.entry(n in graph.callees)
+    while work:
+        n = work.pop()
+        state = analysis.enter(state_in[n])
+        for i in range(blocks[n].start, blocks[n].end):
+            state = analysis.step(state, graph.instrs[i], None)
+        state = analysis.leave(state)
+        for s in blocks[n].succs:
+            old = state_in[s]
+            new = analysis.copy(state) if old is None else analysis.join(old, state)
+            if old is None or new != old:
+                state_in[s] = new
+                if s not in work:
+                    work.append(s)
+    for n, b in enumerate(blocks):
+        if state_in[n] is not None:
+            state = analysis.enter(state_in[n])
+            for i in range(b.start, b.end):
+                state = analysis.step(state, graph.instrs[i], report)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_reports_from_the_last_walks_equal_a_final_reporting_walk(seed):
+    """dataflow.solve keeps each block's reports from its last walk; a separate walk from the final entry states
+    must report exactly the same, in the same order, on files with loops and branches."""
+    from masm.checks import dataflow
+    from masm.checks.hazards import MissingWaitStates
+    from masm.checks.waitcnt import MissingWaits
+    arch = "gfx90a"
+    for lines in encoded_lines(make_source(3000, seed, arch), arch, "gen.s"):
+        graph = cfg.build_graph(lines, arch)
+        for make in (lambda: MissingWaits(target(arch).isa.vmcnt_max),
+                     lambda: MissingWaitStates(target(arch).hazards, soft_clauses=True)):
+            kept: list = []
+            dataflow.solve(graph, make(), lambda *a, **k: kept.append((a[0].index, a[1:], k)))
+            again: list = []
+            _solve_then_walk(graph, make(), lambda *a, **k: again.append((a[0].index, a[1:], k)))
+            assert kept == again and kept

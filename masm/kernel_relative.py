@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .preprocess.expr import try_evaluate
+from .statements.operands import split_top_level
 
 _NAME = re.compile(r"(?<![\w.$@])([A-Za-z_.$][\w.$]*)")
 _BRANCH_PREFIXES = ("s_branch", "s_cbranch", "s_call_b64")
@@ -20,21 +21,6 @@ _BRANCH_PREFIXES = ("s_branch", "s_cbranch", "s_call_b64")
 def start_label(kernel: str) -> str:
     """The label the text puts at the start of `kernel`'s code."""
     return f".L{kernel}.kernel_start"
-
-
-def _operands(rest: str) -> list[str]:
-    """`rest` cut at its top-level commas (commas inside brackets or parentheses stay)."""
-    out, depth, start = [], 0, 0
-    for i, ch in enumerate(rest):
-        if ch in "([":
-            depth += 1
-        elif ch in ")]":
-            depth -= 1
-        elif ch == "," and depth == 0:
-            out.append(rest[start:i])
-            start = i + 1
-    out.append(rest[start:])
-    return out
 
 
 def _label_coefficient(operand: str, labels: set[str]) -> int | None:
@@ -57,7 +43,7 @@ def kernel_relative(text: str, labels: set[str], start: str) -> str:
     mnemonic, _, rest = body.partition(" ")
     if not rest or mnemonic.lower().startswith(_BRANCH_PREFIXES):
         return text
-    operands = _operands(rest)
+    operands = split_top_level(rest)
     changed = False
     for i, op in enumerate(operands):
         if _label_coefficient(op, labels) == 1:

@@ -1,8 +1,11 @@
 """A forward dataflow solver over a `cfg.Graph`: block entry states are joined over predecessors until nothing
-changes (every analysis here has finite, monotone states).  Every walk of a block keeps what it would report; a block
+changes (every analysis here has finite, monotone states).  Blocks wait in a queue ordered by reverse postorder:
+a block is walked after its forward predecessors, so a file of crossing loops settles in a few walks per block.  Every walk of a block keeps what it would report; a block
 is walked again whenever its entry state changes, so once nothing changes each block's last walk started from its
 final state, and its kept reports are the ones made.  Warnings are made from the final states, once, in block order."""
 from __future__ import annotations
+
+from heapq import heappop, heappush
 
 
 class Analysis:
@@ -35,17 +38,18 @@ def solve(graph, analysis: Analysis, report) -> None:
     if not blocks:
         return
     state_in: list = [None] * len(blocks)
-    work = []
+    rank = _reverse_postorder(graph)
+    work: list = []
     for n in graph.entries:
         state_in[n] = analysis.entry(n in graph.callees)
-        work.append(n)
-    queued = set(work)
+        heappush(work, (rank[n], n))
+    queued = set(graph.entries)
     steps = 0
     limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this
     kept: list = [None] * len(blocks)      # per block: the reports of its last walk
     step, instrs = analysis.step, graph.instrs
     while work and steps < limit:
-        n = work.pop()
+        n = heappop(work)[1]
         queued.discard(n)
         steps += 1
         state = analysis.enter(state_in[n])
@@ -65,7 +69,7 @@ def solve(graph, analysis: Analysis, report) -> None:
                 state_in[s] = new
                 if s not in queued:
                     queued.add(s)
-                    work.append(s)
+                    heappush(work, (rank[s], s))
     if not work:
         for found in kept:
             for args, kwargs in found or ():
@@ -77,3 +81,30 @@ def solve(graph, analysis: Analysis, report) -> None:
         state = analysis.enter(state_in[n])
         for i in range(b.start, b.end):
             state = step(state, instrs[i], report)
+
+
+def _reverse_postorder(graph) -> list:
+    """Each block's rank in a reverse postorder of a depth-first walk from the entries (blocks no entry reaches
+    after them): a block's predecessors, but for back edges, come before it, so states settle in few passes."""
+    blocks = graph.blocks
+    seen = [False] * len(blocks)
+    post: list = []
+    for root in list(graph.entries) + list(range(len(blocks))):
+        if seen[root]:
+            continue
+        seen[root] = True
+        stack = [(root, iter(blocks[root].succs))]
+        while stack:
+            n, it = stack[-1]
+            for s in it:
+                if not seen[s]:
+                    seen[s] = True
+                    stack.append((s, iter(blocks[s].succs)))
+                    break
+            else:
+                stack.pop()
+                post.append(n)
+    rank = [0] * len(blocks)
+    for i, n in enumerate(reversed(post)):
+        rank[n] = i
+    return rank

@@ -78,7 +78,7 @@ class LateOperandReads(Analysis):
         if s.locked:
             hit = sorted(r for r in _vector(f.writes) | _vector(f.dest) if r in s.locked)
             if hit:
-                need = min(s.locked[r][0] for r in hit)
+                need = min(min(s.locked[r][0] for r in hit), EXPCNT_MAX)
                 at = min(s.locked[r][1] for r in hit)
                 if report is not None:
                     many = len(hit) > 1
@@ -90,7 +90,7 @@ class LateOperandReads(Analysis):
                     del s.locked[r]
         if uses_expcnt(f):
             if s.locked:
-                s.locked = {r: (min(d + 1, EXPCNT_MAX), at) for r, (d, at) in s.locked.items()}
+                s.locked = {r: (d + 1, at) for r, (d, at) in s.locked.items()}   # (capped in messages)
             for r in _vector(f.reads):
                 s.locked[r] = (0, instr.index)
             if f.key.startswith("DS_GWS"):

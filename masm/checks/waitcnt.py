@@ -9,7 +9,9 @@ The counters as the hardware keeps them (AMD GCN3 / Vega / CDNA ISA manuals, "Da
   least N DS operations were issued after it; a scalar load is only known complete after lgkmcnt(0).
 - FLAT counts on both; its data is tracked with vmcnt (the order among vector memory operations).
 The state at each point maps each register a load may still be writing to (its distance D, the load): the distance is
-the number of in-order operations of its counter issued since (-1 for a scalar load: only a zero count covers it).
+the number of in-order operations of its counter issued since (-1 for a scalar load: only a zero count covers it),
+not capped at the counter's maximum (a cap would make joining and aging disagree on which of two loads is nearer, so
+the load a message names would depend on the order blocks are solved in); messages cap it.
 Paths join by keeping every register any path has pending, with the smaller distance.  Before `s_barrier`, no LDS
 operation may be outstanding (another wave would read or overwrite LDS this one has not finished with).
 """
@@ -58,7 +60,7 @@ def register_name(r: int) -> str:
 class _Walk:
     """The state while walking a block: like WaitState, but each pending register holds the count of its counter's
     in-order operations when it was issued (`vc` VMEM, `dc` DS operations issued so far in this walk), so a new
-    operation ages every pending register at once; distance = min(count now - count then, the counter's maximum).
+    operation ages every pending register at once; distance = count now - count then.
     A scalar load's count is None (distance -1).  `pending` has a bit set for (at least) every register of `vm` and
     `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
     __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc", "pending")
@@ -104,9 +106,9 @@ class MissingWaits(Analysis):
                      {r: (-d if d >= 0 else None, at) for r, (d, at) in s.lg.items()}, s.ds, s.vm_n, s.lg_n)
 
     def leave(self, w: _Walk) -> WaitState:
-        vc, dc, vcap, lcap = w.vc, w.dc, self.vm_max, self.lg_max
-        return WaitState({r: (min(vc - c, vcap), at) for r, (c, at) in w.vm.items()},
-                         {r: ((min(dc - c, lcap) if c is not None else -1), at) for r, (c, at) in w.lg.items()},
+        vc, dc = w.vc, w.dc
+        return WaitState({r: (vc - c, at) for r, (c, at) in w.vm.items()},
+                         {r: ((dc - c) if c is not None else -1, at) for r, (c, at) in w.lg.items()},
                          w.ds, w.vm_n, w.lg_n)
 
     def step(self, s: _Walk, instr, report):

@@ -6,6 +6,7 @@ accepts), kernel declarations as comments.
 from __future__ import annotations
 
 import gc
+import itertools
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -351,7 +352,7 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         if layout != "none":
             sink.items.extend(label_errors(lines, _encoder(arch)))
         return None
-    sink.items.extend(static_checks(lines, arch))
+    sink.items.extend(static_checks(lines, arch, tgt))
     pair: list[int] = []
 
     def temp_sgpr() -> int:
@@ -392,8 +393,11 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
 
 def _target_of(front, arch: str):
     """(Target with the file's xnack/sramecc settings, code object version) from `.amdgcn_target` and
-    `.amdhsa_code_object_version` lines; AssemblyError when they contradict `arch` or each other."""
-    return target_of_lines((line for _, lowered in front for line in lowered.lines), arch)
+    `.amdhsa_code_object_version` lines (in a file of masm kernels: outside the kernel blocks); AssemblyError when
+    they contradict `arch` or each other."""
+    file_lines = front[0][0].file_lines if front else ()
+    return target_of_lines(itertools.chain(file_lines, (line for _, lowered in front for line in lowered.lines)),
+                           arch)
 
 
 def target_of_lines(lines, arch: str):
@@ -540,7 +544,7 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
     sink = DiagnosticSink()
     lines, counts = encode_lines(lowered, arch, sink)
     sink.raise_if_errors()
-    checked = static_checks(lines, arch)
+    checked = static_checks(lines, arch, tgt)
 
     def implicit_kernel(builder, counts=counts):
         abi = ksrc.abi
@@ -564,10 +568,11 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
     return program
 
 
-def static_checks(lines, arch: str) -> list[Diagnostic]:
-    """Missing waits and hazards of one kernel's encoded lines (masm/checks), as warnings."""
+def static_checks(lines, arch: str, tgt=None) -> list[Diagnostic]:
+    """Missing waits and hazards of one kernel's encoded lines (masm/checks), as warnings; `tgt`, the target with
+    the file's xnack setting (else read from the lines' `.amdgcn_target`)."""
     from .checks import check_lines
-    return check_lines(lines, arch)
+    return check_lines(lines, arch, tgt=tgt)
 
 
 def silenced_warnings(warnings: list[Diagnostic], filename: str, source: str) -> list[Diagnostic]:

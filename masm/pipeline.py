@@ -40,13 +40,19 @@ def _check_arch(arch: str, filename: str) -> None:
 
 
 def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = (),
-              defines: Mapping[str, str] | None = None):
+              defines: Mapping[str, str] | None = None, warnings: list | None = None):
     """preprocess → split_kernels → lower: [(KernelSource, LoweredKernel)] (AssemblyError with every problem).
-    `defines`: NAME -> VALUE, as `#define NAME VALUE` before the first line (`masm build -D`)."""
+    `defines`: NAME -> VALUE, as `#define NAME VALUE` before the first line (`masm build -D`); `warnings`, a list
+    that receives the front end's warnings (the build's, less those of encoding and the static checks)."""
     sink = DiagnosticSink()
     front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
     if sink.errors:
         raise AssemblyError(finish_diagnostics(sink.items, SourceColumns(filename, source)))
+    if warnings is not None:
+        found = list(sink.items)
+        for k in front.kernels:
+            found.extend(k.lowered.warnings)
+        warnings.extend(finish_diagnostics(found, SourceColumns(filename, source)))
     return [(k.source, k.lowered) for k in front.kernels]
 
 
@@ -666,11 +672,13 @@ def module_asm(arch: str, filename: str, lowered) -> str:
 
 
 def expand_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
-                  defines: Mapping[str, str] | None = None) -> str:
-    """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments."""
+                  defines: Mapping[str, str] | None = None, warnings: list | None = None) -> str:
+    """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments; `warnings`
+    (a list) receives the warnings of the expansion."""
     out: list[str] = [f"; masm expand: {filename} for {arch}"]
     with _cycle_collector_paused():
-        front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
+        front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines,
+                          warnings=warnings)
     if _is_module(front):
         return "\n".join(out + _module_lines(front[0][1])) + "\n"
     for ksrc, lowered in front:

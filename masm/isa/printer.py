@@ -56,6 +56,40 @@ def source(code: int, count: int, family: str, literal: int | None) -> str:
     return scalar(code, count, family)
 
 
+# The texts of every code of a field, per (what prints it, tuple size): made the first time a form needs them, so that
+# printing a word looks its operands up instead of formatting them.  A code whose text `scalar` / `source` refuses
+# (or a literal, whose text depends on the literal) holds None: the function itself is called and decides.
+_TEXTS: dict[tuple, list] = {}
+
+
+def _table(key: tuple, size: int, text_of) -> list:
+    made = _TEXTS.get(key)
+    if made is None:
+        made = []
+        for code in range(size):
+            try:
+                made.append(text_of(code))
+            except ValueError:
+                made.append(None)
+        made = _TEXTS[key] = made
+    return made
+
+
+def register_texts(prefix: str, count: int) -> list:
+    """`vreg(prefix, n, count)` for n in 0..255."""
+    return _table(("v", prefix, count), 256, lambda n: vreg(prefix, n, count))
+
+
+def scalar_texts(count: int, family: str) -> list:
+    """`scalar(code, count, family)` for codes 0..255 (None where it refuses the code)."""
+    return _table(("s", count, family), 256, lambda code: scalar(code, count, family))
+
+
+def source_texts(count: int, family: str) -> list:
+    """`source(code, count, family, _)` for codes 0..511 but the literal's (255), None where it refuses the code."""
+    return _table(("src", count, family), 512, lambda code: None if code == 255 else source(code, count, family, None))
+
+
 def _memory_flags(f: dict[str, int], family: str, others: tuple[str, ...]) -> list[str]:
     """The cache-policy bits and `others` that are set, in llvm-mc's order: on families whose cache bits keep their
     field names (glc slc, gfx90a's scc last of all), in field order; on CDNA3 sc0 nt sc1 first."""
@@ -149,13 +183,16 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         s_bit, sext, abs_bit, neg_bit = "s" + idx, f"src{idx}_sext", f"src{idx}_abs", f"src{idx}_neg"
         # on a DPP integer source (v_ldexp_f16_dpp's exponent) the NEG bit is written sext()
         integer = kind == "DPP" and f"{defn.name}:{field}" in operand_limits(family)["negabs"]
+        sources, vregs = source_texts(width, family), register_texts("v", width)
 
         def sdwa_dpp_source(f, literal, acc):
             reg = f.get(field, 0)
             if sdwa and f.get(s_bit):
-                text = source(reg, width, family, None)
+                text = sources[reg] if 0 <= reg < 512 else None
+                if text is None:
+                    text = source(reg, width, family, None)
             else:
-                text = vreg("v", reg, width)
+                text = vregs[reg] if 0 <= reg < 256 else vreg("v", reg, width)
             if sdwa and f.get(sext):
                 text = f"sext({text})"
             if f.get(abs_bit):
@@ -171,10 +208,13 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         bit = 1 << int(field[-1]) if vop3 or mix else 0
         # a float instruction's integer operand (v_ldexp_f32's exponent): the NEG bit is sext()
         integer = vop3 and f"{defn.name}:{field}" in operand_limits(family)["neg"]
+        sources = source_texts(width, family)
 
         def source_operand(f, literal, acc):
             v = f.get(field, 0)
-            text = source(v, width, family, literal)
+            text = sources[v] if 0 <= v < 512 else None
+            if text is None:
+                text = source(v, width, family, literal)
             if agpr and v >= 256:
                 text = vreg("a", v - 256, width)
             if vop3:
@@ -213,9 +253,19 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         packed_source = fmt == "VOP3P" and field.startswith("src")
         if packed_source:       # (no acc bit on VOP3P: its register is 256 + n)
             return lambda f, literal, acc: vreg(okind, f.get(field, 0) - 256, width)
+        names = register_texts(okind, width)
         if agpr_data:
-            return lambda f, literal, acc: vreg("a" if acc else okind, f.get(field, 0), width)
-        return lambda f, literal, acc: vreg(okind, f.get(field, 0), width)
+            anames = register_texts("a", width)
+
+            def data_register(f, literal, acc):
+                v = f.get(field, 0)
+                return (anames if acc else names)[v] if 0 <= v < 256 else vreg("a" if acc else okind, v, width)
+            return data_register
+
+        def register(f, literal, acc):
+            v = f.get(field, 0)
+            return names[v] if 0 <= v < 256 else vreg(okind, v, width)
+        return register
     if okind == "s":
         if field == "sbase":
             return lambda f, literal, acc: scalar(f.get(field, 0) * 2, width, family)
@@ -230,7 +280,13 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
             return flat_saddr
         if fmt == "SMEM" and field == "offset":
             return lambda f, literal, acc: scalar(f.get(field, 0), 1, family)
-        return lambda f, literal, acc: scalar(f.get(field, 0), width, family)
+        scalars = scalar_texts(width, family)
+
+        def scalar_register(f, literal, acc):
+            v = f.get(field, 0)
+            text = scalars[v] if 0 <= v < 256 else None
+            return scalar(v, width, family) if text is None else text
+        return scalar_register
     if okind == "literal32":
         return lambda f, literal, acc: f"0x{literal or 0:x}"
     if okind == "smem_offset":

@@ -192,15 +192,29 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
 _VERIFY_LOC = SourceLoc("<disassembly>", 1, 1)
 
 
-def repeated_instruction(seen: dict, code: bytes, pos: int):
-    """(what `seen` holds for the instruction at `pos`, its size) when its bytes were read before, else (None, 0).
-    `seen` is keyed by whole instructions' bytes: an instruction's size follows from its first dword, so at most one
-    of the 4, 8 and 12 bytes at `pos` can be a key."""
-    for size in (4, 8, 12):
-        hit = seen.get(code[pos:pos + size])
-        if hit is not None:
-            return hit, size
-    return None, 0
+class Repeats:
+    """Instructions read before in the same code, by their bytes (code repeats s_waitcnt, s_nop, moves ...), with
+    what the reader keeps for each.  An instruction's size follows from its first dword, so one lookup of the first
+    dword tells whether the bytes at a position can be one of them, and how many bytes to look up."""
+    __slots__ = ("sizes", "items")
+
+    def __init__(self):
+        self.sizes: dict[bytes, int] = {}       # a first dword's bytes -> the size of the instructions it starts
+        self.items: dict[bytes, object] = {}    # an instruction's bytes -> what the reader keeps for it
+
+    def find(self, code: bytes, pos: int):
+        """(what is kept for the instruction at `pos`, its size) when its bytes were read before, else (None, 0)."""
+        first = code[pos:pos + 4]
+        size = self.sizes.get(first)
+        if size is None:
+            return None, 0
+        hit = self.items.get(first if size == 4 else code[pos:pos + size])
+        return (None, 0) if hit is None else (hit, size)
+
+    def keep(self, data: bytes, value) -> None:
+        """Remember `value` for the instruction whose bytes are `data`."""
+        self.sizes[data[:4]] = len(data)
+        self.items[data] = value
 
 
 def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
@@ -211,24 +225,27 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
     from .encoder import encode, template_encoder
     known = template_encoder(arch)      # (texts seen before, and those a template covers, without a location)
-    seen = {}                           # an instruction's bytes -> its text (code repeats s_waitcnt, s_nop, moves ...)
+    seen = Repeats()                    # an instruction's bytes -> its text
+    find = seen.find
     code = bytes(code)
     lines = []
+    append = lines.append
     pos = 0
-    while pos < len(code):
-        text, size = repeated_instruction(seen, code, pos)
+    end = len(code)
+    while pos < end:
+        text, size = find(code, pos)
         if text is not None:
-            lines.append(text)
+            append(text)
             pos += size
             continue
         try:
             d = decode(code, arch, pos)
-            if verify:
-                enc = known(d.text) or encode(d.text, arch, _VERIFY_LOC)
-                if enc.data != code[pos:pos + d.size]:
-                    raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
-            lines.append(d.text)
-            seen[bytes(code[pos:pos + d.size])] = d.text
+            text = d.text
+            data = code[pos:pos + d.size]
+            if verify and (known(text) or encode(text, arch, _VERIFY_LOC)).data != data:
+                raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
+            append(text)
+            seen.keep(data, text)
             pos += d.size
         except AssemblyError:
             chunk = code[pos:pos + 4]

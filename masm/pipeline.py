@@ -345,7 +345,8 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         if ln.kind == "directive":
             word = ln.text.split(None, 1)[0]
             if ksrc.implicit:       # a file of plain instructions: no module directive made it an LLVM module
-                sink.error(ln.loc, f"unknown directive '{word}'", ln.notes)
+                from .module.directives import unsupported
+                sink.error(ln.loc, unsupported(word.lower()) or f"unknown directive '{word}'", ln.notes)
                 continue
             sink.error(ln.loc, f"'{word}' is LLVM assembler syntax for a whole file; inside a masm `kernel` block "
                                f"the kernel's declarations say what it declares (see docs/LANGUAGE.md, Kernels)",
@@ -528,6 +529,19 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     return program
 
 
+def refused_directives(lines) -> list[Diagnostic]:
+    """An error for each line holding a directive masm refuses with a reason (module/directives.UNSUPPORTED)."""
+    from .module.directives import unsupported
+    out = []
+    for ln in lines:
+        text = ln.text.lstrip()
+        if text.startswith("."):
+            reason = unsupported(text.split(None, 1)[0].lower())
+            if reason is not None:
+                out.append(Diagnostic("error", reason, ln.loc, tuple(ln.notes)))
+    return out
+
+
 def check_module(lines, arch: str, encode) -> None:
     """The errors building and linking the encoded lines of a file of LLVM directives gives (for lint)."""
     from .codeobject.linker import link
@@ -552,7 +566,9 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
     ksrc, lowered = front_item
     sink = DiagnosticSink()
     lines, counts = encode_lines(lowered, arch, sink)
-    sink.raise_if_errors()
+    if sink.errors:         # a refused directive (GNU `.macro`, `.if`) explains the errors it causes: said first
+        sink.items.extend(refused_directives(lowered.lines))
+        raise AssemblyError(finish_diagnostics(sink.items, SourceColumns(filename, source)))
     checked = static_checks(lines, arch, tgt)
 
     def implicit_kernel(builder, counts=counts):

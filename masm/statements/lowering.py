@@ -363,10 +363,11 @@ class Lowerer:
         referenced = set(_SYMBOL.findall("\n".join(set(texts))))     # (unrolled code repeats its lines)
         generated = self.generated_labels
         out = []
+        new = tuple.__new__     # (PlainLine without its __new__'s argument handling: once per line)
         for text, stmt, loop_ids in kept:
             if text.endswith(":") and text[:-1] in generated and text[:-1] not in referenced:
                 continue
-            out.append(PlainLine(text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids))
+            out.append(new(PlainLine, (text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids)))
         self.referenced = referenced
         return out
 

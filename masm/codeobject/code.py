@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..diagnostics import AssemblyError, SourceLoc
 
@@ -16,8 +17,8 @@ _LOC = SourceLoc("<code object>", 1, 1)
 _TRAILING_NUMBER = re.compile(r"-?\d+$")
 
 
-@dataclass(frozen=True)
-class CodeLine:
+class CodeLine(NamedTuple):
+    """One instruction (or `.long`) of a kernel's code (a named tuple: the reader makes one per instruction)."""
     offset: int                 # from the start of the kernel's code
     data: bytes
     text: str                   # the instruction as llvm-mc prints it, or `.long 0x...` for what is not one
@@ -145,7 +146,6 @@ def _with_forced_literal(d, original: bytes, arch: str):
 def _pc_relative(lines: list[CodeLine], arch: str) -> list[CodeLine]:
     """Mark `s_getpc_b64 s[A:A+1]`, `s_add_u32 sA, sA, LO`, `s_addc_u32 sA+1, sA+1, HI` (how compilers reach data
     and functions): the 64-bit offset HI:LO is from the end of the s_getpc_b64."""
-    from dataclasses import replace
     out = list(lines)
     for i in range(len(out) - 2):
         a, b, c = out[i:i + 3]
@@ -163,8 +163,8 @@ def _pc_relative(lines: list[CodeLine], arch: str) -> list[CodeLine]:
         value -= (1 << 64) if value >> 63 else 0
         getpc_end = a.offset + 4
         target = getpc_end + value
-        out[i + 1] = replace(b, pcrel=("lo", target, b.offset + 4 - getpc_end))
-        out[i + 2] = replace(c, pcrel=("hi", target, c.offset + 4 - getpc_end))
+        out[i + 1] = b._replace(pcrel=("lo", target, b.offset + 4 - getpc_end))
+        out[i + 2] = c._replace(pcrel=("hi", target, c.offset + 4 - getpc_end))
     return out
 
 

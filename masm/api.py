@@ -57,12 +57,14 @@ def assemble(source: str, arch: str | None = None, *, filename: str = "<input>",
 
 
 def expand(source: str, arch: str | None = None, *, filename: str = "<input>",
-           include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None) -> str:
-    """The expanded plain assembly (llvm-mc accepts it and encodes it to the same bytes)."""
+           include_dirs: Sequence[str] = (), defines: Mapping[str, str] | None = None,
+           warnings: list | None = None) -> str:
+    """The expanded plain assembly (llvm-mc accepts it and encodes it to the same bytes); `warnings`, a list that
+    receives the expansion's warnings (Diagnostic)."""
     from .pipeline import expand_source
     source = _text(source)
     return expand_source(source, resolve_arch(source, arch), filename=filename, include_dirs=_folders(include_dirs),
-                         defines=defines)
+                         defines=defines, warnings=warnings)
 
 
 def lint(source: str, arch: str | None = None, *, filename: str = "<input>", include_dirs: Sequence[str] = (),

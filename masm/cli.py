@@ -111,12 +111,16 @@ def build(file, arch, output, fmt, include_dirs, defines, long_branches, as_json
 @click.option("-I", "include_dirs", multiple=True, help="Add a folder to the #include search path.")
 @define_option
 def expand(file, arch, include_dirs, defines):
-    """Print the expanded plain assembly of FILE (llvm-mc accepts it)."""
+    """Print the expanded plain assembly of FILE (llvm-mc accepts it); warnings go to stderr."""
     from . import api
+    warnings: list = []
     try:
-        click.echo(api.expand(_read(file), arch, filename=file, include_dirs=include_dirs, defines=defines), nl=False)
+        click.echo(api.expand(_read(file), arch, filename=file, include_dirs=include_dirs, defines=defines,
+                              warnings=warnings), nl=False)
     except AssemblyError as e:
         fail(e)
+    from .render import render_diagnostics
+    render_diagnostics(warnings)
 
 
 @main.command()

@@ -58,6 +58,7 @@ class KernelSource:
     implicit: bool = False  # the file has no `kernel` lines: its statements are a module (LLVM syntax, or plain)
     fields: KernelFields = field(default_factory=KernelFields)  # usersgprs, floatmode, ... (masm/kernel_fields.py)
     abi_fields: dict[str, int] = field(default_factory=dict)    # the descriptor fields the ABI registers come from
+    file_lines: tuple = ()  # the file's `.amdgcn_target` / `.amdhsa_code_object_version` outside kernel blocks
 
     @property
     def kernarg_size(self) -> int:
@@ -66,6 +67,11 @@ class KernelSource:
     @property
     def kernarg_align(self) -> int:
         return max([4] + [a.size for a in self.args])
+
+
+# directives for the whole file that a file of masm `kernel` blocks may hold outside them (the target's xnack /
+# sramecc settings, the code object version), read as in a file of LLVM syntax (pipeline.target_of_lines)
+FILE_DIRECTIVES = (".amdgcn_target", ".amdhsa_code_object_version")
 
 
 def _keyword(st: Statement) -> tuple[str, str]:
@@ -136,6 +142,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
         first = statements[0].loc if statements else SourceLoc(filename, 1, 1)
         current = KernelSource(_default_name(filename), first, [], implicit=True)
     finished: list[tuple[KernelSource, list, list]] = []
+    file_lines: list[Statement] = []
     for st, kw in zip(statements, words):
         word, rest = kw if kw is not None else ("", "")
         if word == "kernel":
@@ -158,6 +165,8 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
             current.end_loc = st.loc
             finished.append((current, body, keyed))
             current = None
+        elif current is None and st.text.lstrip().lower().startswith(FILE_DIRECTIVES):
+            file_lines.append(st)
         elif current is None:
             sink.error(st.loc, "statement outside a kernel (between endkernel and the next kernel)", st.notes)
         else:
@@ -175,6 +184,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
     if given is None:
         sink.raise_if_errors()
     for k, body, keyed in finished:
+        k.file_lines = tuple(file_lines)
         _read_declarations(k, body, keyed, arch, sink)
     if given is None:
         sink.raise_if_errors()

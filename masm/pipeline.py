@@ -6,6 +6,7 @@ accepts), kernel declarations as comments.
 from __future__ import annotations
 
 import gc
+import itertools
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -39,13 +40,19 @@ def _check_arch(arch: str, filename: str) -> None:
 
 
 def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = (),
-              defines: Mapping[str, str] | None = None):
+              defines: Mapping[str, str] | None = None, warnings: list | None = None):
     """preprocess → split_kernels → lower: [(KernelSource, LoweredKernel)] (AssemblyError with every problem).
-    `defines`: NAME -> VALUE, as `#define NAME VALUE` before the first line (`masm build -D`)."""
+    `defines`: NAME -> VALUE, as `#define NAME VALUE` before the first line (`masm build -D`); `warnings`, a list
+    that receives the front end's warnings (the build's, less those of encoding and the static checks)."""
     sink = DiagnosticSink()
     front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
     if sink.errors:
         raise AssemblyError(finish_diagnostics(sink.items, SourceColumns(filename, source)))
+    if warnings is not None:
+        found = list(sink.items)
+        for k in front.kernels:
+            found.extend(k.lowered.warnings)
+        warnings.extend(finish_diagnostics(found, SourceColumns(filename, source)))
     return [(k.source, k.lowered) for k in front.kernels]
 
 
@@ -337,6 +344,10 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
     for ln in lines:
         if ln.kind == "directive":
             word = ln.text.split(None, 1)[0]
+            if ksrc.implicit:       # a file of plain instructions: no module directive made it an LLVM module
+                from .module.directives import unsupported
+                sink.error(ln.loc, unsupported(word.lower()) or f"unknown directive '{word}'", ln.notes)
+                continue
             sink.error(ln.loc, f"'{word}' is LLVM assembler syntax for a whole file; inside a masm `kernel` block "
                                f"the kernel's declarations say what it declares (see docs/LANGUAGE.md, Kernels)",
                        ln.notes)
@@ -351,7 +362,7 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         if layout != "none":
             sink.items.extend(label_errors(lines, _encoder(arch)))
         return None
-    sink.items.extend(static_checks(lines, arch))
+    sink.items.extend(static_checks(lines, arch, tgt))
     pair: list[int] = []
 
     def temp_sgpr() -> int:
@@ -392,8 +403,11 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
 
 def _target_of(front, arch: str):
     """(Target with the file's xnack/sramecc settings, code object version) from `.amdgcn_target` and
-    `.amdhsa_code_object_version` lines; AssemblyError when they contradict `arch` or each other."""
-    return target_of_lines((line for _, lowered in front for line in lowered.lines), arch)
+    `.amdhsa_code_object_version` lines (in a file of masm kernels: outside the kernel blocks); AssemblyError when
+    they contradict `arch` or each other."""
+    file_lines = front[0][0].file_lines if front else ()
+    return target_of_lines(itertools.chain(file_lines, (line for _, lowered in front for line in lowered.lines)),
+                           arch)
 
 
 def target_of_lines(lines, arch: str):
@@ -515,6 +529,19 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     return program
 
 
+def refused_directives(lines) -> list[Diagnostic]:
+    """An error for each line holding a directive masm refuses with a reason (module/directives.UNSUPPORTED)."""
+    from .module.directives import unsupported
+    out = []
+    for ln in lines:
+        text = ln.text.lstrip()
+        if text.startswith("."):
+            reason = unsupported(text.split(None, 1)[0].lower())
+            if reason is not None:
+                out.append(Diagnostic("error", reason, ln.loc, tuple(ln.notes)))
+    return out
+
+
 def check_module(lines, arch: str, encode) -> None:
     """The errors building and linking the encoded lines of a file of LLVM directives gives (for lint)."""
     from .codeobject.linker import link
@@ -539,8 +566,10 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
     ksrc, lowered = front_item
     sink = DiagnosticSink()
     lines, counts = encode_lines(lowered, arch, sink)
-    sink.raise_if_errors()
-    checked = static_checks(lines, arch)
+    if sink.errors:         # a refused directive (GNU `.macro`, `.if`) explains the errors it causes: said first
+        sink.items.extend(refused_directives(lowered.lines))
+        raise AssemblyError(finish_diagnostics(sink.items, SourceColumns(filename, source)))
+    checked = static_checks(lines, arch, tgt)
 
     def implicit_kernel(builder, counts=counts):
         abi = ksrc.abi
@@ -564,10 +593,11 @@ def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_
     return program
 
 
-def static_checks(lines, arch: str) -> list[Diagnostic]:
-    """Missing waits and hazards of one kernel's encoded lines (masm/checks), as warnings."""
+def static_checks(lines, arch: str, tgt=None) -> list[Diagnostic]:
+    """Missing waits and hazards of one kernel's encoded lines (masm/checks), as warnings; `tgt`, the target with
+    the file's xnack setting (else read from the lines' `.amdgcn_target`)."""
     from .checks import check_lines
-    return check_lines(lines, arch)
+    return check_lines(lines, arch, tgt=tgt)
 
 
 def silenced_warnings(warnings: list[Diagnostic], filename: str, source: str) -> list[Diagnostic]:
@@ -661,11 +691,13 @@ def module_asm(arch: str, filename: str, lowered) -> str:
 
 
 def expand_source(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
-                  defines: Mapping[str, str] | None = None) -> str:
-    """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments."""
+                  defines: Mapping[str, str] | None = None, warnings: list | None = None) -> str:
+    """The expanded plain assembly (before layout): every kernel's lines, its declarations as comments; `warnings`
+    (a list) receives the warnings of the expansion."""
     out: list[str] = [f"; masm expand: {filename} for {arch}"]
     with _cycle_collector_paused():
-        front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines)
+        front = front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines,
+                          warnings=warnings)
     if _is_module(front):
         return "\n".join(out + _module_lines(front[0][1])) + "\n"
     for ksrc, lowered in front:

@@ -368,6 +368,10 @@ def probe(arch: str) -> dict[str, set[str]]:
     sopk = [d for d in arch_table(arch) if d.fmt == "SOPK" and [o.kind for o in d.operands] == ["s", "imm16"]]
     bad = failing_lines(arch, [f"{d.name} s2, -1" for d in sopk])
     out["no_negative"] = {f"{d.name}:simm16" for i, d in enumerate(sopk) if i in bad}
+    # and SOPP immediates (s_endpgm -1 is refused; s_sleep -1 is taken)
+    sopp = [d for d in arch_table(arch) if d.fmt == "SOPP" and [o.kind for o in d.operands] == ["imm16"]]
+    bad = failing_lines(arch, [f"{d.name} -1" for d in sopp])
+    out["no_negative"] |= {f"{d.name}:{d.operands[0].field}" for i, d in enumerate(sopp) if i in bad}
     return out
 
 

@@ -21,8 +21,9 @@ CODES = ("missing-waitcnt", "hazard", "uninitialized")
 _IGNORE = re.compile(r"masm:\s*ignore\b([\w\s,-]*)", re.IGNORECASE)
 
 
-def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard")) -> list[Diagnostic]:
-    """The static-check warnings of one kernel's (or one module's) encoded lines (masm.layout.LayoutLine)."""
+def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=None) -> list[Diagnostic]:
+    """The static-check warnings of one kernel's (or one module's) encoded lines (masm.layout.LayoutLine); `tgt`,
+    the target with the file's xnack setting when the caller read it (else `.amdgcn_target` among the lines says)."""
     from .cfg import build_graph
     from .dataflow import solve
     if not any(ln.kind == "code" for ln in lines):
@@ -52,7 +53,7 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard")) -> li
         out.append(Diagnostic("warning", f"{message}: insert `{shown}` before this line (or silence the warning on "
                               f"this line with `// masm: ignore {code}`)", ln.loc, tuple(ln.notes), 1, code, fix))
 
-    tgt = target(arch)
+    tgt = tgt or target(arch)
     if "missing-waitcnt" in checks:
         from .waitcnt import MissingWaits
         solve(graph, MissingWaits(tgt.isa.vmcnt_max), report)

@@ -150,10 +150,11 @@ _MSG_GS, _MSG_GS_DONE, _MSG_SYSMSG = 2, 3, 15
 def parse_sendmsg(text: str, family: str) -> int:
     """A 16-bit number, or sendmsg(message, operation, stream).  Validated as llvm-mc 14 does: a message written by
     name is checked strictly (supported on the GPU, an operation exactly where the message takes one, a stream only
-    for GS operations other than NOP); a message written as a number only has to fit its fields."""
+    for GS operations other than NOP); a message written as a number only has to fit its fields (unsigned: -1 is
+    refused, as llvm-mc refuses it)."""
     value = parse_int(text)
     if value is not None:
-        if not -0x8000 <= value <= 0xFFFF:
+        if not 0 <= value <= 0xFFFF:
             raise OperandError("invalid immediate: only 16-bit values are legal")
         return value & 0xFFFF
     m = re.match(r"^sendmsg\s*\((.*)\)$", text.strip(), re.I)

@@ -68,6 +68,12 @@ def _analyze_whole(source: str, arch: str, filename: str, include_dirs: tuple, d
     kernels = stages.split_kernels(result.statements, filename=filename, arch=arch, sink=split)
     found.extend(d for d in split.items if (d.loc.file, d.loc.line, d.notes) not in reported)
     layout = "none" if errors or split.errors else "full"
+    if kernels and kernels[0].file_lines:        # `.amdgcn_target` outside the kernel blocks: checked as the build does
+        from ..pipeline import target_of_lines
+        try:
+            target_of_lines(kernels[0].file_lines, arch)
+        except AssemblyError as e:
+            found.extend(e.diagnostics)
     for kernel in kernels:
         result.kernels.append(_analyze_kernel(kernel, arch, found, cache, poisoned=poisoned, layout=layout,
                                               columns=columns))
@@ -145,6 +151,19 @@ class _CachingEncoder:
         return self.memo.get((text, self.arch))
 
 
+def _file_target(ka: KernelAnalysis, arch: str):
+    """The target with the xnack setting of the file's `.amdgcn_target` outside masm kernel blocks (None: read the
+    kernel's own lines, as for a file of LLVM syntax; a wrong target id is the build's error, reported elsewhere)."""
+    lines = getattr(ka.source, "file_lines", ())
+    if not lines:
+        return None
+    from ..pipeline import target_of_lines
+    try:
+        return target_of_lines(lines, arch)[0]
+    except AssemblyError:
+        return None
+
+
 def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[Diagnostic], layout: str = "full",
                       columns=None) -> bool:
     """The build's own encoding (budgets, data directives) and layout (labels, branch range) of one kernel; `layout`
@@ -153,7 +172,7 @@ def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[
     lines = stages.encode_lines(ka.lowered, encoder.arch, sink, encoder, columns)
     found.extend(_in_user_terms(ka.lowered, sink.items))
     if not sink.errors:
-        found.extend(stages.static_checks(lines, encoder.arch))
+        found.extend(stages.static_checks(lines, encoder.arch, _file_target(ka, encoder.arch)))
     for ln in lines:
         enc = encoder.known(ln.text) if ln.kind == "code" else None
         if enc is not None:

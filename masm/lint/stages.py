@@ -71,10 +71,10 @@ class Stages:
         return encode_lines(lowered, arch, sink, encode=encoder, columns=columns)[0]
 
     @staticmethod
-    def static_checks(lines, arch):
+    def static_checks(lines, arch, tgt=None):
         """Missing waits and hazards of one kernel's encoded lines, as the build reports them (masm/checks)."""
         from ..pipeline import static_checks
-        return static_checks(lines, arch)
+        return static_checks(lines, arch, tgt)
 
     @staticmethod
     def silenced(diagnostics, filename, source):

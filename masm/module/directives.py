@@ -42,6 +42,13 @@ UNSUPPORTED = {
     ".reloc": ".reloc is not supported",
     ".symver": ".symver is not supported",
 }
+_GNU_MACROS = ("GNU assembler macros, loops and conditionals ({word}) are not supported in a file of LLVM syntax: "
+               "write them with masm's preprocessor (#macro … #endm, __for__, #if; docs/LANGUAGE.md), which works in "
+               "any file")
+for _word in (".macro", ".endm", ".endmacro", ".exitm", ".purgem", ".altmacro", ".noaltmacro", ".rept", ".irp",
+              ".irpc", ".endr", ".if", ".ifdef", ".ifndef", ".ifnotdef", ".ifeq", ".ifne", ".ifgt", ".ifge", ".iflt",
+              ".ifle", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs", ".ifnes", ".else", ".elseif", ".endif"):
+    UNSUPPORTED[_word] = _GNU_MACROS.format(word=_word)
 _UNSUPPORTED_PREFIXES = {".cfi_": "call frame information (.cfi_*) is not supported: build without -g "
                                   "(masm writes no debug information)"}
 

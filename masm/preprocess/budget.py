@@ -27,8 +27,19 @@ MAX_CHARACTERS = 64_000_000
 MAX_WORK = 6_000_000
 MAX_CHAIN = 128            # macro invocations, __for__ iterations and includes in one expansion chain
 MAX_TEXT = 1_000_000       # characters of one text: a macro body with its arguments, an expanded expression
+MAX_ERRORS = 1000          # errors recorded before reading stops: each may carry a long expansion chain, and a
+#                            macro that fails in every one of its 2^N expansions would otherwise report them all
 TEXT_WORK = 16             # work of one invocation, iteration or statement handled token by token (beyond its depth)
 CHARACTERS_PER_WORK = 4
+
+
+def record_errors(errors: list, diagnostics) -> None:
+    """Add `diagnostics` to the errors reading goes on after; at MAX_ERRORS, reading stops with an error at the
+    last one's place (the caller adds the recorded errors before it)."""
+    errors.extend(diagnostics)
+    if len(errors) >= MAX_ERRORS:
+        last = errors[-1]
+        raise AssemblyError.at(last.loc, f"too many errors ({len(errors):,}): reading stops here", tuple(last.notes))
 
 
 class Budget:

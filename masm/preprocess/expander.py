@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..source import Statement
-from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error
+from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error, record_errors
 from .directives import DirectiveMixin, Cond, Family
 from .expr import evaluate, precedence_warning
 from .frames import (ARCH_VALUES, COUNTER, DATE_NAME, FILE_NAME, FOR, IF, IFDEF, IFNDEF, LINE_NAME, MAX_DEPTH,
@@ -120,7 +120,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         what it was reading and the statement it belongs to is dropped.  False: the caller must raise."""
         if self.errors is None or token_mode or self.symbolic or self.recording:
             return False
-        self.errors.extend(error.diagnostics)
+        record_errors(self.errors, error.diagnostics)
         return True
 
     def _step(self, loc: SourceLoc, notes, characters: int = 0) -> None:

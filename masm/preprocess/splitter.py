@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
+from .budget import record_errors
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT
 from .words import OPERAND_FUNCTIONS, StatementWords
 
@@ -230,15 +231,17 @@ class StatementSplitter(Splitter):
     def fail(self, error: AssemblyError) -> None:
         if self.errors is None:
             raise error
-        self.errors.extend(error.diagnostics)
+        record_errors(self.errors, error.diagnostics)
         self.drop_statement()
 
     def emit(self, toks: list, context: tuple) -> None:
         if self.dropping:
             self.dropping = False
+            first = toks[0]
+            # (a dropped statement counts like any other: a macro failing in each of its expansions is bounded too)
+            self.budget.statement(0, len(context[0]), SourceLoc(first[FILE], first[LINE], first[COL]), context[0])
             if self.dropped is None:
                 return
-            first = toks[0]
             self.dropped.append(Statement(statement_text(toks), SourceLoc(first[FILE], first[LINE], first[COL]),
                                           *context))
             self.out.append(self.dropped[-1])

@@ -1,7 +1,8 @@
 """HetPas's instruction options and modifier spellings that llvm-mc writes otherwise (issue 15).
 
 - `ofsByte` after a scalar memory instruction said that the offset is in bytes (GCN1 counted dwords); from GCN3 on
-  (every target masm has) SMEM offsets are bytes, so the word is dropped.
+  (every target masm has) SMEM offsets are bytes, so the word is dropped.  `ofsDWord` said it is in dwords (GCN1's
+  own unit): the offset is multiplied by 4 (`0x18 ofsDWord` is byte 0x60).
 - `vop3` asked for the 64-bit VOP3 encoding: the `_e64` form.
 - `offen format:[…]` — HetPas takes the MTBUF format after the other modifiers; llvm-mc wants it first.
 - `ds_gws_* … offset0:N` names the GWS resource with DS's `offset0`; llvm-mc writes `offset:N`.
@@ -18,7 +19,7 @@ import re
 
 from .operands import split_with_offsets
 
-_WORDS = re.compile(r"(?<![\w:])(ofsbyte|vop3)(?![\w:])", re.IGNORECASE)
+_WORDS = re.compile(r"(?<![\w:])(ofsbyte|ofsdword|vop3)(?![\w:])", re.IGNORECASE)
 _OFFSET0 = re.compile(r"(?<![\w])offset0:", re.IGNORECASE)
 
 
@@ -58,7 +59,7 @@ def _modifiers_in_order(operands: str) -> str:
 def mentions_options(operands: str, any_order: bool = False) -> bool:
     """Could `hetpas_forms` change these operands (a cheap test on the text)?"""
     low = operands.lower()
-    return "ofsbyte" in low or "vop3" in low or "format:" in low or "offset0:" in low or \
+    return "ofsbyte" in low or "ofsdword" in low or "vop3" in low or "format:" in low or "offset0:" in low or \
         any_order and low.count(" ") - low.count(", ") > 1     # (two modifiers or more: their order may change)
 
 
@@ -77,6 +78,13 @@ def hetpas_forms(arch: str, mnemonic: str, operands: str, any_order: bool = Fals
     words = {m.group(1).lower() for m in _WORDS.finditer(last)}
     if "ofsbyte" in words and fmt == "SMEM":
         last = _WORDS.sub(lambda m: "" if m.group(1).lower() == "ofsbyte" else m.group(0), last)
+    if "ofsdword" in words and fmt == "SMEM":
+        last = _WORDS.sub(lambda m: "" if m.group(1).lower() == "ofsdword" else m.group(0), last)
+        offset, _, rest = last.strip().partition(" ")
+        if offset and (offset[0].isdigit() or offset[0] in "($-+"):     # a number, not an SGPR offset
+            from ..isa.operands import parse_int
+            value = parse_int(offset)
+            last = f"{hex(value * 4) if value is not None else f'({offset})*4'} {rest}"
     if "vop3" in words and fmt.startswith("VOP") and not suffix and any(f.name == f"{mnemonic.lower()}_e64"
                                                                           for f in forms):
         last = _WORDS.sub(lambda m: "" if m.group(1).lower() == "vop3" else m.group(0), last)

@@ -28,6 +28,8 @@ _SURELY_PLAIN = re.compile(rf"[vsa]\d+(?: [A-Za-z_]\w*:{_SMALL})*|{_SMALL}|[A-Za
 _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
+_REGISTER = re.compile(r"^(?:[vsa]\d+|[vsa]\[\d+(?::\d+)?\]|vcc(?:_lo|_hi)?|exec(?:_lo|_hi)?|m0|scc|ttmp\d+"
+                       r"|ttmp\[\d+(?::\d+)?\])$", re.IGNORECASE)
 _NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
 _CALL_AFTER = re.compile(r"\s*\(")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
@@ -425,6 +427,9 @@ def _plain_in_range(text: str, wide: bool) -> bool:
 def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> str:
     if _plain_in_range(seg, wide):
         return seg
+    inner = _parenthesized(seg)
+    if inner is not None and _REGISTER.match(inner):
+        return inner     # HetPas's `(idx)` around a macro argument that is a register: `v_mov_b32 v1, (v40)`
     absolute = _ABS.match(seg)
     if absolute:  # llvm-mc's |x| (and -|x|) around a constant
         return f"{absolute.group(1)}|{fold_operand(absolute.group(2).strip(), wide, loc, notes)}|"
@@ -439,6 +444,19 @@ def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> 
         name, args = call
         return f"{name}({', '.join(fold_operand(a.strip(), wide, loc, notes) for a in split_top_level(args))})"
     return seg
+
+
+def _parenthesized(seg: str) -> str | None:
+    """What `seg` holds inside parentheses that enclose all of it (`((v3))` -> `v3`), else None."""
+    inner = None
+    while seg.startswith("(") and seg.endswith(")"):
+        depth = 0
+        for i, c in enumerate(seg):
+            depth += {"(": 1, ")": -1}.get(c, 0)
+            if depth == 0 and i != len(seg) - 1:
+                return inner
+        seg = inner = seg[1:-1].strip()
+    return inner
 
 
 def _call_parts(seg: str) -> tuple[str, str] | None:

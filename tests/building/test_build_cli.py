@@ -159,3 +159,16 @@ def test_new_output_gets_normal_permissions(tmp_path):
     umask = os.umask(0)
     os.umask(umask)
     assert out.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_expand_prints_the_expansions_warnings_to_stderr(tmp_path):
+    """`masm expand` shows what the build would warn about while expanding (here HetPas's precedence of `shl`),
+    on stderr: stdout stays the plain text llvm-mc reads."""
+    src = write(tmp_path, "v_mov_b32 v1, ![1 + 2 shl 2]\ns_endpgm\n", "prec.masm")
+    result = CliRunner().invoke(main, ["expand", str(src)])      # (click 8.2+ keeps stdout and stderr apart)
+    assert result.exit_code == 0, result.output
+    assert "  v_mov_b32 v1, 9" in result.stdout.splitlines() and "warning" not in result.stdout
+    assert f"{src}:1:17: warning: '1 + 2 shl 2': a shift binds like '*'" in result.stderr
+    warnings: list = []
+    masm.expand(src.read_text(), filename=str(src), warnings=warnings)
+    assert [(w.loc.line, w.loc.column) for w in warnings] == [(1, 17)]

@@ -175,3 +175,60 @@ endkernel
     assert (d2["compute_pgm_rsrc1"] >> 6) & 0xF == 3  # 21 SGPRs + 4 (VCC, XNACK_MASK) = 25 -> 4 blocks of 8 - 1
     assert program.code_object[program.text_file_offset + second.code_offset:][:len(program.code) - 256] \
         == program.code[256:]
+
+
+FEATURES = [("gfx90a", ":xnack-"), ("gfx90a", ":sramecc+:xnack+"), ("gfx908", ":sramecc-"), ("gfx900", ":xnack-"),
+            ("gfx906", ":sramecc+:xnack-")]
+
+
+@pytest.mark.parametrize("arch,features", FEATURES)
+def test_file_target_id_before_masm_kernels_sets_xnack_and_sramecc(arch, features, tmp_path):
+    """`.amdgcn_target` outside the kernel blocks of a masm file gives the code object its xnack / sramecc settings
+    (ELF flags, XNACK_MASK reserved or not) as llvm-mc + ld.lld give the same kernel written with .amdhsa_kernel."""
+    target_line = f'.amdgcn_target "amdgcn-amd-amdhsa--{arch}{features}"\n'
+    xnack_off = "xnack-" in features
+    ref = amdhsa_source(arch).replace(f'.amdgcn_target "amdgcn-amd-amdhsa--{arch}"', target_line.strip())
+    ref = ref.replace(".amdhsa_reserve_xnack_mask 1", ".amdhsa_reserve_xnack_mask 0" if xnack_off else
+                      ".amdhsa_reserve_xnack_mask 1")
+    src = tmp_path / "ref.s"
+    src.write_text(ref)
+    obj, theirs_path = tmp_path / "ref.o", str(tmp_path / "ref.hsaco")
+    mattr = [f"-mattr={','.join(('+' if f[-1] == '+' else '-') + f[:-1] for f in features.strip(':').split(':'))}"]
+    run_tool(tool("llvm-mc"), "-triple=amdgcn-amd-amdhsa", f"-mcpu={arch}", *mattr, "-filetype=obj", str(src),
+             "-o", str(obj))
+    run_tool(tool("ld.lld"), "-shared", str(obj), "-o", theirs_path)
+    program, ours_path = masm_code_object(arch, tmp_path, target_line + probe_source(arch))
+
+    def header(path):
+        out = run_tool(tool("llvm-readelf"), "-h", path)
+        return [line.strip() for line in out.splitlines() if line.strip().startswith(("ABI Version", "Flags"))]
+    assert header(ours_path) == header(theirs_path)
+    flags = int(next(line for line in header(ours_path) if line.startswith("Flags")).split()[1], 16)
+    setting = {"+": 3, "-": 2}             # code object v4+: 1 any, 2 off, 3 on
+    for name, shift in (("xnack", 8), ("sramecc", 10)):
+        if name in features:
+            assert (flags >> shift) & 3 == setting[features[features.index(name) + len(name)]], (name, hex(flags))
+    ours = descriptor_fields(section_bytes(ours_path, ".rodata", tmp_path)[:64])
+    theirs = descriptor_fields(section_bytes(theirs_path, ".rodata", tmp_path)[:64])
+    ours.pop("kernel_code_entry_byte_offset"), theirs.pop("kernel_code_entry_byte_offset")
+    assert ours == theirs
+
+
+def test_file_directives_outside_masm_kernels_are_checked(tmp_path):
+    from masm.diagnostics import AssemblyError
+    body = "kernel k\n  s_endpgm\nendkernel\n"
+    with pytest.raises(AssemblyError) as e:
+        masm.build('.amdgcn_target "amdgcn-amd-amdhsa--gfx90a:xnack-"\n' + body, "gfx900", filename="k.masm")
+    d = e.value.diagnostics[0]
+    assert (d.loc.line, d.loc.column) == (1, 1) and "built for gfx900" in d.message
+    with pytest.raises(AssemblyError) as e:
+        masm.build(body + '.amdgcn_target "amdgcn-amd-amdhsa--gfx803:xnack-"\n', "gfx803", filename="k.masm")
+    d = e.value.diagnostics[0]
+    assert (d.loc.line, d.loc.column) == (4, 1) and "gfx803 has no xnack setting" in d.message
+    with pytest.raises(AssemblyError) as e:
+        masm.build(body + "s_nop 0\n", "gfx900", filename="k.masm")
+    assert "statement outside a kernel" in e.value.diagnostics[0].message
+    program = masm.build(body + ".amdhsa_code_object_version 4\n", "gfx900", filename="k.masm")
+    path = tmp_path / "v4.hsaco"
+    path.write_bytes(program.code_object)
+    assert "ABI Version:                       2" in run_tool(tool("llvm-readelf"), "-h", str(path))

@@ -94,6 +94,9 @@ def test_several_kernels_and_their_report_entries():
     ("kernel k\n  ldssize 65537\nendkernel\n", 2, 11, "ldssize 65537 is outside 0..65536"),
     ("kernel k\n  ldssize 16\n  ldssize 32\nendkernel\n", 3, 3, "ldssize given twice"),
     ("endkernel\n", 1, 1, "endkernel without kernel"),
+    ("s_nop 0\n.rept 3\ns_nop 0\n.endr\ns_endpgm\n", 2, 1, "GNU assembler macros, loops and conditionals (.rept)"),
+    ("s_nop 0\n.bogus 3\ns_endpgm\n", 2, 1, "unknown directive '.bogus'"),
+    ("kernel k\n  .rept 2\n  s_endpgm\nendkernel\n", 2, 3, "'.rept' is LLVM assembler syntax for a whole file"),
 ])
 def test_kernel_errors_are_located(src, line, column, message):
     d = error_of(src)

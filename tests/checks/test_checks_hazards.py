@@ -118,3 +118,18 @@ def test_soft_clause_only_with_xnack():
 def test_silenced_hazard():
     src = "v_mov_b32 v1, 1.0\nv_div_scale_f32 v4, vcc, v1, v1, v1\nv_div_fmas_f32 v5, v1, v1, v1 // masm: ignore hazard\n"
     assert check(src) == []
+
+
+def test_soft_clause_follows_the_target_line_of_a_file_of_masm_kernels():
+    """In a file of masm `kernel` blocks, `.amdgcn_target` outside them sets xnack for the checks too (build and
+    lint alike)."""
+    body = ("kernel k\n  v_mov_b32 v2, 0\n  v_mov_b32 v3, 0\n  global_load_dword v2, v[2:3], off\n"
+            "  global_load_dword v4, v[2:3], off offset:4\n  s_endpgm\nendkernel\n")
+    on = [(d.loc.line, d.fix) for d in api.build(body, "gfx900", filename="k.masm").warnings if d.code == H]
+    assert on == [(5, "s_nop 0")]
+    off = '.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack-"\n' + body
+    assert [d for d in api.build(off, "gfx900", filename="k.masm").warnings if d.code == H] == []
+    assert [d for d in api.lint(off, "gfx900", filename="k.masm") if getattr(d, "code", None) == H] == []
+    assert [(d.loc.line - 1, d.fix) for d in api.lint(
+        '.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack+"\n' + body, "gfx900", filename="k.masm")
+        if getattr(d, "code", None) == H] == on

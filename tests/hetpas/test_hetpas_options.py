@@ -78,3 +78,24 @@ def test_cdna3_cache_bits_in_any_order():
     lines = assert_builds_as("  buffer_load_dword v1, v2, s[4:7], 0 nt sc1 offset:4 offen sc0\n",
                              "buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 sc0 sc1 nt", "gfx942")
     assert lines == ["buffer_load_dword v1, v2, s[4:7], 0 offen offset:4 nt sc1 sc0"]   # cache bits: any order
+
+
+def test_ofsdword_counts_the_offset_in_dwords():
+    """`ofsDWord` (realhet's Piano/rope01: `0x18 ofsDWord` for the dispatch constant calcpi reads as `0x60 ofsByte`):
+    the offset is in dwords, GCN1's unit, so it is 4 times as many bytes; an SGPR offset stays as it is."""
+    body = ("  s_buffer_load_dword s30, s[8:11], 0x18 ofsDWord\n  s_buffer_load_dword s1, s[8:11], 3 glc ofsdword\n"
+            "  #define IDX 5\n  s_buffer_load_dword s2, s[8:11], IDX+1 ofsDWord\n"
+            "  s_load_dwordx2 s[2:3], s[0:1], s4 ofsDWord\n")
+    lines = assert_builds_as(body, "s_buffer_load_dword s30, s[8:11], 0x60\ns_buffer_load_dword s1, s[8:11], 12 glc\n"
+                                   "s_buffer_load_dword s2, s[8:11], 24\ns_load_dwordx2 s[2:3], s[0:1], s4", "gfx803")
+    assert lines[:2] == ["s_buffer_load_dword s30, s[8:11], 0x60", "s_buffer_load_dword s1, s[8:11], 0xc glc"]
+
+
+def test_a_register_in_parentheses_is_the_register():
+    """`v_mov_b32 vAddr, (idx)` in a macro (realhet's Piano stdgcn.inc v_read) with a register for `idx`: the
+    parentheses that protect an expression argument hold a register; llvm-mc reads `(v2)` as v2 too."""
+    body = ("  v_temp_range 2..9\n  v_temp t\n  #macro rd(dst, idx)\n    v_mov_b32 dst, (idx)\n  #endm\n"
+            "  rd(v1, t)  rd(v1, ((v3)))  rd(v1, 7)  s_mov_b32 s1, (s2)  v_add_u32 v1, vcc, (t), (v[3:3])\n")
+    lines = assert_builds_as(body, "v_mov_b32 v1, v2\nv_mov_b32 v1, v3\nv_mov_b32 v1, 7\ns_mov_b32 s1, s2\n"
+                                   "v_add_u32 v1, vcc, v2, v3", "gfx803")
+    assert lines[0] == "v_mov_b32 v1, v2"

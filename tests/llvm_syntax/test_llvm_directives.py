@@ -233,6 +233,13 @@ def test_gotpcrel_makes_a_got_entry(tmp_path):
     ('  s_endpgm\n.section .foo,"aw",@init_array', 8, "section '.foo' holds constructors or destructors"),
     ('  s_endpgm\n.section .note.x,"a",@note', 8, "allocated note section '.note.x' is not supported"),
     ("  s_endpgm\n.data\n.type t,@tls_object\n.text", 9, "unsupported symbol type '@tls_object'"),
+    # GNU macros and conditionals: refused at each line, before the errors of a macro body they would cause
+    (".if 0\n  s_nop 1\n.endif\n  s_endpgm", 7, "GNU assembler macros, loops and conditionals (.if)"),
+    (".macro ADD3 d, a, b\n  v_add_u32 \\d, \\a, \\b\n.endm\n  s_endpgm", 7,
+     "GNU assembler macros, loops and conditionals (.macro)"),
+    (".macro ADD3 d, a, b\n  v_add_u32 \\d, \\a, \\b\n.endm\n  s_endpgm", 9,
+     "GNU assembler macros, loops and conditionals (.endm)"),
+    (".rept 2\n  s_nop 0\n.endr\n  s_endpgm", 9, "GNU assembler macros, loops and conditionals (.endr)"),
 ])
 def test_what_masm_refuses_is_a_located_error(body, line, message):
     found = errors(kernel(body=body))

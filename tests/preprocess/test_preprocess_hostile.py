@@ -7,7 +7,7 @@ import pytest
 
 from masm.preprocess import budget, expander
 
-from preprocess_helpers import error_of, texts
+from preprocess_helpers import error_of, expand, texts
 
 
 @pytest.fixture(params=[True, False], ids=["fast", "general"])
@@ -60,3 +60,38 @@ def test_reading_nested_arguments_again_at_each_level_is_work(monkeypatch):
     # each of the 50 levels reads the 10,000 tokens inside it again: 500,000 tokens read for one statement
     source = "#macro M(a)\n  a\n#endm\n" + "M(" * 50 + "s_nop 0 " * 5000 + ")" * 50 + "\n"
     assert located(error_of(source))[2].startswith("expansion takes more than 200,000 units of work")
+
+
+def _doubling_macros(levels: int, leaf: str) -> str:
+    """M0 calls M1 twice, ... M{levels-1} calls `leaf` twice: 2^levels leaves from one call of M0."""
+    lines = [f"#macro M{i}() M{i + 1}() M{i + 1}() #endm" for i in range(levels - 1)]
+    lines.append(f"#macro M{levels - 1}() {leaf} {leaf} #endm")
+    return "\n".join(lines) + "\nM0()\n"
+
+
+def _all_errors(source: str) -> list:
+    from masm.diagnostics import AssemblyError
+    with pytest.raises(AssemblyError) as info:
+        expand(source, errors=[])
+    return [d for d in info.value.diagnostics if d.severity == "error"]
+
+
+def test_an_error_in_each_of_2_to_the_36_expansions_stops_after_max_errors(path):
+    """A fuzzed macro bomb whose every leaf calls an undefined macro took minutes: each error was recorded (with its
+    chain) and the statements it dropped cost nothing.  Reading now stops at MAX_ERRORS errors with a located error,
+    the recorded ones before it (as the build and lint collect them)."""
+    errors = _all_errors(_doubling_macros(36, "UNDEFINED()"))
+    last = errors[-1]
+    assert last.message == f"too many errors ({budget.MAX_ERRORS:,}): reading stops here"
+    assert (last.loc.line, len(last.notes)) == (36, 36)
+    assert all(d.message == "undefined macro 'UNDEFINED'" for d in errors[:-1]) and len(errors) == budget.MAX_ERRORS + 1
+
+
+def test_dropped_statements_count_against_the_budget(path, monkeypatch):
+    """A statement dropped after an error costs like any other: with errors unlimited, the statement budget still
+    ends a bomb of dropped statements."""
+    monkeypatch.setattr(budget, "MAX_STATEMENTS", 5000)
+    monkeypatch.setattr(budget, "MAX_ERRORS", 10 ** 9)
+    errors = _all_errors(_doubling_macros(20, "UNDEFINED()"))
+    # (each leaf statement holds two failing calls: two errors per dropped statement)
+    assert "5,000 statements" in errors[-1].message and len(errors) <= 2 * 5000 + 3, errors[-1].message

@@ -56,7 +56,7 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
     tgt = tgt or target(arch)
     if "missing-waitcnt" in checks:
         from .waitcnt import MissingWaits
-        solve(graph, MissingWaits(tgt.isa.vmcnt_max), report)
+        solve(graph, MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=_barrier_drains_lds(tgt, lines)), report)
         from .expcnt import LateOperandReads, uses_expcnt
         if any(uses_expcnt(i.facts) for i in graph.instrs):
             solve(graph, LateOperandReads(), report)
@@ -64,6 +64,17 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         from .hazards import MissingWaitStates
         solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines)), report)
     return out
+
+
+def _barrier_drains_lds(tgt, lines) -> bool:
+    """Is LDS work outstanding at s_barrier warned about?  Always in masm kernels and plain files (hand-written: a
+    wave reaching the barrier with its LDS writes unfinished is almost always a bug).  In a file of LLVM syntax
+    (compiler output) only on targets without a back-off barrier: there the compiler drains every counter before
+    each s_barrier; on gfx90a and gfx940+ it waits only where a fence asks for it, and code without a fence around
+    its barrier (`__builtin_amdgcn_s_barrier()` alone) is built as written."""
+    if not tgt.back_off_barrier:
+        return True
+    return not any(ln.kind == "directive" for ln in lines)
 
 
 def _xnack_on(tgt, lines) -> bool:

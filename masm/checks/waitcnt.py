@@ -80,9 +80,10 @@ def _mask_of(*maps) -> int:
 
 
 class MissingWaits(Analysis):
-    def __init__(self, vmcnt_max: int, lgkmcnt_max: int = 15, on_wait=None):
+    def __init__(self, vmcnt_max: int, lgkmcnt_max: int = 15, on_wait=None, barrier_drains_lds: bool = True):
         self.vm_max = vmcnt_max
         self.lg_max = lgkmcnt_max
+        self.barrier_drains_lds = barrier_drains_lds   # warn at s_barrier with LDS operations outstanding
         self.on_wait = on_wait         # on_wait(instr, state) at each s_waitcnt of the final pass (state.vm_n, .lg_n)
 
     def entry(self, callee: bool = False):
@@ -145,7 +146,7 @@ class MissingWaits(Analysis):
                 report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be outstanding: "
                        "the code it returns to takes every counter to be zero", "s_waitcnt " + need)
             s = _Walk({}, {}, 0, 0, 0)
-        if f.key == "S_BARRIER" and s.ds:
+        if f.key == "S_BARRIER" and s.ds and self.barrier_drains_lds:
             if report is not None:
                 report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other waves "
                        "may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")

@@ -81,3 +81,18 @@ def open_code_object(data: bytes, name: str = "<code object>", arch: str | None 
                                        "--arch")
     ident, offset, size = chosen[0]
     return read_code_object(data[offset:offset + size], name)
+
+
+def choose_arch(co, arch: str | None, force: bool, file: str) -> str:
+    """The architecture to read a code object as: its ELF header's; `--arch` must agree unless forced (`masm disasm`,
+    `masm report` and `masm run` of a code object)."""
+    own = co.arch
+    if arch is None:
+        if own is None:
+            raise co.error(0x30, f"{file} is a code object for {co.processor}, which masm does not support (yet); "
+                                 "--arch with --force-arch reads it as another architecture")
+        return own
+    if own is not None and arch != own and not force:
+        raise co.error(0x30, f"{file} is a {own} code object (ELF e_flags), not {arch}: leave out --arch, or add "
+                             "--force-arch to read it as " + arch)
+    return arch

@@ -75,17 +75,17 @@ def _branch_target(d, offset: int) -> int | None:
 
 
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> KernelListing:
-    from ..isa.decoder import decode, repeated_instruction
+    from ..isa.decoder import Repeats, decode
     from ..isa.encoder import encode, template_encoder
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
     code = bytes(code)
     lines: list[CodeLine] = []
     vgpr = sgpr = agpr = -1
     vcc = flat = xnack = False
-    seen: dict[bytes, tuple] = {}       # an instruction's bytes -> (Decoded, Encoded, forced): code repeats itself
+    seen = Repeats()                    # an instruction's bytes -> (Decoded, Encoded, forced): code repeats itself
     pos = 0
     while pos < len(code):
-        hit, size = repeated_instruction(seen, code, pos)
+        hit, size = seen.find(code, pos)
         if hit is not None:
             d, enc, forced = hit
             data = code[pos:pos + size]
@@ -105,7 +105,7 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> Ke
                 lines.append(CodeLine(pos, chunk, text, None, False))
                 pos += len(chunk)
                 continue
-            seen[data] = (d, enc, forced)
+            seen.keep(data, (d, enc, forced))
         r = enc.regs
         if r.vgpr_max > vgpr:
             vgpr = r.vgpr_max

@@ -19,7 +19,7 @@ def read_code_object_file(path: str, data: bytes, arch: str | None = None):
 
 def run_report(path: str, data: bytes, *, arch: str | None, force_arch: bool, as_json: bool) -> None:
     from ..codeobject.report import code_object_report
-    from .run import choose_arch
+    from ..codeobject.bundle import choose_arch
     co = read_code_object_file(path, data, arch)
     report = code_object_report(co, choose_arch(co, arch, force_arch, path))
     if as_json:

@@ -17,6 +17,7 @@ import click
 import numpy as np
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..codeobject.bundle import choose_arch  # noqa: F401 - (where it lives: disasm and report need no simulator)
 from ..sim.kernargs import argument_type, explicit_args, scalar_argument_problem, what_argument
 
 _NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
@@ -129,20 +130,6 @@ def load_program(file: str, data: bytes, *, arch: str | None, force_arch: bool, 
     if file == "-":
         register_source(file, source)
     return api.build(source, arch or "gfx900", filename=file, include_dirs=include_dirs, defines=defines), None
-
-
-def choose_arch(co, arch: str | None, force: bool, file: str) -> str:
-    """The architecture to read a code object as: its ELF header's; `--arch` must agree unless forced."""
-    own = co.arch
-    if arch is None:
-        if own is None:
-            raise co.error(0x30, f"{file} is a code object for {co.processor}, which masm does not support (yet); "
-                                 "--arch with --force-arch reads it as another architecture")
-        return own
-    if own is not None and arch != own and not force:
-        raise co.error(0x30, f"{file} is a {own} code object (ELF e_flags), not {arch}: leave out --arch, or add "
-                             "--force-arch to read it as " + arch)
-    return arch
 
 
 def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None,

@@ -24,6 +24,7 @@ _SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VO
 _E32 = ("VOP1", "VOP2", "VOPC")
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
+_new = tuple.__new__
 
 
 @functools.cache
@@ -66,16 +67,17 @@ class _Form(NamedTuple):
     fmt: Format | None              # the format to read the fields with when it is not the matched one (VOP3B, MAI)
     literal: tuple                  # fields whose value 255 means a literal dword follows; ("",) for a mandatory one
     interp: bool                    # a VOP3 interpolation form (its `high` bit and slots are checked)
+    fixed: tuple                    # the entry's implied field values (checked against the word)
+    print: object                   # the form's printer (masm/isa/printer.py), made on the first printed word
 
 
 class _ArchDecoder(NamedTuple):
     """What decoding one architecture's words needs, looked up once: per value of a dword's top 9 bits its format
     with the forms by opcode (by (opcode, segment) where the format has FLAT's seg field), and the SDWA and DPP
-    variants of an e32 format with theirs; and, filled as forms are met, their prepared `_Form`s and printers."""
+    variants of an e32 format with theirs; and, filled as forms are met, their prepared `_Form`s."""
     top: tuple          # top 9 bits -> None or ((Format, forms), (SDWA Format, forms) | None, (DPP Format, forms) | None)
     family: str
     forms: dict         # InstrDef -> _Form
-    printers: dict      # InstrDef -> its printer (masm/isa/printer.py)
 
 
 _DECODERS: dict[str, _ArchDecoder] = {}
@@ -98,7 +100,7 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
     top = tuple(None if base is None else
                 (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else
                 (variant(base, ""), None, None) for base in _by_top_bits(arch))
-    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, {})
+    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {})
     return made
 
 
@@ -113,14 +115,8 @@ def _form(defn: InstrDef, matched: Format, arch: str) -> _Form:
     else:
         literal = ()
     interp = defn.fmt == "VOP3" and any(o.kind in ("attr", "interp_param") for o in defn.operands)
-    return _Form(fmts[defn.fmt] if defn.fmt != matched.name and defn.fmt in fmts else None, literal, interp)
-
-
-def _literal_follows(form: _Form, fields: dict) -> bool:
-    for name in form.literal:
-        if not name or fields.get(name) == 255:
-            return True
-    return False
+    return _Form(fmts[defn.fmt] if defn.fmt != matched.name and defn.fmt in fmts else None, literal, interp,
+                 defn.fixed, None)
 
 
 def _interp_fields_valid(defn: InstrDef, fields: dict) -> bool:
@@ -159,12 +155,12 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     defn = by_op.get((op, fields["seg"]) if "seg" in fields and fmt.name == "FLAT" else op)
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    if defn.fixed and any(fields.get(k, 0) != v for k, v in defn.fixed):
-        # (buffer_store_lds_dword exists only with its lds bit set)
-        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     form = state.forms.get(defn)
     if form is None:
         form = state.forms[defn] = _form(defn, fmt, arch)
+    if form.fixed and any(fields.get(k, 0) != v for k, v in form.fixed):
+        # (buffer_store_lds_dword exists only with its lds bit set)
+        raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     if form.fmt is not None:
         fmt = form.fmt
         fields = fmt.split(word)
@@ -172,36 +168,53 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     if form.interp and not _interp_fields_valid(defn, fields):
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     literal = None
-    if form.literal and _literal_follows(form, fields):
-        if offset + size + 4 > len(code):
-            raise _error(offset, f"truncated literal at byte {offset + size}")
-        literal = _U32(code, offset + size)[0]
-        size += 4
-    try:
-        if with_text:
-            print_form = state.printers.get(defn)
+    if form.literal:
+        for name in form.literal:
+            if not name or fields.get(name) == 255:
+                if offset + size + 4 > len(code):
+                    raise _error(offset, f"truncated literal at byte {offset + size}")
+                literal = _U32(code, offset + size)[0]
+                size += 4
+                break
+    text = ""
+    if with_text:
+        try:
+            print_form = form.print
             if print_form is None:
-                print_form = state.printers[defn] = printer(defn, state.family)
+                print_form = printer(defn, state.family)
+                state.forms[defn] = form._replace(print=print_form)
             text = print_form(fields, literal)
-        else:
-            text = ""
-    except (ValueError, KeyError, IndexError) as e:
-        raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
-    return Decoded(defn, fmt.name, fields, literal, size, text)
+        except (ValueError, KeyError, IndexError) as e:
+            raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
+    return _new(Decoded, (defn, fmt.name, fields, literal, size, text))
 
 
 _VERIFY_LOC = SourceLoc("<disassembly>", 1, 1)
 
 
-def repeated_instruction(seen: dict, code: bytes, pos: int):
-    """(what `seen` holds for the instruction at `pos`, its size) when its bytes were read before, else (None, 0).
-    `seen` is keyed by whole instructions' bytes: an instruction's size follows from its first dword, so at most one
-    of the 4, 8 and 12 bytes at `pos` can be a key."""
-    for size in (4, 8, 12):
-        hit = seen.get(code[pos:pos + size])
-        if hit is not None:
-            return hit, size
-    return None, 0
+class Repeats:
+    """Instructions read before in the same code, by their bytes (code repeats s_waitcnt, s_nop, moves ...), with
+    what the reader keeps for each.  An instruction's size follows from its first dword, so one lookup of the first
+    dword tells whether the bytes at a position can be one of them, and how many bytes to look up."""
+    __slots__ = ("sizes", "items")
+
+    def __init__(self):
+        self.sizes: dict[bytes, int] = {}       # a first dword's bytes -> the size of the instructions it starts
+        self.items: dict[bytes, object] = {}    # an instruction's bytes -> what the reader keeps for it
+
+    def find(self, code: bytes, pos: int):
+        """(what is kept for the instruction at `pos`, its size) when its bytes were read before, else (None, 0)."""
+        first = code[pos:pos + 4]
+        size = self.sizes.get(first)
+        if size is None:
+            return None, 0
+        hit = self.items.get(first if size == 4 else code[pos:pos + size])
+        return (None, 0) if hit is None else (hit, size)
+
+    def keep(self, data: bytes, value) -> None:
+        """Remember `value` for the instruction whose bytes are `data`."""
+        self.sizes[data[:4]] = len(data)
+        self.items[data] = value
 
 
 def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
@@ -212,24 +225,27 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
     from .encoder import encode, template_encoder
     known = template_encoder(arch)      # (texts seen before, and those a template covers, without a location)
-    seen = {}                           # an instruction's bytes -> its text (code repeats s_waitcnt, s_nop, moves ...)
+    seen = Repeats()                    # an instruction's bytes -> its text
+    find = seen.find
     code = bytes(code)
     lines = []
+    append = lines.append
     pos = 0
-    while pos < len(code):
-        text, size = repeated_instruction(seen, code, pos)
+    end = len(code)
+    while pos < end:
+        text, size = find(code, pos)
         if text is not None:
-            lines.append(text)
+            append(text)
             pos += size
             continue
         try:
             d = decode(code, arch, pos)
-            if verify:
-                enc = known(d.text) or encode(d.text, arch, _VERIFY_LOC)
-                if enc.data != code[pos:pos + d.size]:
-                    raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
-            lines.append(d.text)
-            seen[bytes(code[pos:pos + d.size])] = d.text
+            text = d.text
+            data = code[pos:pos + d.size]
+            if verify and (known(text) or encode(text, arch, _VERIFY_LOC)).data != data:
+                raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
+            append(text)
+            seen.keep(data, text)
             pos += d.size
         except AssemblyError:
             chunk = code[pos:pos + 4]

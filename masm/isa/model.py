@@ -5,7 +5,7 @@ keys its semantics by it.  `name` is the form's own spelling as llvm-mc prints i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import NamedTuple
 
 
@@ -100,11 +100,11 @@ class Encoded(NamedTuple):
     defn: InstrDef
 
 
-@dataclass(frozen=True, slots=True)
-class Decoded:
+class Decoded(NamedTuple):
+    """One decoded instruction (a named tuple, like Encoded: the decoder makes one per word it reads)."""
     defn: InstrDef
     encoding: str                   # format name
-    fields: dict = field(default_factory=dict)
+    fields: dict                    # field name -> value (masm/isa/formats.py's names)
     literal: int | None = None
     size: int = 4
     text: str = ""

@@ -56,14 +56,57 @@ def source(code: int, count: int, family: str, literal: int | None) -> str:
     return scalar(code, count, family)
 
 
-def _memory_flags(f: dict[str, int], family: str, others: tuple[str, ...]) -> list[str]:
-    """The cache-policy bits and `others` that are set, in llvm-mc's order: on families whose cache bits keep their
-    field names (glc slc, gfx90a's scc last of all), in field order; on CDNA3 sc0 nt sc1 first."""
-    bits = FAMILY[family].cache_bits
-    if all(name == field for name, field in bits):
-        order = [name for name, _ in bits[:2]] + list(others) + [name for name, _ in bits[2:]]
-        return [flag for flag in order if f.get(flag)]
-    return [name for name, field in bits if f.get(field)] + [flag for flag in others if f.get(flag)]
+# The texts of every code of a field, per (what prints it, tuple size): made the first time a form needs them, so that
+# printing a word looks its operands up instead of formatting them.  A code whose text `scalar` / `source` refuses
+# (or a literal, whose text depends on the literal) holds None: the function itself is called and decides.
+_TEXTS: dict[tuple, list] = {}
+
+
+def _table(key: tuple, size: int, text_of) -> list:
+    made = _TEXTS.get(key)
+    if made is None:
+        made = []
+        for code in range(size):
+            try:
+                made.append(text_of(code))
+            except ValueError:
+                made.append(None)
+        made = _TEXTS[key] = made
+    return made
+
+
+def register_texts(prefix: str, count: int) -> list:
+    """`vreg(prefix, n, count)` for n in 0..255."""
+    return _table(("v", prefix, count), 256, lambda n: vreg(prefix, n, count))
+
+
+def scalar_texts(count: int, family: str) -> list:
+    """`scalar(code, count, family)` for codes 0..255 (None where it refuses the code)."""
+    return _table(("s", count, family), 256, lambda code: scalar(code, count, family))
+
+
+def source_texts(count: int, family: str) -> list:
+    """`source(code, count, family, _)` for codes 0..511 but the literal's (255), None where it refuses the code."""
+    return _table(("src", count, family), 512, lambda code: None if code == 255 else source(code, count, family, None))
+
+
+_FLAG_ORDERS: dict[tuple, tuple] = {}
+
+
+def _flag_order(family: str, others: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """The cache-policy bits and `others` as (flag as written, its field), in llvm-mc's order: on families whose cache
+    bits keep their field names (glc slc, gfx90a's scc last of all), in field order; on CDNA3 sc0 nt sc1 first."""
+    key = (family, others)
+    made = _FLAG_ORDERS.get(key)
+    if made is None:
+        bits = FAMILY[family].cache_bits
+        if all(name == field for name, field in bits):
+            order = [name for name, _ in bits[:2]] + list(others) + [name for name, _ in bits[2:]]
+            made = tuple((flag, flag) for flag in order)
+        else:
+            made = tuple(bits) + tuple((flag, flag) for flag in others)
+        made = _FLAG_ORDERS[key] = made
+    return made
 
 
 def render(defn: InstrDef, f: dict[str, int], literal: int | None, arch: str) -> str:
@@ -102,6 +145,8 @@ def _make_printer(defn: InstrDef, family: str):
     exp = fmt == "EXP"
     modifiers = _modifier_printer(defn, family)
     name = defn.name
+    if not (memory or lds_drop or sdwa_sd or flat_return or exp):
+        return _plain_printer(name, printers, modifiers)
 
     def print_instruction(f: dict, literal: int | None) -> str:
         acc = memory and f.get("acc", 0)
@@ -134,13 +179,42 @@ def _make_printer(defn: InstrDef, family: str):
     return print_instruction
 
 
+def _plain_printer(name: str, printers: list, modifiers):
+    """print_instruction of a form whose operands print on their own (no acc bit, no operand that others drop)."""
+    prefix = name + " "
+
+    def print_plain(f: dict, literal: int | None) -> str:
+        ops = []
+        for p in printers:
+            text = p(f, literal, 0)
+            if text is not None:
+                ops.append(text)
+        mods = modifiers(f)
+        if ops:
+            return prefix + ", ".join(ops) + " " + " ".join(mods) if mods else prefix + ", ".join(ops)
+        return prefix + " ".join(mods) if mods else name
+    return print_plain
+
+
+def _memo(function, *args):
+    """`function(value, *args)` remembered per value (waitcnt, hwreg, dpp_ctrl texts: a 16-bit field at most)."""
+    texts: dict = {}
+
+    def text_of(value: int):
+        text = texts.get(value)
+        if text is None:
+            text = texts[value] = function(value, *args)
+        return text
+    return text_of
+
+
 def _operand_printer(defn: InstrDef, o, family: str, kind: str):
     """The function (fields, literal, acc) -> the operand's text (None: not written) of operand `o` of `defn`."""
     fmt = defn.fmt
     field, okind, width = o.field, o.kind, o.width
     if okind == "fixed":
         if o.text == "off" and fmt == "FLAT":
-            return lambda f, literal, acc: _flat_addr(f, defn, family)
+            return _flat_address(defn, family)
         text = o.text
         return lambda f, literal, acc: text
     if kind in ("SDWA", "DPP") and (field in ("src0", "vsrc1") or okind == "src"):
@@ -149,13 +223,16 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         s_bit, sext, abs_bit, neg_bit = "s" + idx, f"src{idx}_sext", f"src{idx}_abs", f"src{idx}_neg"
         # on a DPP integer source (v_ldexp_f16_dpp's exponent) the NEG bit is written sext()
         integer = kind == "DPP" and f"{defn.name}:{field}" in operand_limits(family)["negabs"]
+        sources, vregs = source_texts(width, family), register_texts("v", width)
 
         def sdwa_dpp_source(f, literal, acc):
             reg = f.get(field, 0)
             if sdwa and f.get(s_bit):
-                text = source(reg, width, family, None)
+                text = sources[reg] if 0 <= reg < 512 else None
+                if text is None:
+                    text = source(reg, width, family, None)
             else:
-                text = vreg("v", reg, width)
+                text = vregs[reg] if 0 <= reg < 256 else vreg("v", reg, width)
             if sdwa and f.get(sext):
                 text = f"sext({text})"
             if f.get(abs_bit):
@@ -171,10 +248,13 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         bit = 1 << int(field[-1]) if vop3 or mix else 0
         # a float instruction's integer operand (v_ldexp_f32's exponent): the NEG bit is sext()
         integer = vop3 and f"{defn.name}:{field}" in operand_limits(family)["neg"]
+        sources = source_texts(width, family)
 
         def source_operand(f, literal, acc):
             v = f.get(field, 0)
-            text = source(v, width, family, literal)
+            text = sources[v] if 0 <= v < 512 else None
+            if text is None:
+                text = source(v, width, family, literal)
             if agpr and v >= 256:
                 text = vreg("a", v - 256, width)
             if vop3:
@@ -198,7 +278,7 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
                 return vreg("v", f.get(field, 0), 2 if offen and idxen else 1) if offen or idxen else "off"
             return buffer_address
         if fmt == "FLAT" and field == "addr":
-            return lambda f, literal, acc: _flat_addr(f, defn, family)
+            return _flat_address(defn, family)
         if fmt == "MIMG" and field == "vdata":
             from .encode_memory import mimg_data_width
 
@@ -213,9 +293,19 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         packed_source = fmt == "VOP3P" and field.startswith("src")
         if packed_source:       # (no acc bit on VOP3P: its register is 256 + n)
             return lambda f, literal, acc: vreg(okind, f.get(field, 0) - 256, width)
+        names = register_texts(okind, width)
         if agpr_data:
-            return lambda f, literal, acc: vreg("a" if acc else okind, f.get(field, 0), width)
-        return lambda f, literal, acc: vreg(okind, f.get(field, 0), width)
+            anames = register_texts("a", width)
+
+            def data_register(f, literal, acc):
+                v = f.get(field, 0)
+                return (anames if acc else names)[v] if 0 <= v < 256 else vreg("a" if acc else okind, v, width)
+            return data_register
+
+        def register(f, literal, acc):
+            v = f.get(field, 0)
+            return names[v] if 0 <= v < 256 else vreg(okind, v, width)
+        return register
     if okind == "s":
         if field == "sbase":
             return lambda f, literal, acc: scalar(f.get(field, 0) * 2, width, family)
@@ -230,7 +320,13 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
             return flat_saddr
         if fmt == "SMEM" and field == "offset":
             return lambda f, literal, acc: scalar(f.get(field, 0), 1, family)
-        return lambda f, literal, acc: scalar(f.get(field, 0), width, family)
+        scalars = scalar_texts(width, family)
+
+        def scalar_register(f, literal, acc):
+            v = f.get(field, 0)
+            text = scalars[v] if 0 <= v < 256 else None
+            return scalar(v, width, family) if text is None else text
+        return scalar_register
     if okind == "literal32":
         return lambda f, literal, acc: f"0x{literal or 0:x}"
     if okind == "smem_offset":
@@ -260,11 +356,13 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
             return str((v ^ 0x8000) - 0x8000 if signed else v)
         return immediate
     if okind == "hwreg":
-        return lambda f, literal, acc: syntax.print_hwreg(f.get(field, 0), family)
+        hwreg = _memo(syntax.print_hwreg, family)
+        return lambda f, literal, acc: hwreg(f.get(field, 0))
     if okind == "sendmsg":
         return lambda f, literal, acc: str(f.get(field, 0))
     if okind == "waitcnt":
-        return lambda f, literal, acc: syntax.print_waitcnt(f.get(field, 0), family)
+        waitcnt = _memo(syntax.print_waitcnt, family)
+        return lambda f, literal, acc: waitcnt(f.get(field, 0))
     if okind == "gpr_idx":
         return lambda f, literal, acc: syntax.print_gpr_idx(f.get(field, 0)) if f.get(field, 0) else "gpr_idx()"
     if okind == "attr" and fmt == "VOP3":         # src0 = attribute | channel << 6 | high << 8
@@ -286,16 +384,17 @@ def _neg(text: str) -> str:
     return f"neg({text})" if text[0].isdigit() or text[0] == "-" else f"-{text}"
 
 
-def _flat_addr(f: dict, defn: InstrDef, family: str) -> str:
+def _flat_address(defn: InstrDef, family: str):
+    """The printer of a FLAT form's address operand: its VGPR (a pair when no SGPR base is used), or off."""
     seg = dict(defn.fixed).get("seg", 0)
-    saddr = f.get("saddr", 0x7F)
+    ones, pairs = register_texts("v", 1), register_texts("v", 2)
     if seg == 1 and FAMILY[family].scratch_sve:       # CDNA3: the SVE bit says whether the VGPR address is used
-        return vreg("v", f.get("addr", 0), 1) if f.get("sve") else "off"
+        return lambda f, literal, acc: ones[f.get("addr", 0)] if f.get("sve") else "off"
     if seg == 1:
-        return "off" if saddr != 0x7F else vreg("v", f.get("addr", 0), 1)
+        return lambda f, literal, acc: "off" if f.get("saddr", 0x7F) != 0x7F else ones[f.get("addr", 0)]
     if seg == 2:
-        return vreg("v", f.get("addr", 0), 2 if saddr == 0x7F else 1)
-    return vreg("v", f.get("addr", 0), 2)
+        return lambda f, literal, acc: (pairs if f.get("saddr", 0x7F) == 0x7F else ones)[f.get("addr", 0)]
+    return lambda f, literal, acc: pairs[f.get("addr", 0)]
 
 
 def _mai_reg(o, v: int, f: dict, family: str) -> str:
@@ -341,6 +440,12 @@ def _modifier_printer(defn: InstrDef, family: str):
         return lambda f: _dpp_modifiers(f, family)
     if fmt == "DS":
         return _ds_modifiers(defn)
+    if fmt in ("MUBUF", "MTBUF"):
+        return _buffer_modifiers(defn, family)
+    if fmt == "FLAT":
+        return _flat_modifiers(defn, family)
+    if fmt == "VOP3P":
+        return _packed_modifiers(defn)
     return lambda f: _modifiers(defn, f, family)
 
 
@@ -417,12 +522,11 @@ def _ds_modifiers(defn: InstrDef):
     return ds_modifiers
 
 
-def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
-    """The modifiers of the formats not prepared above (VOP3P, MAI, SMEM, buffer, image, FLAT, export)."""
-    fmt = defn.fmt
-    out: list[str] = []
-    if fmt == "VOP3P":
-        mix = "op_sel_hi" in defn.syntax
+def _packed_modifiers(defn: InstrDef):
+    mix = "op_sel_hi" in defn.syntax
+
+    def packed_modifiers(f: dict) -> list[str]:
+        out = []
         hi = f.get("op_sel_hi", 0) | f.get("op_sel_hi2", 0) << 2
         if f.get("op_sel"):
             out.append("op_sel:" + _bits(f["op_sel"], 3))
@@ -435,7 +539,60 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
                 out.append("neg_hi:" + _bits(f["neg_hi"], 3))
         if f.get("clamp"):
             out.append("clamp")
-    elif fmt == "MAI":
+        return out
+    return packed_modifiers
+
+
+def _buffer_modifiers(defn: InstrDef, family: str):
+    typed = defn.fmt == "MTBUF"
+    lds_operand = defn.name in operand_limits(family)["lds_operand"]    # buffer_store_lds_dword: lds, then glc
+    flags = _flag_order(family, ("tfe",) if lds_operand else ("lds", "tfe"))
+
+    def buffer_modifiers(f: dict) -> list[str]:
+        out = []
+        if typed and (f.get("dfmt", 0), f.get("nfmt", 0)) != (1, 0):
+            # llvm-mc names only the parts that differ from the default (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM)
+            parts = ([syntax.DATA_FORMATS[f.get("dfmt", 0)]] if f.get("dfmt", 0) != 1 else []) + \
+                    ([syntax.NUM_FORMATS[f.get("nfmt", 0)]] if f.get("nfmt", 0) else [])
+            out.append(f"format:[{','.join(parts)}]")
+        if f.get("idxen"):
+            out.append("idxen")
+        if f.get("offen"):
+            out.append("offen")
+        if f.get("offset"):
+            out.append(f"offset:{f['offset']}")
+        if lds_operand and f.get("lds"):
+            out.append("lds")
+        for name, field in flags:
+            if f.get(field):
+                out.append(name)
+        return out
+    return buffer_modifiers
+
+
+def _flat_modifiers(defn: InstrDef, family: str):
+    signed = dict(defn.fixed).get("seg", 0) in (1, 2)
+    flags = _flag_order(family, ("lds", "tfe", "nv"))
+
+    def flat_modifiers(f: dict) -> list[str]:
+        out = []
+        off = f.get("offset", 0)
+        if off:
+            if signed and off & 0x1000:
+                off -= 0x2000
+            out.append(f"offset:{off}")
+        for name, field in flags:
+            if f.get(field):
+                out.append(name)
+        return out
+    return flat_modifiers
+
+
+def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
+    """The modifiers of the formats not prepared above (MAI, SMEM, image, export)."""
+    fmt = defn.fmt
+    out: list[str] = []
+    if fmt == "MAI":
         for name in ("cbsz", "abid", "blgp"):
             if f.get(name):
                 out.append(f"neg:{_bits(f[name], 3)}" if name == "blgp" and "neg" in defn.syntax
@@ -448,36 +605,12 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
             out.append("glc")
         if f.get("nv"):
             out.append("nv")
-    elif fmt in ("MUBUF", "MTBUF"):
-        if fmt == "MTBUF" and (f.get("dfmt", 0), f.get("nfmt", 0)) != (1, 0):
-            # llvm-mc names only the parts that differ from the default (BUF_DATA_FORMAT_8, BUF_NUM_FORMAT_UNORM)
-            parts = ([syntax.DATA_FORMATS[f.get("dfmt", 0)]] if f.get("dfmt", 0) != 1 else []) + \
-                    ([syntax.NUM_FORMATS[f.get("nfmt", 0)]] if f.get("nfmt", 0) else [])
-            out.append(f"format:[{','.join(parts)}]")
-        if f.get("idxen"):
-            out.append("idxen")
-        if f.get("offen"):
-            out.append("offen")
-        if f.get("offset"):
-            out.append(f"offset:{f['offset']}")
-        if defn.name in operand_limits(family)["lds_operand"]:      # buffer_store_lds_dword: lds, then glc
-            out += (["lds"] if f.get("lds") else []) + _memory_flags(f, family, ("tfe",))
-        else:
-            out += _memory_flags(f, family, ("lds", "tfe"))
     elif fmt == "MIMG":
         if f.get("dmask"):
             out.append(f"dmask:0x{f['dmask']:x}")
         for flag in ("unorm", "glc", "slc", "a16", "tfe", "lwe", "da", "d16"):
             if f.get(flag):
                 out.append("r128" if flag == "a16" and family == "gfx8" else flag)   # one bit, named per family
-    elif fmt == "FLAT":
-        off = f.get("offset", 0)
-        seg = dict(defn.fixed).get("seg", 0)
-        if off:
-            if seg in (1, 2) and off & 0x1000:
-                off -= 0x2000
-            out.append(f"offset:{off}")
-        out += _memory_flags(f, family, ("lds", "tfe", "nv"))
     elif fmt == "EXP":
         for flag in ("done", "compr", "vm"):
             if f.get(flag):

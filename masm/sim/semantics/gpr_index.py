@@ -7,8 +7,6 @@ the destination.  A VALU instruction under the mode is recompiled with its enabl
 """
 from __future__ import annotations
 
-import dataclasses
-
 import numpy as np
 
 from ..operands import ScalarSource
@@ -111,7 +109,7 @@ def indexed_step(m, c, pc: int, w):
     if step is None:
         if not isinstance(c.semantic, (VectorOp, PackedOp)):
             raise NotSimulated(f"{d.defn.name} under s_set_gpr_idx_on")
-        moved = dataclasses.replace(d, fields=_moved(d.fields, d.encoding, index, enables))
+        moved = d._replace(fields=_moved(d.fields, d.encoding, index, enables))
         step = c.semantic.compile(moved, m)
         m._indexed[key] = step
     return step

@@ -116,6 +116,9 @@ class Target:
     architected_flat_scratch: bool = False  # FLAT_SCRATCH is set up by hardware: no setup SGPRs, always allocated
     # static checks: the name of the hazard-rule set (wait states the hardware does not insert) this target follows
     hazards: str = "gfx9"
+    # s_barrier may be backed off with memory operations outstanding (LLVM FeatureBackOffBarrier: gfx90a, gfx940+);
+    # other targets need every counter at zero before it, which clang always writes (SIInsertWaitcnts)
+    back_off_barrier: bool = False
     # the target id's feature settings ("any", "on", "off"); only meaningful when the processor has the feature
     xnack_setting: str = "any"
     sramecc_setting: str = "any"
@@ -217,12 +220,12 @@ TARGETS: dict[str, Target] = {t.arch: t for t in (
            agprs=256, code_object_version=4, hazards="gfx908"),
     Target("gfx90a", "gfx90a", 0x90A, 0x03F, xnack=True, sramecc=True, processor="MI200 (CDNA2)",
            agprs=256, unified_agprs=True, vgpr_file=512, vgpr_granule=8, max_waves_per_simd=8,
-           packed_workitem_ids=True, code_object_version=4, hazards="gfx90a"),
+           packed_workitem_ids=True, code_object_version=4, hazards="gfx90a", back_off_barrier=True),
     # CDNA3 (MI300).  gfx940 and gfx941 were early MI300 parts; gfx942 is MI300X / MI300A / MI325X.  LLVM 19 writes
     # code object v5 for them; flat scratch is architected (no setup SGPRs, FLAT_SCRATCH always allocated).
     *(Target(arch, "gfx940", version, mach, xnack=True, sramecc=True, processor=proc, agprs=256,
              unified_agprs=True, vgpr_file=512, vgpr_granule=8, max_waves_per_simd=8, packed_workitem_ids=True,
-             architected_flat_scratch=True, code_object_version=5, hazards="gfx940")
+             architected_flat_scratch=True, code_object_version=5, hazards="gfx940", back_off_barrier=True)
       for arch, version, mach, proc in (("gfx940", 0x940, 0x040, "MI300 early parts (CDNA3)"),
                                         ("gfx941", 0x941, 0x04B, "MI300 early parts (CDNA3)"),
                                         ("gfx942", 0x942, 0x04C, "MI300X, MI300A, MI325X (CDNA3)"))),

@@ -91,7 +91,13 @@ def template_encoder(arch: str):
         if entry is None or type(entry) is int:
             return None
         enc = entry(parts)
-        return enc if type(enc) is not str else _templated(shapes, text)[0]
+        if type(enc) is str:
+            enc = _templated(shapes, text)[0]
+        if enc is not None:         # (unrolled code repeats its lines: the next one is a dict hit)
+            if len(cache) >= _CACHE_LIMIT:
+                cache.clear()
+            cache[text] = enc
+        return enc
     return known
 
 

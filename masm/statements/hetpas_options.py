@@ -15,6 +15,7 @@ input unchanged when none of these is there (`mentions_options` says quickly whe
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from .operands import split_with_offsets
@@ -63,9 +64,11 @@ def mentions_options(operands: str, any_order: bool = False) -> bool:
         any_order and low.count(" ") - low.count(", ") > 1     # (two modifiers or more: their order may change)
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def hetpas_forms(arch: str, mnemonic: str, operands: str, any_order: bool = False) -> tuple[str, str]:
     """(mnemonic, operands) as llvm-mc reads them (see the module docstring).  `any_order`: modifiers may come in any
-    order (inside a masm `kernel` block; a file without one is read as llvm-mc reads it, order included)."""
+    order (inside a masm `kernel` block; a file without one is read as llvm-mc reads it, order included).  A function
+    of its text alone, kept per text (unrolled kernels repeat their lines)."""
     if not mentions_options(operands, any_order):
         return mnemonic, operands
     from ..isa.table import lookup

@@ -360,7 +360,7 @@ class Lowerer:
         texts = [text for text in texts if not text.endswith(":")]
         texts += self.fast_mnemonics
         texts += self.rewriter.used_plain
-        referenced = set(_SYMBOL.findall("\n".join(texts)))
+        referenced = set(_SYMBOL.findall("\n".join(set(texts))))     # (unrolled code repeats its lines)
         generated = self.generated_labels
         out = []
         for text, stmt, loop_ids in kept:

@@ -60,9 +60,11 @@ def _takes_a_range(arch: str, mnemonic: str) -> bool:
     return any(o.width > 1 and o.kind in _REGISTER_KINDS for form in forms for o in form.operands)
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = None) -> str:
     """`operands` (plain LLVM text, ", "-separated as the statement stage writes it) with HetPas's register widths
-    made explicit; `written` is the operand text as written (before names were replaced), for the bare-name rule."""
+    made explicit; `written` is the operand text as written (before names were replaced), for the bare-name rule.
+    A function of its text alone, kept per text: an unrolled kernel repeats a few hundred lines thousands of times."""
     if not operands:
         return operands
     pieces = operands.split(",") if "(" not in operands and "[" not in operands else \

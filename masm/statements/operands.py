@@ -379,10 +379,10 @@ def _matching_bracket(text: str, open_at: int) -> int | None:
 
 def at_offset(loc: SourceLoc, text: str, offset: int) -> SourceLoc:
     """Location of `text[offset]` when `text` starts at `loc` (same line unless the text has newlines)."""
-    before = text[:offset]
-    if "\n" in before:
-        return SourceLoc(loc.file, loc.line + before.count("\n"), offset - before.rfind("\n"))
-    return SourceLoc(loc.file, loc.line, loc.column + offset)
+    newlines = text.count("\n", 0, offset)
+    if newlines:
+        return SourceLoc(loc.file, loc.line + newlines, offset - text.rfind("\n", 0, offset))
+    return tuple.__new__(SourceLoc, (loc.file, loc.line, loc.column + offset))   # (once per statement: no __new__)
 
 
 # ---------------------------------------------------------------------------------------------------- constants

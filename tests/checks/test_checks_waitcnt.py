@@ -160,6 +160,29 @@ def test_barrier_with_lds_outstanding():
     assert check(src.replace("s_barrier", "s_waitcnt lgkmcnt(0)\ns_barrier")) == []
 
 
+def test_barrier_rule_in_compiler_output_follows_the_back_off_barrier():
+    """clang 19 writes `ds_write; s_barrier` without a wait on gfx90a and gfx940+ (back-off barrier) when no fence
+    asks for one (`__builtin_amdgcn_s_barrier()` alone): a file of LLVM syntax for those targets none of whose
+    barriers has `s_waitcnt lgkmcnt(0)` right before it is not warned about it; a file where some barrier has it
+    (fences) is.  Elsewhere clang drains every counter before each s_barrier, and hand-written masm kernels and
+    plain files are always warned."""
+    body = "v_mov_b32 v1, 0\nds_write_b32 v1, v1\ns_barrier\ns_endpgm\n"
+    def module(arch):
+        accum = "  .amdhsa_accum_offset 4\n" if arch in ("gfx90a", "gfx940", "gfx942") else ""
+        return (".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n" + body + ".rodata\n.p2align 6\n"
+                ".amdhsa_kernel k\n  .amdhsa_next_free_vgpr 2\n  .amdhsa_next_free_sgpr 0\n" + accum +
+                ".end_amdhsa_kernel\n")
+    for arch in ("gfx90a", "gfx940", "gfx942"):
+        assert check(module(arch), arch=arch) == [], arch
+        assert check(body, arch=arch) == [(3, W, "s_waitcnt lgkmcnt(0)")], arch
+        assert check(f"kernel k\n{body}endkernel\n", arch=arch) == [(4, W, "s_waitcnt lgkmcnt(0)")], arch
+    for arch in ("gfx803", "gfx900", "gfx908"):
+        assert check(module(arch), arch=arch) == [(8, W, "s_waitcnt lgkmcnt(0)")], arch
+    body = "v_mov_b32 v1, 0\nds_write_b32 v1, v1\ns_waitcnt lgkmcnt(0)\ns_barrier\nds_write_b32 v1, v1\ns_barrier\n" \
+        "s_endpgm\n"
+    assert check(module("gfx942"), arch="gfx942") == [(11, W, "s_waitcnt lgkmcnt(0)")]
+
+
 def test_silenced_on_the_line_and_at_the_macro_invocation():
     src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
            "global_load_dword v4, v[2:3], off\n"

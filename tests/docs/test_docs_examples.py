@@ -5,6 +5,7 @@ Fenced blocks by language tag:
   ```masm-error   raises AssemblyError; a ```text block right after it starts with the first diagnostic,
                   `file:line:col: severity: message`
   ```masm-expand  builds, and the ```asm block right after it is exactly masm.expand's output
+  ```masm-warning builds, and the ```text block right after it lists its warnings, one first line each
 The examples are compiled as a file named example.masm (the name the page's outputs show).
 """
 from __future__ import annotations
@@ -69,12 +70,12 @@ def follower(blocks: list[Block], index: int, lang: str) -> Block | None:
 
 
 BLOCKS = doc_blocks(DOC.read_text(encoding="utf-8")) if DOC.is_file() else []
-CASES = [(i, b) for i, b in enumerate(BLOCKS) if b.lang in ("masm", "masm-error", "masm-expand")]
+CASES = [(i, b) for i, b in enumerate(BLOCKS) if b.lang in ("masm", "masm-error", "masm-expand", "masm-warning")]
 
 
 def test_the_page_has_examples_of_every_kind():
     kinds = {b.lang for _, b in CASES}
-    assert kinds == {"masm", "masm-error", "masm-expand"}
+    assert kinds == {"masm", "masm-error", "masm-expand", "masm-warning"}
     assert len(CASES) >= 15
     for i, block in CASES:
         if block.lang == "masm-expand":
@@ -97,6 +98,10 @@ def test_doc_example(index: int, block: Block):
     except masm.AssemblyError as err:
         pytest.fail(f"{where}: example does not build: " + "; ".join(first_line(d) for d in err.diagnostics))
     assert program.kernels, where
+    if block.lang == "masm-warning":
+        shown = follower(BLOCKS, index, "text")
+        assert shown is not None, f"{where}: masm-warning without ```text"
+        assert [first_line(d) for d in program.warnings] == [ln for ln in shown.text.split("\n") if ln], where
     if block.lang == "masm-expand":
         shown = follower(BLOCKS, index, "asm")
         expanded = masm.expand(block.text, arch, filename=FILENAME)

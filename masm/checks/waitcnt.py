@@ -17,7 +17,7 @@ operation may be outstanding (another wave would read or overwrite LDS this one 
 """
 from __future__ import annotations
 
-from .dataflow import Analysis
+from .dataflow import Analysis, Later
 from .facts import AGPR, VGPR
 
 # DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
@@ -204,24 +204,7 @@ class MissingWaits(Analysis):
             vmd = {r: (min(vc - vm[r][0], vcap), vm[r][1]) for r in vm_hits + lg_hits if r in vm}
             lgd = {r: ((min(dc - lg[r][0], lcap) if lg[r][0] is not None else -1), lg[r][1])
                    for r in vm_hits + lg_hits if r in lg}
-            vm_need = min((vmd[r][0] for r in vm_hits), default=None)
-            lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
-            parts = []
-            if vm_need is not None:
-                parts.append(f"vmcnt({vm_need})")
-            if lg_need is not None:
-                parts.append(f"lgkmcnt({lg_need})")
-            first = min(vm_hits + lg_hits, key=lambda r: (vmd.get(r) or lgd.get(r))[1])
-            load = (vmd.get(first) or lgd.get(first))[1]
-            where = f"the load at {{line:{load}}}" if load >= 0 else "a load of the caller (a function starts " \
-                "with its caller's loads possibly outstanding)"
-            used = "overwritten" if first in instr.facts.writes or first in instr.facts.dest else "read"
-            regs = sorted(set(vm_hits + lg_hits))
-            names = _reg_list(regs)
-            many = len(regs) > 1
-            report(instr, "missing-waitcnt", f"{names} {'are' if many else 'is'} {used} while "
-                   f"{where} may still be writing {'them' if many else 'it'}",
-                   "s_waitcnt " + " ".join(parts), related=load)
+            report(Later(_missing_wait, instr, vm_hits, lg_hits, vmd, lgd))
         for r in vm_hits:
             vm.pop(r, None)
         for r in lg_hits:
@@ -229,6 +212,29 @@ class MissingWaits(Analysis):
         for r in vm_hits + lg_hits:
             if r not in vm and r not in lg:
                 s.pending &= ~(1 << r)
+
+
+def _missing_wait(instr, vm_hits, lg_hits, vmd, lgd):
+    """The report of registers `instr` reads or overwrites while loads into them may be outstanding: `vmd` / `lgd`
+    map each to (its capped distance on the counter, the load's instruction index)."""
+    vm_need = min((vmd[r][0] for r in vm_hits), default=None)
+    lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
+    parts = []
+    if vm_need is not None:
+        parts.append(f"vmcnt({vm_need})")
+    if lg_need is not None:
+        parts.append(f"lgkmcnt({lg_need})")
+    first = min(vm_hits + lg_hits, key=lambda r: (vmd.get(r) or lgd.get(r))[1])
+    load = (vmd.get(first) or lgd.get(first))[1]
+    where = f"the load at {{line:{load}}}" if load >= 0 else "a load of the caller (a function starts " \
+        "with its caller's loads possibly outstanding)"
+    used = "overwritten" if first in instr.facts.writes or first in instr.facts.dest else "read"
+    regs = sorted(set(vm_hits + lg_hits))
+    names = _reg_list(regs)
+    many = len(regs) > 1
+    return (instr, "missing-waitcnt", f"{names} {'are' if many else 'is'} {used} while "
+            f"{where} may still be writing {'them' if many else 'it'}", "s_waitcnt " + " ".join(parts)), \
+        {"related": load}
 
 
 def _reg_list(regs: list) -> str:

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..diagnostics import AssemblyError, SourceLoc
 
 _LOC = SourceLoc("<code object>", 1, 1)
 _TRAILING_NUMBER = re.compile(r"-?\d+$")
+_new = tuple.__new__
 
 
-@dataclass(frozen=True)
-class CodeLine:
+class CodeLine(NamedTuple):
+    """One instruction (or `.long`) of a kernel's code (a named tuple: the reader makes one per instruction)."""
     offset: int                 # from the start of the kernel's code
     data: bytes
     text: str                   # the instruction as llvm-mc prints it, or `.long 0x...` for what is not one
@@ -61,17 +63,12 @@ class KernelListing:
 _LABEL_FIELDS: dict = {}     # InstrDef -> the field of its label operand, or None
 
 
-def _branch_target(d, offset: int) -> int | None:
-    """The byte offset a direct branch goes to (SOPP simm16 / s_call's label operand), None for other instructions."""
-    defn = d.defn
+def _label_field(defn) -> str | None:
+    """The field of a direct branch's label operand (SOPP simm16 / s_call's), None for other instructions."""
     field = _LABEL_FIELDS.get(defn, 0)
     if field == 0:
         field = _LABEL_FIELDS[defn] = next((o.field for o in defn.operands if o.kind == "label"), None)
-    if field is None:
-        return None
-    simm = d.fields.get(field, 0)
-    simm = (simm ^ 0x8000) - 0x8000
-    return offset + 4 + simm * 4
+    return field
 
 
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> KernelListing:
@@ -80,12 +77,14 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> Ke
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
     code = bytes(code)
     lines: list[CodeLine] = []
-    vgpr = sgpr = agpr = -1
-    vcc = flat = xnack = False
+    append = lines.append
+    uses = set()                        # the RegUse of every instruction (templates share them)
     seen = Repeats()                    # an instruction's bytes -> (Decoded, Encoded, forced): code repeats itself
+    find = seen.find
     pos = 0
-    while pos < len(code):
-        hit, size = seen.find(code, pos)
+    end = len(code)
+    while pos < end:
+        hit, size = find(code, pos)
         if hit is not None:
             d, enc, forced = hit
             data = code[pos:pos + size]
@@ -102,22 +101,20 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> Ke
                 chunk = code[pos:pos + 4]
                 text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
                         else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
-                lines.append(CodeLine(pos, chunk, text, None, False))
+                append(CodeLine(pos, chunk, text, None, False))
                 pos += len(chunk)
                 continue
             seen.keep(data, (d, enc, forced))
-        r = enc.regs
-        if r.vgpr_max > vgpr:
-            vgpr = r.vgpr_max
-        if r.sgpr_max > sgpr:
-            sgpr = r.sgpr_max
-        if r.agpr_max > agpr:
-            agpr = r.agpr_max
-        vcc, flat, xnack = vcc or r.vcc, flat or r.flat_scratch, xnack or r.xnack_mask
-        lines.append(CodeLine(pos, data, d.text, _branch_target(d, pos), True, forced))
+        uses.add(enc.regs)
+        field = _label_field(d.defn)
+        target = None if field is None else pos + 4 + ((d.fields.get(field, 0) ^ 0x8000) - 0x8000) * 4
+        append(_new(CodeLine, (pos, data, d.text, target, True, forced, None)))
         pos += d.size
     lines = _pc_relative(lines, arch)
-    listing = KernelListing(lines, vgpr + 1, sgpr + 1, agpr + 1, vcc, flat, xnack)
+    listing = KernelListing(lines, max((r.vgpr_max for r in uses), default=-1) + 1,
+                            max((r.sgpr_max for r in uses), default=-1) + 1,
+                            max((r.agpr_max for r in uses), default=-1) + 1, any(r.vcc for r in uses),
+                            any(r.flat_scratch for r in uses), any(r.xnack_mask for r in uses))
     starts = {ln.offset for ln in lines}
     targets = sorted({ln.target for ln in lines if ln.target is not None and ln.target in starts})
     listing.labels = {t: f"{label_prefix}{i}" for i, t in enumerate(targets)}
@@ -145,10 +142,12 @@ def _with_forced_literal(d, original: bytes, arch: str):
 def _pc_relative(lines: list[CodeLine], arch: str) -> list[CodeLine]:
     """Mark `s_getpc_b64 s[A:A+1]`, `s_add_u32 sA, sA, LO`, `s_addc_u32 sA+1, sA+1, HI` (how compilers reach data
     and functions): the 64-bit offset HI:LO is from the end of the s_getpc_b64."""
-    from dataclasses import replace
     out = list(lines)
     for i in range(len(out) - 2):
-        a, b, c = out[i:i + 3]
+        a = out[i]
+        if not a.text.startswith("s_getpc_b64"):
+            continue
+        b, c = out[i + 1], out[i + 2]
         m = _GETPC.match(a.text)
         if not (m and b.is_instruction and c.is_instruction and len(b.data) == 8 and len(c.data) == 8):
             continue
@@ -163,8 +162,8 @@ def _pc_relative(lines: list[CodeLine], arch: str) -> list[CodeLine]:
         value -= (1 << 64) if value >> 63 else 0
         getpc_end = a.offset + 4
         target = getpc_end + value
-        out[i + 1] = replace(b, pcrel=("lo", target, b.offset + 4 - getpc_end))
-        out[i + 2] = replace(c, pcrel=("hi", target, c.offset + 4 - getpc_end))
+        out[i + 1] = b._replace(pcrel=("lo", target, b.offset + 4 - getpc_end))
+        out[i + 2] = c._replace(pcrel=("hi", target, c.offset + 4 - getpc_end))
     return out
 
 

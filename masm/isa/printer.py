@@ -128,7 +128,9 @@ def printer(defn: InstrDef, family: str):
     return made
 
 
-def _make_printer(defn: InstrDef, family: str):
+def _make_printer(defn: InstrDef, family: str, lean: bool = True):
+    """The form's printer; `lean=False` makes the general one even where the lean one serves (a test compares
+    them)."""
     fmt = defn.fmt
     kind = fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt
     memory = fmt in ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
@@ -145,7 +147,7 @@ def _make_printer(defn: InstrDef, family: str):
     exp = fmt == "EXP"
     modifiers = _modifier_printer(defn, family)
     name = defn.name
-    if not (memory or lds_drop or sdwa_sd or flat_return or exp):
+    if lean and not (memory or lds_drop or sdwa_sd or flat_return or exp):
         return _plain_printer(name, printers, modifiers)
 
     def print_instruction(f: dict, literal: int | None) -> str:

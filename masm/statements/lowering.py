@@ -247,6 +247,13 @@ class Lowerer:
         while self.emitted and self.emitted[-1] >= size:
             self.emitted.pop()
 
+    def _constant(self, name: str, value: str) -> None:
+        """A symbol set to a constant in a file of LLVM syntax: register indices after it may use it."""
+        from ..preprocess.expr import try_evaluate
+        number = try_evaluate(value.strip(), self.rewriter.constants)
+        if isinstance(number, int) and not isinstance(number, bool):
+            self.rewriter.define_constant(name, number)
+
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
         kind, keyword, rest, offset = classified
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
@@ -261,6 +268,7 @@ class Lowerer:
                 tuple(notes), len(stmt.text.strip())))
         elif kind == "instruction" and rest.lstrip()[:1] == "=" and rest.lstrip()[1:2] != "=":
             self.emit(f"{keyword} {rest.strip()}")      # `name = expression`: a symbol assignment, as written
+            self._constant(keyword, rest.lstrip()[1:])
         elif kind == "instruction":
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             if operands:
@@ -269,6 +277,9 @@ class Lowerer:
             self.emit(f"{keyword.lower()} {operands}".rstrip())
         elif kind == "directive" and _verbatim(keyword):
             self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written
+            if keyword.lower() in (".set", ".equ", ".equiv") and "," in rest:
+                name, _, value = rest.partition(",")
+                self._constant(name.strip(), value)
         elif kind == "data":
             directive = DATA_DIRECTIVES[keyword.lower()]
             self.emit(f"{directive} {self.rewriter.rewrite(rest, rest_loc, notes, wide=directive == '.quad')}")

@@ -107,6 +107,12 @@ class OperandRewriter:
         self.used_plain: set[str] = set()  # every operand `is_plain` passed (the fast path's lines hold only these)
         self.label_names: list[str] = []   # the kernel's labels as written (`@top`, `loop`), for hints
         self._cache_version = -1
+        self.constants: dict[str, int] = {}   # `.set NAME, 5` of a file of LLVM syntax so far: register indices use them
+
+    def define_constant(self, name: str, value: int) -> None:
+        """`.set NAME, value` (or `.equ`, `NAME = value`): from here on `v[NAME+1]` means v6 for 5, as in llvm-mc."""
+        self.constants[name] = value
+        self._cache.clear()
 
     # ------------------------------------------------------------------------------------------------ entry points
     def rewrite(self, text: str, loc: SourceLoc, notes=(), *, wide: bool = False) -> str:
@@ -307,7 +313,7 @@ class OperandRewriter:
         for part in parts[:2]:
             stripped = part.strip()
             value = int(stripped) if stripped.isascii() and stripped.isdecimal() and len(stripped) < 10 else \
-                evaluate(part, at_offset(loc, text, start), {}, tuple(notes))
+                evaluate(part, at_offset(loc, text, start), self.constants, tuple(notes))
             if not isinstance(value, int):
                 raise AssemblyError.at(at_offset(loc, text, start), f"register index must be an integer, not {value}",
                                        tuple(notes))

@@ -75,6 +75,8 @@ def test_compiler_output_facts_and_gates(entry):
 def _solve_then_walk(graph, analysis, report) -> None:
     """The reference: solve to the fixpoint without reporting, then walk every block once more from its final entry
     state with reporting on (what dataflow.solve did before it kept each block's last walk)."""
+    from masm.checks.dataflow import delivering
+    report = delivering(report)
     blocks = graph.blocks
     state_in: list = [None] * len(blocks)
     work = list(graph.entries)
@@ -141,18 +143,22 @@ def _branchy_source(count: int, seed: int, arch: str) -> str:
     return "\n".join(out) + "\n  s_endpgm\n"
 
 
-@pytest.mark.parametrize("seed", [5, 6])
-def test_solving_order_changes_nothing_and_walks_each_block_a_few_times(seed):
-    """The solver takes blocks in reverse postorder; on a file of crossing loops it reports exactly what the plain
-    last-in-first-out order reports (the analyses' states join and age alike in any order: distances are not
-    capped inside the states), and it walks each instruction a few times, not tens of times (a random file of 60,000
-    lines with loops like these once walked every instruction 50 times: 45 s of checks)."""
+@pytest.mark.parametrize("shape, seed", [("crossing", 5), ("crossing", 6), ("mix", 7)])
+def test_solving_order_changes_nothing_and_walks_each_block_a_few_times(shape, seed):
+    """The solver takes blocks in sweeps in reverse postorder; on a file of crossing loops it reports exactly what
+    the plain last-in-first-out order reports (the analyses' states join and age alike in any order: distances are
+    not capped inside the states), and it walks each instruction a few times, not tens of times (a random file of
+    60,000 lines with loops like these once walked every instruction 50 times in last-in-first-out order: 45 s of
+    checks; bench_plain's mix, whose conditional branches go back up to 20 labels, 30 times when a back edge's
+    target was walked again at once instead of in the next sweep: 40 s)."""
     from masm.checks import dataflow
     from masm.checks.expcnt import LateOperandReads
     from masm.checks.hazards import MissingWaitStates
     from masm.checks.waitcnt import MissingWaits
     arch = "gfx90a"
-    for lines in encoded_lines(_branchy_source(2400, seed, arch), arch, "gen.s"):
+    source = _branchy_source(2400, seed, arch) if shape == "crossing" else make_source(4000, seed, arch)
+    reported = 0
+    for lines in encoded_lines(source, arch, "gen.s"):
         graph = cfg.build_graph(lines, arch)
         assert len(graph.blocks) > 60
         for make in (lambda: MissingWaits(target(arch).isa.vmcnt_max), LateOperandReads,
@@ -169,5 +175,7 @@ def test_solving_order_changes_nothing_and_walks_each_block_a_few_times(seed):
             dataflow.solve(graph, analysis, lambda *a, **k: kept.append((a[0].index, a[1:], k)))
             again: list = []
             _solve_then_walk(graph, make(), lambda *a, **k: again.append((a[0].index, a[1:], k)))
-            assert sorted(kept, key=repr) == sorted(again, key=repr) and kept
-            assert walked[0] <= 4 * len(graph.instrs), (type(analysis).__name__, walked[0], len(graph.instrs))
+            assert sorted(kept, key=repr) == sorted(again, key=repr)
+            reported += len(kept)
+            assert walked[0] <= 5 * len(graph.instrs), (type(analysis).__name__, walked[0], len(graph.instrs))
+    assert reported

@@ -185,6 +185,22 @@ def test_set_constants_are_encoded_as_llvm_mc_encodes_them(tmp_path):
     same_as_llvm(source, tmp_path)
 
 
+def test_set_constants_index_registers_as_in_llvm_mc(tmp_path):
+    """`.set`, `.equ` and `NAME = value` constants in register indices (`v[vgprA+1]`, as generated kernels write
+    them), each use seeing the value set last before it."""
+    body = (".set vgprA, 2\n.equ sgprB, 4\nvgprC = vgprA*3\n"
+            "  v_mov_b32 v[vgprA], 0\n  v_add_f32 v[vgprA+1], v[vgprC], v[vgprC+1]\n"
+            "  s_load_dwordx2 s[sgprB:sgprB+1], s[0:1], 0x0\n  v_pk_fma_f16 v[vgprA:vgprA], v1, v2, v3\n"
+            ".set vgprA, 7\n  v_mov_b32 v[vgprA], 1.0\n  s_waitcnt lgkmcnt(0)\n  s_endpgm")
+    source = kernel(body=body, vgprs=8)
+    program = build(source)
+    assert program.code[:8] == bytes.fromhex("8002047e" "060f0602")  # v_mov_b32 v2, 0; v_add_f32 v3, v6, v7
+    same_as_llvm(source, tmp_path)
+    with pytest.raises(AssemblyError) as e:
+        build(kernel(body="  v_mov_b32 v[later], 0\n.set later, 1\n  s_endpgm"))
+    assert "unknown name 'later'" in e.value.diagnostics[0].message
+
+
 def test_section_flags_and_types(tmp_path):
     source = kernel(body="  s_endpgm\n.section .mydata,\"aw\",@progbits\n  .long 5\n"
                          ".section .AMDGPU.csdata,\"\",@progbits\n.section \".note.GNU-stack\",\"\",@progbits\n.text")

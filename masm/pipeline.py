@@ -345,8 +345,8 @@ def _build_kernel(ksrc, lowered, arch: str, base: int, long_branches: bool, sink
         if ln.kind == "directive":
             word = ln.text.split(None, 1)[0]
             if ksrc.implicit:       # a file of plain instructions: no module directive made it an LLVM module
-                from .module.directives import unsupported
-                sink.error(ln.loc, unsupported(word.lower()) or f"unknown directive '{word}'", ln.notes)
+                from .module.directives import refusal
+                sink.error(ln.loc, refusal(word), ln.notes)
                 continue
             sink.error(ln.loc, f"'{word}' is LLVM assembler syntax for a whole file; inside a masm `kernel` block "
                                f"the kernel's declarations say what it declares (see docs/LANGUAGE.md, Kernels)",

@@ -16,7 +16,7 @@ from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
 from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type, refused_section,
-                         split_operands, symbol_names, unquote, unsupported)
+                         split_operands, symbol_names, refusal, unquote)
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
                       REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHT_NOBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK,
                       STT_FUNC, STT_NOTYPE, STT_OBJECT, STV_DEFAULT, STV_HIDDEN, STV_INTERNAL, STV_PROTECTED, KernelEntry,
@@ -234,8 +234,7 @@ class ModuleBuilder:
                 self.mention(name, ln.loc).listed |= not self.modern
 
         else:
-            reason = unsupported(word)
-            raise AssemblyError.at(ln.loc, reason or f"unknown directive '{word}'", ln.notes)
+            raise AssemblyError.at(ln.loc, refusal(word), ln.notes)
 
     def _common(self, word: str, rest: str, ln: LayoutLine) -> None:
         """`.local x` + `.comm x, SIZE, P2ALIGN` or `.lcomm x, SIZE`: as llvm-mc places a local common symbol, a

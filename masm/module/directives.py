@@ -53,6 +53,11 @@ _UNSUPPORTED_PREFIXES = {".cfi_": "call frame information (.cfi_*) is not suppor
                                   "(masm writes no debug information)"}
 
 
+def refusal(word: str) -> str:
+    """The error for a directive masm does not implement: its reason, or that it is unknown."""
+    return unsupported(word.lower()) or f"unknown directive '{word}'"
+
+
 def unsupported(word: str) -> str | None:
     """The reason masm refuses directive `word`, or None."""
     reason = UNSUPPORTED.get(word)

@@ -14,7 +14,7 @@ import re
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.expr import evaluate, try_evaluate
-from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name
+from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name, parse_register
 from .scopes import Names
 
 _ABS = re.compile(r"^(-?)\|([^|]+)\|$")
@@ -28,8 +28,6 @@ _SURELY_PLAIN = re.compile(rf"[vsa]\d+(?: [A-Za-z_]\w*:{_SMALL})*|{_SMALL}|[A-Za
 _PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
 _MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
-_REGISTER = re.compile(r"^(?:[vsa]\d+|[vsa]\[\d+(?::\d+)?\]|vcc(?:_lo|_hi)?|exec(?:_lo|_hi)?|m0|scc|ttmp\d+"
-                       r"|ttmp\[\d+(?::\d+)?\])$", re.IGNORECASE)
 _NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
 _CALL_AFTER = re.compile(r"\s*\(")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
@@ -434,7 +432,7 @@ def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> 
     if _plain_in_range(seg, wide):
         return seg
     inner = _parenthesized(seg)
-    if inner is not None and _REGISTER.match(inner):
+    if inner is not None and (is_register_name(inner) or parse_register(inner) is not None):
         return inner     # HetPas's `(idx)` around a macro argument that is a register: `v_mov_b32 v1, (v40)`
     absolute = _ABS.match(seg)
     if absolute:  # llvm-mc's |x| (and -|x|) around a constant

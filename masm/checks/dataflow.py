@@ -7,7 +7,6 @@ walked again whenever its entry state changes, so once nothing changes each bloc
 state, and its kept reports are the ones made.  Warnings are made from the final states, once, in block order."""
 from __future__ import annotations
 
-from heapq import heappop, heappush
 
 
 class Later:
@@ -37,6 +36,7 @@ class Analysis:
         raise NotImplementedError
 
     def join(self, a, b):
+        """The join of states `a` (a block's entry state so far) and `b`; `a` itself when `b` adds nothing."""
         raise NotImplementedError
 
     def copy(self, state):
@@ -45,9 +45,20 @@ class Analysis:
     def step(self, state, instr, report):
         raise NotImplementedError
 
-    def enter(self, state):
-        """The state to walk a block with, from its entry state (which it must not change)."""
+    def prepare(self, graph) -> None:
+        """Called once before solving `graph` (an analysis may work out per-instruction or per-block facts)."""
+
+    def enter(self, state, block: int):
+        """The state to walk block number `block` with, from its entry state (which it must not change)."""
         return self.copy(state)
+
+    def walk(self, state, instrs, start: int, end: int, report):
+        """`step` over instructions start..end-1; an analysis may skip the instructions whose step changes
+        nothing and reports nothing."""
+        step = self.step
+        for i in range(start, end):
+            state = step(state, instrs[i], report)
+        return state
 
     def leave(self, state):
         """The state at a block's end as its successors see it (`join`, `==`)."""
@@ -59,43 +70,68 @@ def solve(graph, analysis: Analysis, report) -> None:
     report = delivering(report)
     if not blocks:
         return
+    if getattr(graph, "order", None) is None:
+        graph.order = _positions(weak_topological_order(graph), len(blocks))
+    block_at, position, end_of, parent = graph.order
     state_in: list = [None] * len(blocks)
-    rank = _reverse_postorder(graph)
-    work: list = []
+    dirty = 0                              # bit p: the block at position p has a new entry state since its walk
     for n in graph.entries:
         state_in[n] = analysis.entry(n in graph.callees)
-        heappush(work, (rank[n], n))
-    queued = set(graph.entries)
-    steps = 0
+        dirty |= 1 << position[n]
+    analysis.prepare(graph)
+    walks = 0
     limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this
     kept: list = [None] * len(blocks)      # per block: the reports of its last walk
-    step, instrs = analysis.step, graph.instrs
-    later: list = []                       # blocks changed by a back edge: the next sweep's
-    while (work or later) and steps < limit:
-        if not work:
-            work, later = later, work
-        n = heappop(work)[1]
-        queued.discard(n)
-        steps += 1
-        state = analysis.enter(state_in[n])
+    walk, enter, leave, join, instrs = analysis.walk, analysis.enter, analysis.leave, analysis.join, graph.instrs
+    copy = analysis.copy
+    # the weak topological order's iteration: a block after the blocks it depends on (but for back edges, which
+    # go to the head of a component holding both); a component is walked again, its head first, until its head's
+    # entry state stays the same, the components inside it settled each time.  Blocks whose entry state has not
+    # changed since their last walk are skipped (the dirty bits find the next one at once).
+    stack: list = []                       # the components being settled: (head position, end of the enclosing)
+    i, end, head = 0, len(blocks), -1
+    while walks < limit:
+        rest = dirty >> i
+        p = i + (rest & -rest).bit_length() - 1 if rest else end
+        if p >= end:
+            if not stack:
+                break
+            if dirty >> head & 1:         # the component again, from its head
+                p = head
+            else:
+                i, end = end, stack.pop()[1]
+                head = stack[-1][0] if stack else -1
+                continue
+        else:
+            chain = []                     # the components holding p that are not being settled yet
+            q = parent[p]
+            while q != head:
+                chain.append(q)
+                q = parent[q]
+            for q in reversed(chain):
+                stack.append((q, end))
+                end, head = end_of[q], q
+        n = block_at[p]
+        dirty &= ~(1 << p)
+        walks += 1
         b = blocks[n]
         found: list = []
 
         def keep(*args, **kwargs):
             found.append((args, kwargs))
-        for i in range(b.start, b.end):
-            state = step(state, instrs[i], keep)
+        state = leave(walk(enter(state_in[n], n), instrs, b.start, b.end, keep))
         kept[n] = found
-        state = analysis.leave(state)
         for s in b.succs:
             old = state_in[s]
-            new = analysis.copy(state) if old is None else analysis.join(old, state)
-            if old is None or new != old:
+            new = copy(state) if old is None else join(old, state)
+            if old is None or new is not old and new != old:
                 state_in[s] = new
-                if s not in queued:
-                    queued.add(s)
-                    heappush(work if rank[s] > rank[n] else later, (rank[s], s))
-    if not work and not later:
+                dirty |= 1 << position[s]
+        if end_of[p] and p != head:        # a component's head: settle the component
+            stack.append((p, end))
+            end, head = end_of[p], p
+        i = p + 1
+    if walks < limit:
         for found in kept:
             for args, kwargs in found or ():
                 report(*args, **kwargs)
@@ -103,33 +139,109 @@ def solve(graph, analysis: Analysis, report) -> None:
     for n, b in enumerate(blocks):          # (the safety net stopped the solving: walk once more from what is known)
         if state_in[n] is None:
             continue
-        state = analysis.enter(state_in[n])
-        for i in range(b.start, b.end):
-            state = step(state, instrs[i], report)
+        walk(enter(state_in[n], n), instrs, b.start, b.end, report)
 
 
-def _reverse_postorder(graph) -> list:
-    """Each block's rank in a reverse postorder of a depth-first walk from the entries (blocks no entry reaches
-    after them): a block's predecessors, but for back edges, come before it, so states settle in few passes."""
-    blocks = graph.blocks
-    seen = [False] * len(blocks)
-    post: list = []
-    for root in list(graph.entries) + list(range(len(blocks))):
-        if seen[root]:
+def _positions(order: list, count: int) -> tuple:
+    """The weak topological order flattened: (block at each position, each block's position, per position the end
+    of the component it heads (0: none), per position the head position of the innermost component holding it
+    (-1: none))."""
+    block_at: list = []
+    end_of: list = []
+    parent: list = []
+    todo = [(order, 0, -1)]
+    while todo:
+        elements, k, up = todo.pop()
+        if k == len(elements):
+            if up >= 0:
+                end_of[up] = len(block_at)
             continue
-        seen[root] = True
-        stack = [(root, iter(blocks[root].succs))]
-        while stack:
-            n, it = stack[-1]
-            for s in it:
-                if not seen[s]:
-                    seen[s] = True
-                    stack.append((s, iter(blocks[s].succs)))
+        todo.append((elements, k + 1, up))
+        e = elements[k]
+        if type(e) is int:
+            block_at.append(e)
+            end_of.append(0)
+            parent.append(up)
+        else:
+            p = len(block_at)
+            block_at.append(e[0])
+            end_of.append(0)
+            parent.append(up)
+            todo.append((e[1], 0, p))
+    position = [0] * count
+    for p, n in enumerate(block_at):
+        position[n] = p
+    return block_at, position, end_of, parent
+
+
+def weak_topological_order(graph) -> list:
+    """Bourdoncle's weak topological order of the blocks ("Efficient chaotic iteration strategies with widenings",
+    1993), from the entries (then the blocks they do not reach): a list of elements, each a block number or a
+    component (head, [elements]); every edge goes forward in it except those to the head of a component holding
+    both (a loop's back edges).  Built without recursion (a chain of 60,000 instructions makes deep walks)."""
+    blocks = graph.blocks
+    succs = [b.succs for b in blocks]
+    done = 1 << 62                         # the depth-first number of a block already placed (infinite)
+    dfn = [0] * len(blocks)
+    stack: list = []                       # the blocks visited and not yet placed
+    count = 0
+    part: list = []                        # the order, last element first (as if one root led to every entry)
+    for root in list(graph.entries) + list(range(len(blocks))):
+        if dfn[root]:
+            continue
+        # frames: [block, successors' iterator, head, loop, partition it goes to, component's partition or None]
+        count += 1
+        dfn[root] = count
+        stack.append(root)
+        frames = [[root, iter(succs[root]), count, False, part, None]]
+        while frames:
+            f = frames[-1]
+            if f[5] is not None:            # the component of block f[0]: its unvisited successors go in it
+                for w in f[1]:
+                    if dfn[w] == 0:
+                        count += 1
+                        dfn[w] = count
+                        stack.append(w)
+                        frames.append([w, iter(succs[w]), count, False, f[5], None])
+                        break
+                else:
+                    frames.pop()
+                    f[5].reverse()
+                    f[4].append((f[0], f[5]))
+                    _deliver(frames, f[2])
+                continue
+            for w in f[1]:
+                if dfn[w] == 0:
+                    count += 1
+                    dfn[w] = count
+                    stack.append(w)
+                    frames.append([w, iter(succs[w]), count, False, f[4], None])
                     break
+                m = dfn[w]
+                if m <= f[2]:
+                    f[2], f[3] = m, True
             else:
-                stack.pop()
-                post.append(n)
-    rank = [0] * len(blocks)
-    for i, n in enumerate(reversed(post)):
-        rank[n] = i
-    return rank
+                v = f[0]
+                frames.pop()
+                if f[2] == dfn[v]:
+                    dfn[v] = done
+                    e = stack.pop()
+                    if f[3]:
+                        while e != v:
+                            dfn[e] = 0
+                            e = stack.pop()
+                        f[1], f[5] = iter(succs[v]), []
+                        frames.append(f)    # v heads a component: its partition, then placed in f[4]
+                        continue
+                    f[4].append(v)
+                _deliver(frames, f[2])
+    part.reverse()
+    return part
+
+
+def _deliver(frames: list, head: int) -> None:
+    """A finished visit's head number to the visit that made it (a component's frame takes none)."""
+    if frames and frames[-1][5] is None:
+        p = frames[-1]
+        if head <= p[2]:
+            p[2], p[3] = head, True

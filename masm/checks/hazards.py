@@ -427,14 +427,17 @@ class MissingWaitStates(Analysis):
         return dict(s)
 
     def join(self, a, b):
-        out = dict(a)
+        out = None
+        get = a.get
         for k, v in b.items():
-            w = out.get(k)
+            w = get(k)
             if w is None or v < w:
+                if out is None:
+                    out = dict(a)
                 out[k] = v
-        return out
+        return a if out is None else out
 
-    def enter(self, s: dict) -> _Walk:
+    def enter(self, s: dict, block: int) -> _Walk:
         live: dict = {}
         clause = {}
         for k, age in s.items():
@@ -470,27 +473,33 @@ class MissingWaitStates(Analysis):
             asked = self._asked.get(kind)
             if asked is None:
                 asked = self._asked[kind] = (
-                    [p for p in self.producers if p not in GATES or GATES[p](*kind)],
-                    [c for c in self.by_consumer if c not in GATES or GATES[c](*kind)])
+                    tuple((p, PRODUCERS[p]) for p in self.producers if p not in GATES or GATES[p](*kind)),
+                    tuple((CONSUMERS[c], tuple(enumerate(rules))) for c, rules in self.by_consumer.items()
+                          if c not in GATES or GATES[c](*kind)))
             made = []
-            for p in asked[0]:
-                got = PRODUCERS[p](f)
-                regs, size = got if isinstance(got, tuple) else (got, 0)
-                if regs:
-                    made.append((p, regs, size))
+            for p, select in asked[0]:
+                got = select(f)
+                if got:
+                    regs, size = got if type(got) is tuple else (got, 0)
+                    if regs:
+                        made.append((p, regs, size))
             checks: dict = {}
             ci = 0
-            for c in self.by_consumer:
-                if c not in asked[1]:
-                    continue
-                regs = CONSUMERS[c](f)
+            for select, rules in asked[1]:
+                regs = select(f)
                 if not regs:
                     continue
-                for ri, rule in enumerate(self.by_consumer[c]):
-                    checks.setdefault(rule.producer, []).append(((ci, ri), rule, regs))
+                for ri, rule in rules:
+                    found = checks.get(rule.producer)
+                    if found is None:
+                        found = checks[rule.producer] = []
+                    found.append(((ci, ri), rule, regs))
                 ci += 1
             hit = self._roles[key] = (f, made, tuple(checks.items()))
         return hit[1], hit[2]
+
+    def prepare(self, graph) -> None:
+        self._roles = {}
 
     def step(self, w: _Walk, instr, report):
         f = instr.facts

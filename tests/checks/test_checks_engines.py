@@ -80,11 +80,12 @@ def _solve_then_walk(graph, analysis, report) -> None:
     blocks = graph.blocks
     state_in: list = [None] * len(blocks)
     work = list(graph.entries)
+    analysis.prepare(graph)
     for n in work:
         state_in[n] = analysis.entry(n in graph.callees)
     while work:
         n = work.pop()
-        state = analysis.enter(state_in[n])
+        state = analysis.enter(state_in[n], n)
         for i in range(blocks[n].start, blocks[n].end):
             state = analysis.step(state, graph.instrs[i], None)
         state = analysis.leave(state)
@@ -97,7 +98,7 @@ def _solve_then_walk(graph, analysis, report) -> None:
                     work.append(s)
     for n, b in enumerate(blocks):
         if state_in[n] is not None:
-            state = analysis.enter(state_in[n])
+            state = analysis.enter(state_in[n], n)
             for i in range(b.start, b.end):
                 state = analysis.step(state, graph.instrs[i], report)
 

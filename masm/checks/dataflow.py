@@ -1,10 +1,13 @@
 """A forward dataflow solver over a `cfg.Graph`: block entry states are joined over predecessors until nothing
-changes (every analysis here has finite, monotone states).  Blocks are walked in sweeps in reverse postorder: a
-block is walked after its forward predecessors, and a block a back edge changes waits for the next sweep (taking it
-at once would walk the whole loop again for every back edge, and a file of loops crossing each other tens of times),
-so a file of crossing loops settles in a few sweeps.  Every walk of a block keeps what it would report; a block is
-walked again whenever its entry state changes, so once nothing changes each block's last walk started from its final
-state, and its kept reports are the ones made.  Warnings are made from the final states, once, in block order."""
+changes (every analysis here has finite, monotone states).  Blocks are taken in Bourdoncle's weak topological order
+and its recursive iteration strategy: a block after its forward predecessors, and a loop (a component of the order)
+walked again from its head until the head's entry state stays the same, the loops inside it settled each time;
+blocks whose entry state has not changed since their last walk are skipped.  On bench_plain's files this walks each
+block 1.1-1.5 times (the mix of 60,000 instructions, whose branches go back up to 20 labels and cross, 1.45; sweeps
+in reverse postorder took 3.3, last-in-first-out order 19 on the corpus-lines file).  Every walk of a block keeps
+what it would report; a block is walked again whenever its entry state changes, so once nothing changes each
+block's last walk started from its final state, and its kept reports are the ones made.  Warnings are made from the
+final states, once, in block order."""
 from __future__ import annotations
 
 

@@ -226,7 +226,11 @@ def _non_trans_valu_reads(f):
 
 
 def _operand_union(f, fields, written=False) -> int:
-    return _union(r for fld, out, r in f.operands if fld in fields and out == written)
+    m = 0
+    for fld, out, regs in f.operands:
+        if fld in fields and out == written:
+            m |= regs
+    return m
 
 
 def _mfma_or_acc_write(f):

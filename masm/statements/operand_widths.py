@@ -63,6 +63,8 @@ def register_widths(arch: str, mnemonic: str, count: int) -> tuple[int, ...] | N
         seen = True
         fixed = form.fmt.startswith(_FIXED_WIDTHS)
         for i, operand in enumerate(form.operands):
+            if operand.kind == "fixed":
+                continue        # (`vcc` of VOP2/VOPC: a register written there is for the VOP3 form's pair)
             width = operand.width if operand.kind in _REGISTER_KINDS else 0
             if width == 1 and not fixed or form.fmt == "MIMG":
                 width = 0   # a memory address's width depends on modifiers (`off`, `idxen offen`), MIMG's on dmask

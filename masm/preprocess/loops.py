@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..source import Statement
 from .frames import FOR, MAX_DEPTH, Frame, loc_of
 from .budget import MAX_CHAIN, chain_error
@@ -71,8 +71,21 @@ class LoopMixin:
                 ranges.append(range(first, first + 1))
             else:
                 last = self._int_bound(bounds[1], at, notes)
-                ranges.append(range(first, last + 1) if first <= last else range(first, last - 1, -1))
+                if first > last and len(bounds[0]) == 1 and len(bounds[1]) == 1:
+                    self._warn_empty_range(bounds, notes)
+                ranges.append(range(first, last + 1))   # HetPas's lists are Pascal sets: 3..0 holds nothing
         return ranges
+
+    def _warn_empty_range(self, bounds: list, notes) -> None:
+        """A range written with two numbers that holds nothing (`[3..0]`): meant to count down, perhaps."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()   # (the general path warns where it is expanded)
+        first, last = bounds[0][0], bounds[1][0]
+        message = (f"the range {first[TEXT]}..{last[TEXT]} holds no values (HetPas's ranges go upward, so the loop "
+                   f"runs 0 times); to count down write 'i := {first[TEXT]} downto {last[TEXT]}'")
+        if (loc_of(first), message) not in self.warned:
+            self.warned.add((loc_of(first), message))
+            self.warnings.append(Diagnostic("warning", message, loc_of(first), tuple(notes or ())))
 
     def _where_holds(self, cond: list, var, value: int, where_tok, frame: Frame) -> bool:
         """The `where` condition for one value of the loop variable: a constant expression in which

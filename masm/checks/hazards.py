@@ -210,14 +210,17 @@ def _dpp(f):
 
 
 def _reads_m0_early(f):
-    if f.key in _M0_EARLY or f.key.startswith("V_INTERP_"):
+    key = f.key
+    if key in _M0_EARLY or key.startswith("V_INTERP_"):
         return True
-    if f.cls == "ds" and f.fields.get("gds"):
-        return True
-    if f.cls == "vmem" and f.fields.get("lds"):
-        return True
-    if f.cls == "valu" and any(f.fields.get(k) == _LDS_DIRECT for k in ("src0", "src1", "src2")):
-        return True
+    cls, get = f.cls, f.fields.get
+    if cls == "valu":
+        return True if get("src0") == _LDS_DIRECT or get("src1") == _LDS_DIRECT or get("src2") == _LDS_DIRECT \
+            else None
+    if cls == "ds":
+        return True if get("gds") else None
+    if cls == "vmem":
+        return True if get("lds") else None
     return None
 
 

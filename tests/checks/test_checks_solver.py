@@ -1,5 +1,5 @@
-"""The dataflow solver (masm/checks/dataflow.py) against plain references on random control flow: its weak
-topological order is one (every edge goes forward but those to the head of a component holding both), it reports
+"""The dataflow solver (masm/checks/dataflow.py) against plain references on random control flow: its loops nest
+and every edge goes forward in its order but those to the head of a loop holding both, it reports
 exactly what a plain last-in-first-out fixpoint followed by one reporting walk reports, and the operation counts
 MissingWaits solves apart (per block) equal a plain per-instruction fixpoint of the counts."""
 from __future__ import annotations
@@ -31,41 +31,23 @@ class _Graph:
         self.entries = entries
 
 
-def _flatten(elements, heads, out):
-    for e in elements:
-        if type(e) is int:
-            out[e] = (len(out), heads)
-        else:
-            out[e[0]] = (len(out), heads + (e[0],))
-            _flatten(e[1], heads + (e[0],), out)
-    return out
-
-
 @given(seed=st.integers(0, 10 ** 9), size=st.integers(1, 40))
-@settings(max_examples=150, deadline=None)
-def test_weak_topological_order_is_one(seed, size):
+@settings(max_examples=100, deadline=None)
+def test_loop_ranges_nest_and_hold_every_back_edge(seed, size):
     rng = random.Random(seed)
     succs = [list(dict.fromkeys(rng.randrange(size) for _ in range(rng.randrange(3)))) for _ in range(size)]
     reached = {s for ss in succs for s in ss}
     entries = [0] + [n for n in range(1, size) if n not in reached]
-    graph = _Graph(succs, entries)
-    placed = _flatten(dataflow.weak_topological_order(graph), (), {})
-    assert sorted(placed) == list(range(size))
-    seen, todo = set(), list(entries)
-    while todo:                                   # the blocks the entries reach: the solver walks only these
-        n = todo.pop()
-        if n not in seen:
-            seen.add(n)
-            todo.extend(succs[n])
-    for u in seen:
+    block_at, position, end_of, parent = dataflow.loop_ranges(_Graph(succs, entries))
+    assert sorted(block_at) == list(range(size)) and all(position[n] == p for p, n in enumerate(block_at))
+    for p in range(size):                         # loops nest; `parent`, the innermost holding each position
+        holding = [q for q in range(p) if end_of[q] > p]
+        assert parent[p] == (holding[-1] if holding else -1)
+        assert not end_of[p] or end_of[p] > p and all(end_of[q] <= end_of[p] for q in range(p + 1, end_of[p]))
+    for u in range(size):                         # every edge goes forward, or to the head of a loop holding it
         for v in succs[u]:
-            assert placed[v][0] > placed[u][0] or v in placed[u][1], (u, v)
-    block_at, position, end_of, parent = dataflow._positions(dataflow.weak_topological_order(graph), size)
-    for p, n in enumerate(block_at):
-        assert position[n] == p
-        if placed[n][1] and placed[n][1][-1] == n:          # a head: its component is the positions up to end_of
-            inside = [m for m, (_, heads) in placed.items() if n in heads]
-            assert sorted(position[m] for m in inside) == list(range(p, end_of[p]))
+            pu, pv = position[u], position[v]
+            assert pv > pu or end_of[pv] > pu, (u, v)
 
 
 _LINES = ("global_load_dword v{a}, v[0:1], off", "global_load_dwordx2 v[{e}:{f}], v[0:1], off",

@@ -89,6 +89,7 @@ def _mask_of(*maps) -> int:
 
 
 _CALL, _RETURN, _BARRIER = "S_SWAPPC_B64", "S_SETPC_B64", "S_BARRIER"
+_SPECIAL = frozenset((_CALL, _RETURN, _BARRIER))
 
 
 class MissingWaits(Analysis):
@@ -118,12 +119,9 @@ class MissingWaits(Analysis):
 
     def prepare(self, graph) -> None:
         instrs, blocks = graph.instrs, graph.blocks
-        touch, special = [], []
-        for ins in instrs:
-            f = ins.facts
-            touch.append(f.rmask | f.wmask | f.dmask)
-            special.append(f.wait is not None or f.mem is not None or f.key in (_CALL, _RETURN, _BARRIER))
-        self.touch, self.special = touch, special
+        facts = [ins.facts for ins in instrs]
+        self.touch = [f.rmask | f.wmask | f.dmask for f in facts]
+        self.special = special = [f.wait is not None or f.mem is not None or f.key in _SPECIAL for f in facts]
         # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
         vm_max, lg_max, drains = self.vm_max, self.lg_max, self.barrier_drains_lds
         effect = []
@@ -132,7 +130,7 @@ class MissingWaits(Analysis):
             for i in range(b.start, b.end):
                 if not special[i]:
                     continue
-                f = instrs[i].facts
+                f = facts[i]
                 if f.wait is not None:
                     vm, _, lg = f.wait
                     e[3] = min(e[3], vm)

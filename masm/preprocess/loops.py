@@ -76,6 +76,17 @@ class LoopMixin:
                 ranges.append(range(first, last + 1))   # HetPas's lists are Pascal sets: 3..0 holds nothing
         return ranges
 
+    def _warn_step_direction(self, parts: dict, step: int, how, notes) -> None:
+        """`6 downto 0 step 2` counts upward (here 0 times), as in HetPas, where the step's sign decides."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()   # (the general path warns where it is expanded)
+        at = parts["step"][0] if parts["step"] else how
+        message = (f"'downto ... step {step}' counts upward, as in HetPas, where the step's sign sets the direction "
+                   f"whatever 'downto' says: write 'step {-step}' to count down")
+        if (loc_of(at), message) not in self.warned:
+            self.warned.add((loc_of(at), message))
+            self.warnings.append(Diagnostic("warning", message, loc_of(at), tuple(notes or ())))
+
     def _warn_empty_range(self, bounds: list, notes) -> None:
         """A range written with two numbers that holds nothing (`[3..0]`): meant to count down, perhaps."""
         if self.symbolic or self.recording:
@@ -272,8 +283,11 @@ class LoopMixin:
             if step == 0:
                 raise AssemblyError.at(loc_of(parts["step"][0] if parts["step"] else how),
                                        "__for__ step must not be 0", notes)
-            if down:
-                step = -abs(step)
+            if "step" not in parts:
+                step = -1 if down else 1
+            elif down and step > 0:
+                # HetPas's script takes a step's sign as the direction, whatever `to`/`downto` says: upward here
+                self._warn_step_direction(parts, step, how, notes)
             return var, [range(first, last + 1, step) if step > 0 else range(first, last - 1, step)]
         raise AssemblyError.at(loc_of(how), usage, notes)
 

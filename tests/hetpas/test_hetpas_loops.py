@@ -48,3 +48,17 @@ def test_an_unknown_function_is_an_error_where_it_is_written():
         1, 11, "unknown function 'mix' (the functions are min and max)")
     error = error_of("s_nop ![min(4)]\n")
     assert (error.loc.column, error.message) == (9, "min takes two or more values")
+
+
+def test_a_steps_sign_sets_the_direction_as_in_hetpas():
+    # his script: `for i:=a downto b step s` goes up when s > 0 (so 6 downto 0 step 2 runs 0 times), down when s < 0
+    source = ("__for__(k := 6 downto 0 step 2, s_nop k)\n__for__(k := 0 downto 6 step 3, s_sleep k)\n"
+              "__for__(k := 6 downto 0 step -3, s_setprio k)\n__for__(k := 4 to 0 step -2, s_nop k)\n")
+    result = expand(source)
+    assert [s.text for s in result] == ["s_sleep 0", "s_sleep 3", "s_sleep 6", "s_setprio 6", "s_setprio 3",
+                                        "s_setprio 0", "s_nop 4", "s_nop 2", "s_nop 0"]
+    assert [(w.loc.line, w.loc.column, w.message) for w in result.warnings] == [
+        (line, 30, f"'downto ... step {step}' counts upward, as in HetPas, where the step's sign sets the direction "
+                   f"whatever 'downto' says: write 'step -{step}' to count down") for line, step in ((1, 2), (2, 3))]
+    assert_same_bytes(source, "s_sleep 0\ns_sleep 3\ns_sleep 6\ns_setprio 6\ns_setprio 3\ns_setprio 0\ns_nop 4\n"
+                              "s_nop 2\ns_nop 0")

@@ -19,6 +19,7 @@ from ..targets import target
 
 CODES = ("missing-waitcnt", "hazard", "uninitialized")
 _IGNORE = re.compile(r"masm:\s*ignore\b([\w\s,-]*)", re.IGNORECASE)
+_LINE_REF = re.compile(r"\{line:(\d+)\}")      # an instruction's index in a message: made `line N (`text`)`
 
 
 def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=None) -> list[Diagnostic]:
@@ -48,8 +49,9 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
             return
         seen.add(key)
         line_file[0] = ln.loc.file
-        message = re.sub(r"\{line:(\d+)\}", lambda m: where(int(m.group(1))), message)
-        shown = "`, `".join(fix.split("\n"))
+        if "{line:" in message:
+            message = _LINE_REF.sub(lambda m: where(int(m.group(1))), message)
+        shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
         out.append(Diagnostic("warning", f"{message}: insert `{shown}` before this line (or silence the warning on "
                               f"this line with `// masm: ignore {code}`)", ln.loc, tuple(ln.notes), 1, code, fix))
 

@@ -18,8 +18,8 @@ from .facts import Facts, facts_from_fields, facts_of
 _TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
 _KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
 _FACTS: dict = {}          # (family, bytes) -> Facts (the table is the same for every target of a family)
-_ENDS = ("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64", "S_CBRANCH_JOIN", "S_RFE_B64",
-         "S_TRAP")
+_ENDS = frozenset(("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64", "S_CBRANCH_JOIN",
+                   "S_RFE_B64", "S_TRAP"))
 
 
 @dataclass(slots=True)

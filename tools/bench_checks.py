@@ -32,7 +32,7 @@ from bench_plain import make_source  # noqa: E402
 
 # the CLI with the static checks and the report's pressure turned off (what the build costs without them)
 _WITHOUT_CHECKS = ("import sys; import masm.pipeline as p, masm.report as r; "
-                   "p.static_checks = lambda lines, arch: []; r._pressure = lambda arch, placed: None; "
+                   "p.static_checks = lambda lines, arch, *a, **k: []; r._pressure = lambda arch, placed: None; "
                    "from masm.cli import entry; sys.argv[0] = 'masm'; entry()")
 
 
@@ -122,7 +122,7 @@ def main(argv: list[str]) -> int:
     found: list = []
 
     def without():
-        pipeline.static_checks, report._pressure = (lambda lines, arch: []), (lambda arch, placed: None)
+        pipeline.static_checks, report._pressure = (lambda lines, arch, *a, **k: []), (lambda arch, placed: None)
         try:
             api.build(source, args.arch, filename="bench.s")
         finally:

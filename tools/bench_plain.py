@@ -253,9 +253,9 @@ import sys
 import masm.checks, masm.checks.pressure
 masm.checks.check_lines = lambda lines, arch, **kw: []
 masm.checks.pressure.kernel_pressure = lambda lines, arch, *a, **kw: None
-from masm.cli import main
+from masm.cli import entry
 sys.argv[0] = "masm"
-main()
+entry()
 """
 
 KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long")

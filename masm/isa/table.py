@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import functools
-import json
 import os
 
 from ..targets import ARCHES, FAMILY
@@ -33,33 +32,42 @@ def _instr(values) -> InstrDef:
     return d
 
 
+def _records(family: str) -> tuple:
+    """The table of `family` as plain values, the form masm.datacache keeps: (its aliases, its distinct operands as
+    lists, its distinct name sets as tuples, one tuple per instruction with operands and sets as indices)."""
+    import json
+    with open(_table_path(family)) as f:
+        data = json.load(f)
+    operands: dict[tuple, int] = {}
+    sets: dict[tuple, int] = {}
+
+    def operand(o: list) -> int:
+        return operands.setdefault(tuple(o), len(operands))
+
+    def named(items) -> int:
+        return sets.setdefault(tuple(items), len(sets))
+    rows = tuple((e["key"], e["name"], e["mnemonic"], e["fmt"], e["op"], named(e["archs"]),
+                  tuple([operand(o) for o in e["operands"]]), tuple(sorted(e["fixed"].items())), named(e["reads"]),
+                  named(e["writes"]), named(e["flags"]), e["type"], e["doc"], named(e.get("syntax", ())))
+                 for e in data["instructions"])
+    return data.get("aliases", {}), tuple(operands), tuple(sets), rows
+
+
+def _table_path(family: str) -> str:
+    return os.path.join(_DIR, FAMILY[family].table)
+
+
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
-    with open(os.path.join(_DIR, FAMILY[family].table)) as f:
-        data = json.load(f)
-    raw = data["instructions"]
-    _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **data.get("aliases", {})}
-    operands: dict[str, Operand] = {}      # equal operands are one object (there are few distinct ones)
-    sets: dict[tuple, frozenset] = {}
-
-    def operand(o: list) -> Operand:
-        key = tuple(o)
-        hit = operands.get(key)
-        if hit is None:
-            hit = operands[key] = _operand(o)
-        return hit
-
-    def frozen(items) -> frozenset:
-        key = tuple(items)
-        hit = sets.get(key)
-        if hit is None:
-            hit = sets[key] = frozenset(items)
-        return hit
-    return tuple(_instr((e["key"], e["name"], e["mnemonic"], e["fmt"], e["op"], frozen(e["archs"]),
-                         tuple([operand(o) for o in e["operands"]]), tuple(sorted(e["fixed"].items())),
-                         frozen(e["reads"]), frozen(e["writes"]), frozen(e["flags"]), e["type"], e["doc"],
-                         frozen(e.get("syntax", ()))))
-                 for e in raw)
+    from ..datacache import cached
+    aliases, operands, sets, rows = cached(f"isa-{family}", [_table_path(family)], lambda: _records(family))
+    _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **aliases}
+    ops = [_operand(list(o)) for o in operands]          # equal operands and sets are one object each
+    named = [frozenset(items) for items in sets]
+    return tuple([_instr((key, name, mnemonic, fmt, op, named[archs], tuple([ops[i] for i in operand_ids]), fixed,
+                          named[reads], named[writes], named[flags], type_, doc, named[syntax]))
+                  for (key, name, mnemonic, fmt, op, archs, operand_ids, fixed, reads, writes, flags, type_, doc,
+                       syntax) in rows])
 
 
 def check_arch(arch: str) -> str:

@@ -12,6 +12,7 @@ returns None, and the full encoder, which also produces the diagnostics, decides
 from __future__ import annotations
 
 import re
+from types import CodeType
 from typing import Callable
 
 from .formats import Format
@@ -260,6 +261,34 @@ _SCOPE = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new
           "INLINE": _INLINE_PATTERNS, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
 
 
+# The compiled code of the apply functions' texts, kept on disk between processes (masm/datacache.py, by this Python
+# version): compiling one costs 1-3 ms, a cold 5,000-line kernel needs about 20 of them.  A pure function of the
+# text; written when a process has compiled 1, 2, 4, 8 ... texts the entry did not have.
+_CODE_ENTRY = "template-code"
+_CODE_LIMIT = 4096
+_code_cache: dict | None = None
+_code_misses = 0
+
+
+def _code(source: str) -> CodeType:
+    """compile(source), from the disk cache when an earlier process compiled the same text."""
+    global _code_cache, _code_misses
+    if _code_cache is None:
+        from ..datacache import load
+        kept = load(_CODE_ENTRY)
+        _code_cache = kept if type(kept) is dict else {}
+    code = _code_cache.get(source)
+    if type(code) is not CodeType:
+        code = compile(source, "<masm template>", "exec")
+        if len(_code_cache) < _CODE_LIMIT:
+            _code_cache[source] = code
+            _code_misses += 1
+            if _code_misses & (_code_misses - 1) == 0:
+                from ..datacache import store
+                store(_CODE_ENTRY, _code_cache)
+    return code
+
+
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
     """The template's apply function: straight-line checks and one sum, from code shared by every template with the
     same kinds of slots (compiled on the first such template)."""
@@ -344,7 +373,7 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
         if len(_FACTORIES) >= 4096:
             _FACTORIES.clear()
         scope = dict(_SCOPE)
-        exec(compile(source, "<masm template>", "exec"), scope)    # noqa: S102 - our own generated code
+        exec(_code(source), scope)    # noqa: S102 - our own generated code
         make = _FACTORIES[source] = scope["make"]
     apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
     apply.source = source       # for tests and debugging

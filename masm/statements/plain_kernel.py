@@ -14,7 +14,7 @@ from ..source import Statement
 from .lowering import Lowerer, _SYMBOL
 from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
-from .hetpas_options import hetpas_forms, mentions_options
+from .hetpas_options import hetpas_forms, mentioning_options, mentions_options
 from .operand_widths import adapt_widths, may_adapt
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
@@ -61,8 +61,8 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
             if mnemonic in ranged and adapt_widths(arch, mnemonic, rest) != rest:
                 return None
     if mentions_options(joined):
-        for word, rest in set(zip(words, rests)):
-            if mentions_options(rest) and hetpas_forms(arch, mnemonics_of[word], rest)[1] != rest:
+        for word, rest in {(words[i], rests[i]) for i in mentioning_options(rests)}:
+            if hetpas_forms(arch, mnemonics_of[word], rest)[1] != rest:
                 return None
     rewriter = lowerer.rewriter
     rewritten: list[str] = []

@@ -84,3 +84,42 @@ def test_build_where_no_cache_can_be_written(tmp_path):
     assert out.returncode == 0, out.stderr
     from masm import assemble
     assert out.stdout == assemble(src.read_text(), "gfx900").hex()
+
+
+def _same_code(a, b) -> bool:
+    """Code objects with the same instructions, names and constants (nested code compared the same way)."""
+    if type(a) is not type(b):
+        return False
+    if not hasattr(a, "co_code"):
+        return a == b
+    return (a.co_code, a.co_names, a.co_varnames, a.co_freevars, a.co_cellvars) == \
+        (b.co_code, b.co_names, b.co_varnames, b.co_freevars, b.co_cellvars) and \
+        len(a.co_consts) == len(b.co_consts) and all(map(_same_code, a.co_consts, b.co_consts))
+
+
+def test_template_code_from_the_cache(tmp_path, monkeypatch):
+    """The templates' code read back from the disk cache is the code compile() makes of the same text, and the
+    templates made from it encode what the full encoder encodes."""
+    from masm.diagnostics import SourceLoc
+    from masm.isa import encoder, templates
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    lines = [f"v_fma_f32 v{n}, v{n + 1}, s{n % 90}, v{n + 3}" for n in range(0, 200, 7)] + \
+        [f"s_load_dwordx4 s[{4 * n}:{4 * n + 3}], s[0:1], 0x{16 * n:x}" for n in range(20)] + \
+        [f"ds_write2_b32 v{n}, v{n + 1}, v{n + 2} offset0:{n} offset1:{n + 5}" for n in range(30)]
+    loc = SourceLoc("t.s", 1, 1)
+
+    def encoded() -> list:
+        encoder.clear_caches()
+        return [encoder.encode(line, "gfx900", loc).data for line in lines]
+
+    monkeypatch.setattr(templates, "_code_cache", None)
+    monkeypatch.setattr(templates, "_code_misses", 0)
+    first = encoded()
+    assert [f for f in os.listdir(tmp_path / "masm") if f.startswith("template-code-")]
+    monkeypatch.setattr(templates, "_code_cache", None)       # the next template reads the cache from disk
+    second = encoded()
+    kept = templates._code_cache
+    assert kept and all(_same_code(code, compile(text, "<masm template>", "exec")) for text, code in kept.items())
+    reference = [encoder._encode(line, "gfx900", loc, ()).data for line in lines]
+    assert first == second == reference
+    encoder.clear_caches()

@@ -24,6 +24,13 @@ class Rule(NamedTuple):
     partial: bool = False  # only when the registers overlap without being the same tuple (MFMA srcC chains)
     same_op_accumulates: bool = False  # the producer's own operation reading it as srcC needs no wait (DOT)
     full: bool = False    # only when the consumer's registers are exactly the producer's result (srcC accumulation)
+    between: str | None = None  # only when an instruction this selector (PRODUCERS) matches issued in between
+
+
+def source(rule: Rule) -> str:
+    """The producer whose instances a rule is checked against: its producer, or for a rule with `between` that
+    producer's instances an in-between instruction has passed (`producer>between`)."""
+    return f"{rule.producer}>{rule.between}" if rule.between else rule.producer
 
 
 def mfma_class(key: str) -> str:
@@ -120,6 +127,9 @@ _CDNA1_MAI = (
          "an MFMA reading srcC followed by v_accvgpr_write overwriting it"),
     Rule("acc-read-memory", "acc_read_writes_vgpr", "memory_reads_vgpr", 2, True,
          "v_accvgpr_read followed by a memory instruction reading its result"),
+    Rule("valu-acc-memory", "plain_valu_writes_vgpr", "memory_reads_vgpr", 2, True,
+         "a VALU write of a VGPR, then v_accvgpr_read/write, followed by a memory instruction reading the VGPR",
+         between="acc_read_or_write"),
 )
 
 # MFMA rules of CDNA2 (one register file: AccVGPRs are VGPRs to the hazard rules; LLVM checkMAIHazards90A and
@@ -199,7 +209,12 @@ RULE_SETS: dict[str, tuple[Rule, ...]] = {
     "gfx8": _GCN,
     "gfx9": _GCN,
     "gfx908": _GCN + _CDNA1_MAI,
-    "gfx90a": _GCN + _CDNA2_MAI,
+    "gfx90a": _GCN + _CDNA2_MAI + (
+        # a gfx90a hardware bug (LLVM checkMAIVALUHazards): the two wait states a memory read needs after a VALU
+        # write are not inserted when an f64 MFMA issues in between
+        Rule("valu-dgemm-memory", "valu_writes_vector", "memory_reads_vector", 2, True,
+             "a VALU write of a VGPR or AccVGPR, then an f64 MFMA, followed by a memory instruction reading it",
+             between="dgemm"),),
     "gfx940": tuple(r._replace(waits=2) if r.name == "wide-store-data" else r for r in _GCN)
     + _CDNA3_MAI + _CDNA2 + _CDNA3,
 }

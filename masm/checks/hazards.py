@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .dataflow import Analysis
 from .facts import EXEC, M0, VCC, VGPR, AGPR
-from .hazard_rules import RULE_SETS, mfma_class
+from .hazard_rules import RULE_SETS, mfma_class, source
 
 _TRANS = ("V_RCP_", "V_RSQ_", "V_SQRT_", "V_LOG_", "V_EXP_", "V_SIN_", "V_COS_", "V_RCP_IFLAG_")
 _M0_EARLY = ("S_SENDMSG", "S_SENDMSGHALT", "S_TTRACEDATA", "S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32",
@@ -147,6 +147,20 @@ def _legacy_valu_writes_exec(f):
     return _EXEC if f.cls == "valu" and not _is_mfma(f) and f.wmask >> EXEC[0] & 1 else None
 
 
+def _valu_writes_vector(f):
+    return f.wmask & _VECTOR if f.cls == "valu" else None
+
+
+def _plain_valu_writes_vgpr(f):
+    """A VALU write of a VGPR by an instruction that is neither an MFMA nor v_accvgpr_read/write."""
+    return f.wmask & _VGPRS if f.cls == "valu" and not _is_mfma(f) and not f.key.startswith("V_ACCVGPR") \
+        else None
+
+
+def _acc_read_or_write(f):
+    return (_NO_REGISTER, 0) if f.key in ("V_ACCVGPR_READ_B32", "V_ACCVGPR_WRITE_B32") else None
+
+
 def _dot_writes(f):
     return (f.wmask & _VGPRS, f.key) if f.key.startswith("V_DOT") else None
 
@@ -157,7 +171,9 @@ PRODUCERS = {"mfma_writes": _mfma_writes, "mfma_reads_srcc": _mfma_reads_srcc, "
              "valu_writes_sgpr": _valu_writes_sgpr, "valu_writes_vcc": _valu_writes_vcc,
              "valu_writes_vgpr": _valu_writes_vgpr, "valu_writes_exec": _valu_writes_exec, "setreg": _setreg,
              "salu_writes_m0": _salu_writes_m0, "wide_vmem_store": _wide_vmem_store,
-             "trans_writes_vgpr": _trans_writes_vgpr, "dgemm": _dgemm, "valu_forwards_dst": _valu_forwards_dst}
+             "trans_writes_vgpr": _trans_writes_vgpr, "dgemm": _dgemm, "valu_forwards_dst": _valu_forwards_dst,
+             "valu_writes_vector": _valu_writes_vector, "plain_valu_writes_vgpr": _plain_valu_writes_vgpr,
+             "acc_read_or_write": _acc_read_or_write}
 
 
 # ---- what a later instruction does: the registers it touches that matter (a bit mask), True (no register
@@ -314,6 +330,10 @@ def _memory_reads_vgpr(f):
     return f.rmask & _VGPRS if f.cls in ("vmem", "ds") else None
 
 
+def _memory_reads_vector(f):
+    return f.rmask & _VECTOR if f.cls in ("vmem", "ds") else None
+
+
 def _non_mfma_reads(f):
     if _is_mfma(f) or f.cls not in ("valu", "vmem", "ds", "other"):
         return None
@@ -336,7 +356,7 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "non_trans_valu_reads": _non_trans_valu_reads, "sgemm_srcc": _sgemm_srcc, "dgemm_srcc": _dgemm_srcc,
              "dgemm_4x4_srcc": _dgemm_4x4_srcc, "non_xdl_srcc": _non_xdl_srcc, "valu_reads_any": _valu_reads_any,
              "memory_reads_any": _memory_reads_any, "valu_or_load_writes": _valu_or_load_writes, "fma64": _fma64,
-             "valu_touches_vgpr": _valu_touches_vgpr}
+             "valu_touches_vgpr": _valu_touches_vgpr, "memory_reads_vector": _memory_reads_vector}
 
 
 def _valu(key, cls, enc):
@@ -371,6 +391,8 @@ GATES = {
     "reads_m0_early": lambda key, cls, enc: key in _M0_EARLY or key.startswith("V_INTERP_")
     or cls in ("ds", "vmem", "valu"),
     "memory_reads_vgpr": lambda key, cls, enc: cls in ("vmem", "ds"),
+    "memory_reads_vector": lambda key, cls, enc: cls in ("vmem", "ds"),
+    "valu_writes_vector": _valu, "plain_valu_writes_vgpr": _valu, "acc_read_or_write": _mai,
     "non_mfma_reads": lambda key, cls, enc: cls in ("valu", "vmem", "ds", "other"),
     "dgemm": _mai, "sgemm_srcc": _mai, "dgemm_srcc": _mai, "dgemm_4x4_srcc": _mai, "non_xdl_srcc": _mai,
     "valu_forwards_dst": _valu, "valu_reads_any": _valu, "valu_touches_vgpr": _valu,
@@ -413,7 +435,13 @@ class MissingWaitStates(Analysis):
         self.soft_clauses = soft_clauses      # XNACK replay: a clause of memory loads must not overwrite its inputs
         self.rules = RULE_SETS.get(rule_set, ())
         self.producers = sorted({r.producer for r in self.rules})
-        self.horizon = {p: max(_most(r.waits) for r in self.rules if r.producer == p) for p in self.producers}
+        self.horizon = {p: max(_most(r.waits) for r in self.rules if source(r) == p)
+                        for p in {source(r) for r in self.rules}}
+        # a rule with `between`: its producer's instances are kept as long as it needs them too, and each
+        # instruction the `between` selector matches copies them to the rule's own source
+        self.betweens = sorted({(r.producer, r.between, source(r)) for r in self.rules if r.between})
+        for producer, between, derived in self.betweens:
+            self.horizon[producer] = max(self.horizon.get(producer, 0), self.horizon[derived])
         self.by_consumer: dict = {}
         for r in self.rules:
             self.by_consumer.setdefault(r.consumer, []).append(r)
@@ -471,13 +499,15 @@ class MissingWaitStates(Analysis):
             if asked is None:
                 asked = self._asked[kind] = (
                     [p for p in self.producers if p not in GATES or GATES[p](*kind)],
-                    [c for c in self.by_consumer if c not in GATES or GATES[c](*kind)])
+                    [c for c in self.by_consumer if c not in GATES or GATES[c](*kind)],
+                    [(p, d, b) for p, b, d in self.betweens if b not in GATES or GATES[b](*kind)])
             made = []
             for p in asked[0]:
                 got = PRODUCERS[p](f)
                 regs, size = got if isinstance(got, tuple) else (got, 0)
                 if regs:
                     made.append((p, regs, size))
+            passes = tuple((p, d) for p, d, b in asked[2] if PRODUCERS[b](f))
             checks: dict = {}
             ci = 0
             for c in self.by_consumer:
@@ -487,16 +517,16 @@ class MissingWaitStates(Analysis):
                 if not regs:
                     continue
                 for ri, rule in enumerate(self.by_consumer[c]):
-                    checks.setdefault(rule.producer, []).append(((ci, ri), rule, regs))
+                    checks.setdefault(source(rule), []).append(((ci, ri), rule, regs))
                 ci += 1
-            hit = self._roles[key] = (f, made, tuple(checks.items()))
-        return hit[1], hit[2]
+            hit = self._roles[key] = (f, made, tuple(checks.items()), passes)
+        return hit[1], hit[2], hit[3]
 
     def step(self, w: _Walk, instr, report):
         f = instr.facts
         if self.soft_clauses:
             self._clause(w, instr, report)
-        made, checks = self._roles_of(f)
+        made, checks, passes = self._roles_of(f)
         live = w.live
         if checks and live:
             now = w.now
@@ -532,6 +562,14 @@ class MissingWaitStates(Analysis):
                            nops(need_most))
                 w.now += need_most
         w.now += f.nops or 1
+        for producer, derived in passes:        # (before this instruction's own instances are made)
+            mine = live.get(producer)
+            if mine:
+                now, most = w.now, self.horizon[derived]
+                copies = live.setdefault(derived, {})
+                for (_, regs, at, size), t in mine.items():
+                    if now - t < most:
+                        copies[(derived, regs, at, size)] = t
         if made:
             now, horizon = w.now, self.horizon
             for producer, regs, size in made:

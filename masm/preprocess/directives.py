@@ -64,8 +64,16 @@ class DirectiveMixin:
             if not line or line[0][KIND] != ID:
                 raise AssemblyError.at(loc_of(name_tok), "expected a name after #undef", frame.notes)
             if len(line) > 1:
-                raise AssemblyError.at(loc_of(line[1]), f"unexpected '{line[1][TEXT]}' after #undef "
-                                       f"{line[0][TEXT]}: #undef takes one name", frame.notes)
+                # HetPas takes all of the rest as the name (`#undef Work t0` looks for "Work t0"), which names
+                # nothing: it undefines nothing, and so does masm, saying so
+                rest = join_text(line)
+                message = (f"'#undef {rest}' undefines nothing: HetPas reads all of '{rest}' as one name, and no "
+                           f"name has blanks (write '#undef {line[0][TEXT]}' to undefine {line[0][TEXT]})")
+                if (loc_of(line[1]), message) not in self.warned:
+                    self.warned.add((loc_of(line[1]), message))
+                    self.warnings.append(Diagnostic("warning", message, loc_of(line[1]), tuple(frame.notes),
+                                                    len(line[1][TEXT])))
+                return
             low = line[0][LOW]
             if self.families.pop(low, None) is not None:
                 self.active.discard(low)

@@ -15,14 +15,15 @@ from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..source import Statement
 from .budget import MAX_CHAIN, MAX_TEXT, Budget, chain_error, record_errors
 from .directives import DirectiveMixin, Cond, Family
-from .expr import evaluate, precedence_warning
+from .expr import evaluate, precedence_warning, wrap64
 from .frames import (ARCH_VALUES, COUNTER, DATE_NAME, FILE_NAME, FOR, IF, IFDEF, IFNDEF, LINE_NAME, MAX_DEPTH,
                      SPECIALS, TIME_NAME, Frame, build_time,
                      TokenSink, loc_of)
-from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, OP, SPACE, STR, TEXT, join_text
+from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text
 from .loops import LoopMixin
 from .macros import Macro, number_token, split_arguments, trim
 from .reuse import ReuseMixin
+from .splice_steps import find_steps
 from .splitter import EXPR, PARAM
 from .templates import NotTemplatable, argument_is_plain, render, slot_values
 from .words import StatementWords
@@ -463,10 +464,15 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         n = len(toks)
         depth = 0
         start = pos
+        quoted = False      # inside a Pascal text ('S[8:11]'): its brackets are characters
         while pos < n:
             tok = toks[pos]
             if tok[KIND] == OP:
-                if tok[TEXT] == "[":
+                if tok[TEXT] == "'":
+                    quoted = not quoted
+                elif quoted:
+                    pass
+                elif tok[TEXT] == "[":
                     depth += 1
                 elif tok[TEXT] == "]":
                     if depth == 0:
@@ -486,8 +492,14 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             sink.drop_statement()
 
     def _splice_value(self, bang, inner: list, frame: Frame, sink) -> None:
+        steps = find_steps(inner) if any(t[KIND] == OP and t[TEXT] in "+-" for t in inner) else ()
+        if steps:
+            inner = self._apply_steps(inner, steps, frame)
         if self._has_expansions(inner):
-            inner = self.expand_tokens(inner, frame)
+            written = inner
+            inner = self._expand_unquoted(inner, frame)
+            if self._calls_block_macro(written) and all(t[KIND] == NL for t in inner):
+                return   # `![bump]`, a #macro that only runs directives: like a host function giving '', nothing
         if self.symbolic and any(t[KIND] == STR for t in inner):
             raise NotTemplatable()   # a text value: pasted as tokens by the general path
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in inner):
@@ -502,6 +514,65 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             self._paste_text(value, bang, frame, sink)
             return
         sink.token(number_token(value, bang), frame)
+
+    def _calls_block_macro(self, toks: list) -> bool:
+        """Are `toks` one invocation of a `#macro` (`name` or `name(…)`)?"""
+        if not toks or toks[0][KIND] != ID:
+            return False
+        family = self.families.get(toks[0][LOW])
+        if family is None or not any(m.is_block for m in family.by_count.values()):
+            return False
+        return len(toks) == 1 or toks[1][KIND] == OP and toks[1][TEXT] == "(" and toks[-1][TEXT] == ")"
+
+    def _expand_unquoted(self, inner: list, frame: Frame) -> list:
+        """A splice's tokens expanded, except inside Pascal texts ('…'), which HetPas's macro processor passes over."""
+        if not any(t[KIND] == OP and t[TEXT] == "'" for t in inner):
+            return self.expand_tokens(inner, frame)
+        out: list = []
+        plain: list = []
+        quoted = False
+        for tok in inner:
+            if tok[KIND] == OP and tok[TEXT] == "'":
+                if not quoted and plain:
+                    out += self.expand_tokens(plain, frame) if self._has_expansions(plain) else plain
+                    plain = []
+                quoted = not quoted
+                out.append(tok)
+            elif quoted:
+                out.append(tok)
+            else:
+                plain.append(tok)
+        if plain:
+            out += self.expand_tokens(plain, frame) if self._has_expansions(plain) else plain
+        return out
+
+    def _apply_steps(self, inner: list, steps, frame: Frame) -> list:
+        """`inner` with each `++n` / `n--` … replaced by the value it reads; the `#assign` name is set anew."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()   # a side effect where it is expanded: nothing to reuse
+        out: list = []
+        last = 0
+        for step in steps:
+            name = inner[step.name]
+            family = self.families.get(name[LOW])
+            macro = family.obj if family is not None else None
+            if macro is None or macro.function_like or len(macro.body) != 1 or macro.body[0][KIND] != NUM:
+                written = "".join(t[TEXT] for t in inner[step.start:step.end])
+                what = "is not defined" if family is None else "is not a number set by #assign"
+                raise AssemblyError.at(loc_of(inner[step.start]), f"'{written}': '{name[TEXT]}' {what}; a counter "
+                                       f"stepped in a splice is an #assign name (#assign {name[TEXT]} 0)",
+                                       frame.notes)
+            old = self.eval_tokens(macro.body, name, frame.notes)
+            if not isinstance(old, int):
+                raise AssemblyError.at(loc_of(name), f"'{name[TEXT]}' is {old}: only an integer counts",
+                                       frame.notes)
+            new = wrap64(old + step.delta)
+            self._register(Macro(macro.name, (), [number_token(new, (NUM, "", False, False) + name[4:])],
+                                 loc_of(name), False, False), frame.notes)
+            out += inner[last:step.start]
+            out.append(number_token(new if step.prefix else old, inner[step.start]))
+            last = step.end
+        return out + inner[last:]
 
     def _paste_text(self, value: str, bang, frame: Frame, sink) -> None:
         from .lexer import tokenize

@@ -98,8 +98,11 @@ def t_BIN(t):
 
 
 def t_STRING(t):
-    r'"([^"\\\n]|\\.)*"'
-    t.value = _unescape(t.value[1:-1])
+    r"""("([^"\\\n]|\\.)*")|('([^'\n]|'')*')"""
+    if t.value[0] == "'":     # a Pascal text (HetPas's splices are Pascal): `''` is a quote, a backslash is itself
+        t.value = t.value[1:-1].replace("''", "'")
+    else:
+        t.value = _unescape(t.value[1:-1])
     return t
 
 
@@ -578,7 +581,7 @@ def _compile(text: str) -> tuple:
         return tree
     shape, numbers = _shape_of(text)
     shaped = None
-    if numbers and ".@" not in text and '"' not in text:     # (a number inside a text is no slot)
+    if numbers and ".@" not in text and '"' not in text and "'" not in text:   # (a number inside a text is no slot)
         shaped = _shapes.get(shape)
         if shaped is None:
             if len(_shapes) >= _CACHE_LIMIT:

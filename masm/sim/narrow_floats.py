@@ -7,7 +7,10 @@ CDNA3's 8-bit formats are the "FNUZ" variants (as LLVM names them for gfx940; gf
 both without infinities and without -0: the byte 0x80 is the one NaN.
 
 Readings masm chose where the CDNA3 ISA reference is not explicit (tests assert them; change them here if hardware
-shows otherwise): a NaN result is the quiet NaN 0x7FC00000 (f32) / 0x7E00 (f16) / 0x7FC0 (bf16); converting to fp8
+shows otherwise): stochastic rounding (v_cvt_sr_*) adds the low bits of the random source to the bits below the
+result's last mantissa bit and cuts them off, as AMD's software reference of these conversions does (HIP's
+amd_hip_fp8.h, cast_to_f8 with stoch, from rocBLAS: it stands in for the instruction on the host) — the ISA
+reference does not say which bits are used, so this is a reading, not a checked fact; a NaN result is the quiet NaN 0x7FC00000 (f32) / 0x7E00 (f16) / 0x7FC0 (bf16); converting to fp8
 / bf8 rounds to nearest even, and a value beyond the largest one (or an infinity or NaN) becomes NaN (0x80); a result
 that rounds to zero is +0 (0x00).  (llvm-mc takes no clamp on these conversions; a clamp bit set in the code is
 refused by the simulator.)
@@ -54,6 +57,31 @@ class Fp8Format:
         index = np.searchsorted(positive, np.abs(np.where(over, 0.0, r)))
         byte = np.where((r < 0) & (index > 0), index | 0x80, index)
         return np.where(over, 0x80, byte).astype(np.uint8)
+
+
+    def encode_stochastic(self, x: np.ndarray, random: np.ndarray) -> np.ndarray:
+        """The byte of each float32 value rounded with the random bits of `random` (uint32): the value's bits below
+        the format's last mantissa bit (at the format's precision, subnormals included: the bits shifted out there
+        are dropped first) have the same number of low bits of `random` added, then are cut off.  A value beyond
+        the largest one, an infinity or NaN becomes NaN (0x80), as in `encode`; a result of zero is +0."""
+        bits = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.int64)
+        sign = bits >> 31 & 1
+        exponent = bits >> 23 & 0xFF
+        mantissa = np.where(exponent > 0, (bits & 0x7FFFFF) | 1 << 23, bits & 0x7FFFFF)
+        actual = np.where(exponent > 0, exponent - 127, -126)
+        subnormal_exponent = 1 - self.bias
+        shift = np.maximum(subnormal_exponent - actual, 0)          # into the format's subnormal range
+        mantissa >>= np.minimum(shift, 40)
+        biased = actual + shift + self.bias - np.where(mantissa & 1 << 23, 0, 1)
+        dropped = 23 - self.m
+        mantissa = mantissa + (np.asarray(random).astype(np.int64) & (1 << dropped) - 1)
+        carried = np.where(biased == 0, 0, mantissa >> 24 & 1)         # a carry out of the top bit
+        biased = np.where((biased == 0) & (mantissa >> 23 & 1 == 1), 1, biased + carried)
+        mantissa = (mantissa >> carried) >> dropped
+        over = (exponent == 0xFF) | (biased > (1 << self.e) - 1)
+        zero = (biased == 0) & (mantissa == 0)
+        byte = sign << 7 | biased << self.m | mantissa & (1 << self.m) - 1
+        return np.where(over, 0x80, np.where(zero, 0, byte)).astype(np.uint8)
 
 
 FP8 = Fp8Format("fp8", 4, 3, 8)

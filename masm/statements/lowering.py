@@ -13,7 +13,7 @@ from .clashes import numbered_clashes, numbered_statements
 from .endings import end_warnings
 from .model import LoopInfo, LoweredKernel, PlainLine
 from .hetpas_options import hetpas_forms, mentions_options
-from .operand_widths import adapt_widths, may_adapt
+from .operand_widths import adapt_widths, may_adapt, reversed_readings
 from .operands import OperandRewriter, at_offset
 from .recovery import DECLARATION_KINDS, Recovery
 from .registers import parse_register
@@ -175,7 +175,7 @@ class Lowerer:
                 fast_mnemonics.add(mnemonic)
                 operands = classified[2]
                 if may_adapt(self.arch, mnemonic):   # HetPas's `s_memtime s4` is s[4:5]
-                    operands = adapt_widths(self.arch, mnemonic, operands)
+                    operands = self._adapt_widths(mnemonic, operands, None, stmt, ())
                 if mentions_options(operands, self.any_order):   # HetPas's `ofsByte`, `vop3`, modifier order
                     mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands, self.any_order)
                     mnemonic = mnemonic.lower()
@@ -272,7 +272,7 @@ class Lowerer:
         elif kind == "instruction":
             operands = self.rewriter.rewrite(rest, rest_loc, notes) if rest.strip() else ""
             if operands:
-                operands = adapt_widths(self.arch, keyword, operands, rest)
+                operands = self._adapt_widths(keyword, operands, rest, stmt, notes)
                 keyword, operands = hetpas_forms(self.arch, keyword, operands, self.any_order)
             self.emit(f"{keyword.lower()} {operands}".rstrip())
         elif kind == "directive" and _verbatim(keyword):
@@ -393,6 +393,16 @@ class Lowerer:
             if text[:-1] == target:
                 return True
         return False
+
+    def _adapt_widths(self, mnemonic: str, operands: str, written: str | None, stmt, notes) -> str:
+        """`adapt_widths`, with a warning for each range that ends below its start (read from its first register)."""
+        adapted = adapt_widths(self.arch, mnemonic, operands, written)
+        for bad, read in reversed_readings(operands, adapted):
+            self.register_warnings.append(Diagnostic(
+                "warning", f"register range '{bad}' ends below its start: read as {read}, the registers the "
+                f"instruction takes from its first (as HetPas reads it); write {read}", stmt.loc, tuple(notes),
+                len(stmt.text.strip())))
+        return adapted
 
     def _warnings(self, lines: list[PlainLine]) -> list[Diagnostic]:
         found: dict[tuple, Diagnostic] = {}

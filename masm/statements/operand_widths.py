@@ -4,6 +4,9 @@ In HetPas a register operand names where the registers start: `s_buffer_load_dwo
 `s_memtime tmp[0]` writes the pair that starts at the temp, `s_movreld_b64 s0, s0` moves s[0:1].  And a name bound to
 a wider range (a 64-bit alias) where one register is expected means its first register: `s_sub_u32 base, base, 4`
 with `alias base=s[12:13]` subtracts from s12.  llvm-mc refuses both, so nothing written for it changes meaning.
+A range whose end is below its start (`s_buffer_load_dwordx8 s[32:3], …` in realhet's GCN_CAL_mandel) names its
+first register the same way: HetPas takes the base and the instruction's width; masm does too, with a warning
+(`reversed_readings` lists them for it).
 
 `adapt_widths` rewrites the operands of one instruction to what llvm-mc reads: a single register at a position where
 every form of the instruction with that many operands takes N > 1 registers becomes the N registers that start at it;
@@ -23,6 +26,27 @@ _FIXED_WIDTHS = ("SOP", "VOP", "SMEM")
 _SINGLE = re.compile(r"(-?)([vsa])(\d+)$", re.ASCII)
 _RANGE = re.compile(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
 _BARE_NAME = re.compile(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
+_ANY_RANGE = re.compile(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
+
+
+def has_reversed_range(text: str) -> bool:
+    """Does `text` write a range that ends below its start (`s[32:3]`)?"""
+    return ":" in text and any(int(m.group(3)) < int(m.group(2)) for m in _ANY_RANGE.finditer(text))
+
+
+def reversed_readings(operands: str, adapted: str) -> list[tuple[str, str]]:
+    """Each range of `operands` that ends below its start (`s[32:3]`) with the range `adapt_widths` read it as."""
+    if ":" not in operands or adapted == operands:
+        return []
+    before = [piece.strip() for piece, _ in split_with_offsets(operands)]
+    after = [piece.strip() for piece, _ in split_with_offsets(adapted)]
+    readings = []
+    for written, read in zip(before, after):
+        for match in _ANY_RANGE.finditer(written):
+            now = _ANY_RANGE.search(read)
+            if int(match.group(3)) < int(match.group(2)) and now is not None and now.group(0) != match.group(0):
+                readings.append((match.group(0), now.group(0)))
+    return readings
 
 
 @functools.lru_cache(maxsize=4096)
@@ -39,6 +63,8 @@ def register_widths(arch: str, mnemonic: str, count: int) -> tuple[int, ...] | N
         seen = True
         fixed = form.fmt.startswith(_FIXED_WIDTHS)
         for i, operand in enumerate(form.operands):
+            if operand.kind == "fixed":
+                continue        # (`vcc` of VOP2/VOPC: a register written there is for the VOP3 form's pair)
             width = operand.width if operand.kind in _REGISTER_KINDS else 0
             if width == 1 and not fixed or form.fmt == "MIMG":
                 width = 0   # a memory address's width depends on modifiers (`off`, `idxen offen`), MIMG's on dmask
@@ -82,9 +108,9 @@ def adapt_widths(arch: str, mnemonic: str, operands: str, written: str | None = 
         piece = pieces[i]
         if width > 1:
             head, sep, tail = piece.strip().partition(" ")   # modifiers may follow the last operand
-            match = _SINGLE.match(head)
-            if match is None:
-                continue
+            match = _SINGLE.match(head) or _RANGE.match(head)
+            if match is None or match.lastindex == 4 and int(match.group(4)) >= int(match.group(3)):
+                continue        # (a range as written stays, unless it ends below its start)
             sign, file, first = match.group(1), match.group(2), int(match.group(3))
             head = f"{sign}{file}[{first}:{first + width - 1}]"
         else:

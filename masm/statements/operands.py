@@ -300,6 +300,8 @@ class OperandRewriter:
                 raise fail(f"index {span} is outside {binding.kind} '{binding.name}' ({binding.reg.count} registers, "
                            f"{binding.reg.text()})")
             return binding.reg.slice(lo, hi).text()
+        if 0 <= hi < lo < FILE_SIZES[file] and is_range:
+            return f"{file}[{lo}:{hi}]"     # an end below the start: the instruction's width decides (operand_widths)
         if lo < 0 or hi < lo or hi >= FILE_SIZES[file]:
             raise fail(f"register {word}[{lo}:{hi}] is out of range")
         return Reg(file, lo, hi - lo + 1).text()

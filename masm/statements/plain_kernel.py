@@ -15,7 +15,7 @@ from .lowering import Lowerer, _SYMBOL
 from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
 from .hetpas_options import hetpas_forms, mentioning_options, mentions_options
-from .operand_widths import adapt_widths, may_adapt
+from .operand_widths import adapt_widths, has_reversed_range, may_adapt
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
 
@@ -54,6 +54,8 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
                 words.append(word)
                 rests.append(rest)
     joined = "\n".join(rests)
+    if ranged and has_reversed_range(joined):
+        return None     # (`s[32:3]`: read from its first register by the general lowering, with a warning)
     if ranged:      # (the numbers' digits all become 0: widths depend on where registers stand, not on their numbers)
         masked = joined.encode().translate(_DIGITS_TO_ZERO).decode().split("\n") if rests else []
         for word, rest in set(zip(words, masked)):

@@ -65,6 +65,15 @@ CASES = [
      "v_mfma_f32_4x4x4_16b_f16 v[0:3], v[16:17], v[18:19], v[0:3]", 2),
     ("mfma-srcc-overwrite xdl", "gfx942", V16,
      "v_mfma_f32_16x16x16_f16 v[8:11], v[16:17], v[18:19], v[4:7]", "v_mov_b32 v5, 0", 3),
+    # three-instruction rules (`between`): the in-between instruction gives 1 of the 2 wait states
+    ("valu-dgemm-memory", "gfx90a", V, "v_mov_b32 v4, 1\nv_mfma_f64_4x4x4f64 v[6:7], v[0:1], v[2:3], 0",
+     "global_store_dword v[0:1], v4, off", 1),
+    ("valu-dgemm-memory agpr ds", "gfx90a", V, "v_accvgpr_write_b32 a4, v1\nv_mfma_f64_16x16x4f64 v[8:15], v[0:1], "
+     "v[2:3], 0", "ds_write_b32 v0, a4", 1),
+    ("valu-acc-memory write", "gfx908", V, "v_mov_b32 v4, 1\nv_accvgpr_write_b32 a0, v1",
+     "global_store_dword v[0:1], v4, off", 1),
+    ("valu-acc-memory read", "gfx908", V, "v_add_u32 v4, v1, v2\nv_accvgpr_read_b32 v5, a0", "ds_write_b32 v4, v1",
+     1),
     ("dst-sel-forward packed", "gfx942", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v4, 0\nv_mov_b32 v5, 0",
      "v_pk_add_f32 v[2:3], v[2:3], v[4:5]", "v_pk_fma_f32 v[6:7], v[2:3], v[4:5], v[4:5]", 1),
     ("dst-sel-forward sdwa", "gfx940", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0",
@@ -97,6 +106,18 @@ QUIET = [
     ("a packed op with op_sel_hi[0] clear (gfx942)", "gfx942", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v4, 0\n"
      "v_mov_b32 v5, 0", "v_pk_add_f32 v[2:3], v[2:3], v[4:5] op_sel_hi:[0,1]",
      "v_pk_fma_f32 v[6:7], v[2:3], v[4:5], v[4:5]"),
+    ("a VALU write, an f64 MFMA, a store of it on gfx942 (the gfx90a bug only)", "gfx942", V,
+     "v_mov_b32 v4, 1\nv_mfma_f64_4x4x4f64 v[6:7], v[0:1], v[2:3], 0", "global_store_dword v[0:1], v4, off"),
+    ("a VALU write, an f32 MFMA, a store of it (gfx90a)", "gfx90a", V,
+     "v_mov_b32 v4, 1\nv_mfma_f32_4x4x1f32 v[8:11], v0, v1, 0", "global_store_dword v[0:1], v4, off"),
+    ("a VALU write two wait states before, an f64 MFMA, a store of it (gfx90a)", "gfx90a", V,
+     "v_mov_b32 v4, 1\ns_nop 0\nv_mfma_f64_4x4x4f64 v[6:7], v[0:1], v[2:3], 0", "global_store_dword v[0:1], v4, off"),
+    ("a VALU write, v_accvgpr_write, a store of another VGPR (gfx908)", "gfx908", V,
+     "v_mov_b32 v4, 1\nv_accvgpr_write_b32 a0, v1", "global_store_dword v[0:1], v2, off"),
+    ("a VALU write, another VALU, v_accvgpr_read, a store of it (gfx908)", "gfx908", V,
+     "v_mov_b32 v4, 1\nv_mov_b32 v5, 1\nv_accvgpr_read_b32 v6, a0", "global_store_dword v[0:1], v4, off"),
+    ("a VALU write, v_accvgpr_write, a store of it on gfx90a (gfx908's rule)", "gfx90a", V,
+     "v_mov_b32 v4, 1\nv_accvgpr_write_b32 a0, v1", "global_store_dword v[0:1], v4, off"),
     ("a packed op's forwarding before gfx940", "gfx90a", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v4, 0\n"
      "v_mov_b32 v5, 0", "v_pk_add_f32 v[2:3], v[2:3], v[4:5]", "v_pk_fma_f32 v[6:7], v[2:3], v[4:5], v[4:5]"),
 ]
@@ -142,6 +163,7 @@ def test_every_rule_names_known_selectors():
     for rules in RULE_SETS.values():
         for r in rules:
             assert r.producer in PRODUCERS and r.consumer in CONSUMERS, r.name
+            assert r.between is None or r.between in PRODUCERS, r.name
             assert not (r.partial and r.full), r.name
 
 

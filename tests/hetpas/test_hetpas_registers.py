@@ -9,6 +9,7 @@ import masm.api as api
 from masm.diagnostics import AssemblyError
 
 from tests.hetpas.hetpas_helpers import assert_builds_as, expanded, kernel_source
+from tests.preprocess.preprocess_helpers import llvm_encodings
 
 
 def test_a_single_register_names_the_base_of_a_wider_operand():
@@ -22,6 +23,59 @@ def test_a_single_register_names_the_base_of_a_wider_operand():
                                    "v_add_f64 v[2:3], v[6:7], s[8:9]\ns_memtime s[20:21]")
     assert lines[0] == "s_buffer_load_dwordx8 s[32:39], s[12:15], 0x00"
     assert lines[4] == "s_memtime s[20:21]"
+
+
+def test_a_single_register_names_the_pair_of_a_carry_or_compare_result():
+    # realhet's FractalComputeUnit: `v_addc_u32 D, ACarry[C], S0, S1, vcc` with ACarry0..23=s68 (one name a register);
+    # the VOP2 form's `vcc` there does not hide that the VOP3 form takes a pair
+    body = ("  v_addc_u32 v1, s68, v2, v3, vcc\n  v_subb_u32 v1, vcc, v2, v3, s70\n  v_add_u32 v4, s4, v5, v6\n"
+            "  v_cmp_le_i32 s96, s36, v11\n  v_addc_u32 v1, vcc, v2, v3, vcc\n")
+    lines = assert_builds_as(body, "v_addc_u32 v1, s[68:69], v2, v3, vcc\nv_subb_u32 v1, vcc, v2, v3, s[70:71]\n"
+                                   "v_add_u32 v4, s[4:5], v5, v6\nv_cmp_le_i32_e64 s[96:97], s36, v11\n"
+                                   "v_addc_u32 v1, vcc, v2, v3, vcc", arch="gfx803")
+    assert lines[:2] == ["v_addc_u32 v1, s[68:69], v2, v3, vcc", "v_subb_u32 v1, vcc, v2, v3, s[70:71]"]
+
+
+@pytest.mark.parametrize("line, column", [("  v_addc_u32 v1, s69, v2, v3, vcc", 18),
+                                          ("  v_addc_u32 v1, vcc, v2, v3, s71", 31)])
+def test_a_single_register_naming_an_odd_pair_is_an_error(line, column):
+    # HetPas encodes the odd register without a word; 64-bit SGPR operands are even-aligned (llvm-mc refuses too)
+    with pytest.raises(AssemblyError) as info:
+        api.assemble(kernel_source(line), "gfx803")
+    diagnostic = info.value.diagnostics[0]
+    assert diagnostic.message.startswith("invalid register alignment in 's[")
+    assert (diagnostic.loc.line, diagnostic.loc.column) == (2, column)
+
+
+def test_a_range_ending_below_its_start_is_read_from_its_first_register_with_a_warning():
+    # realhet's GCN_CAL_mandel writes `s_buffer_load_dwordx8 s[32:3], …`: HetPas takes s32 and the instruction's width
+    body = "  s_buffer_load_dwordx8 s[32:3], s[12:15], 0x00\n  s_waitcnt lgkmcnt(0)\n  s_memtime s[8:1]\n"
+    assert_builds_as(body, "s_buffer_load_dwordx8 s[32:39], s[12:15], 0x00\ns_waitcnt lgkmcnt(0)\ns_memtime s[8:9]")
+    warnings = api.build(kernel_source(body), "gfx900").warnings
+    found = [(w.loc.line, w.loc.column, w.message) for w in warnings if "ends below its start" in w.message]
+    assert found == [
+        (2, 3, "register range 's[32:3]' ends below its start: read as s[32:39], the registers the instruction takes "
+               "from its first (as HetPas reads it); write s[32:39]"),
+        (4, 3, "register range 's[8:1]' ends below its start: read as s[8:9], the registers the instruction takes "
+               "from its first (as HetPas reads it); write s[8:9]")]
+
+
+@pytest.mark.parametrize("line, column", [("  v_mov_b32 v[5:3], 0", 13), ("  s_mov_b32 s1, s[9:2]", 17)])
+def test_a_range_ending_below_its_start_where_one_register_is_taken_is_an_error(line, column):
+    with pytest.raises(AssemblyError) as info:
+        api.assemble(kernel_source(line))
+    diagnostic = info.value.diagnostics[0]
+    assert "invalid register range" in diagnostic.message
+    assert (diagnostic.loc.line, diagnostic.loc.column) == (2, column)
+
+
+def test_a_plain_file_reads_a_range_ending_below_its_start_like_the_dialect():
+    # the plain-file front end masks register numbers when it asks which lines need widths: s[32:3] must not pass
+    source = "s_buffer_load_dwordx8 s[32:3], s[4:7], 0x00\ns_endpgm\n"
+    plain = "s_buffer_load_dwordx8 s[32:39], s[4:7], 0x00\ns_endpgm"
+    result = api.build(source, "gfx803", filename="k.s")
+    assert result.code == b"".join(llvm_encodings(plain.splitlines(), "gfx803"))
+    assert [w.loc.line for w in result.warnings if "ends below its start" in w.message] == [1]
 
 
 def test_a_wide_alias_where_one_register_is_taken_means_its_first():

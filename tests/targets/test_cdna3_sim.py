@@ -290,11 +290,67 @@ def test_cvt_pk_fp8_f32_rounds_to_nearest_even_into_the_chosen_word(name):
     assert (st.vgpr[0, 4] == (want << 16 | 0xBEEF)).all()
 
 
-@pytest.mark.parametrize("name", ["fp8", "bf8"])
-def test_stochastic_rounding_is_refused_by_name(name):
-    code = masm.assemble(f"v_cvt_sr_{name}_f32 v1, v2, v3\ns_endpgm", ARCH)
-    with pytest.raises(SimulationError, match=f"v_cvt_sr_{name}_f32"):
-        run_code(code, ARCH)
+def stochastic_byte(x: float, random: int, name: str) -> int:
+    """The expected byte of v_cvt_sr_*: |x| on the grid 2^(23 - m) times finer than the format's quantum there
+    (the bits below that grid dropped: only subnormal results have any), the random number's low 23 - m bits
+    added, the sum cut down to the quantum; past the largest value, an infinity or NaN: NaN (0x80)."""
+    e, m, bias, largest = FORMATS[name]
+    if not np.isfinite(x):
+        return 0x80
+    value = abs(Fraction(x))
+    exponent = max(value.numerator.bit_length() - value.denominator.bit_length() - 1, -200) if value else -200
+    while value and Fraction(2) ** (exponent + 1) <= value:
+        exponent += 1
+    quantum = Fraction(2) ** (max(exponent, 1 - bias) - m)
+    fine = quantum / 2 ** (23 - m)
+    steps = (value // fine + random % 2 ** (23 - m)) // 2 ** (23 - m)
+    result = steps * quantum
+    if result > largest:
+        return 0x80
+    if result == 0:
+        return 0
+    if x < 0:
+        result = -result
+    return next(b for b in range(256) if b != 0x80 and fp8_value(b, e, m, bias) == result)
+
+
+@pytest.mark.parametrize("name", FORMATS)
+def test_cvt_sr_rounds_with_the_random_bits_into_the_chosen_byte(name):
+    e, m, bias, largest = FORMATS[name]
+    rng = np.random.default_rng(5)
+    specials = [0.0, -0.0, np.inf, np.nan, largest, -largest, largest * 1.01, 1e-30, 2.0 ** (-bias - m) * 1.75,
+                float(fp8_value(0x41, e, m, bias)) * (1 + 2.0 ** -20), -3.0000002]
+    x = np.concatenate([np.array(specials), rng.standard_normal(64 - len(specials)) *
+                        np.exp2(rng.integers(-14 if name == "fp8" else -22, 8, 64 - len(specials)))]).astype(np.float32)
+    random = rng.integers(0, 2**32, 64, dtype=np.uint64).astype(np.uint32)
+    random[:4] = [0, 0xFFFFFFFF, 0x7FFFF, 0x80000]
+
+    def init(st, _):
+        st.vgpr[0, 1] = x.view(np.uint32)
+        st.vgpr[0, 2] = random
+        st.vgpr[0, 3] = 0xDEADBEEF
+        st.vgpr[0, 4] = 0xDEADBEEF
+        st.vgpr[0, 5] = 0xDEADBEEF
+    st = run(f"v_cvt_sr_{name}_f32 v3, v1, v2\nv_cvt_sr_{name}_f32 v4, v1, v2 op_sel:[0,0,1,1]\n"
+             f"v_cvt_sr_{name}_f32 v5, -v1, v2 op_sel:[0,0,0,1]", init)
+    want = np.array([stochastic_byte(float(p), int(r), name) for p, r in zip(x, random)], np.uint32)
+    negated = np.array([stochastic_byte(-float(p), int(r), name) for p, r in zip(x, random)], np.uint32)
+    assert (st.vgpr[0, 3] == (0xDEADBE00 | want)).all()
+    assert (st.vgpr[0, 4] == (want << 24 | 0xADBEEF)).all()
+    assert (st.vgpr[0, 5] == (0xDE00BEEF | negated << 16)).all()
+
+
+@pytest.mark.parametrize("name", FORMATS)
+def test_stochastic_rounding_is_unbiased_over_all_random_values(name):
+    # over every value of the random bits used, the results average to x exactly (normal results)
+    from masm.sim.narrow_floats import BF8, FP8
+    fmt = {"fp8": FP8, "bf8": BF8}[name]
+    bits = 23 - fmt.m
+    every = np.arange(1 << bits, dtype=np.uint32)
+    for x in (1.1, -3.3, 0.0421, 200.5 if name == "fp8" else 40000.5):
+        value = np.float32(x)
+        got = fmt.table[fmt.encode_stochastic(np.full(every.shape, value), every)]
+        assert Fraction(got.sum()) / len(every) == Fraction(float(value)), x
 
 
 def half_pairs(rng, n, kind):

@@ -6,7 +6,8 @@ them.  MFMA and sparse SMFMAC stay unsimulated (an error naming the instruction)
 - v_fmamk_f32 / v_fmaak_f32: fused S0 * K + S1 / S0 * S1 + K with a literal K (denormals as the mode says).
 - loads into LDS (global_load_lds_*, scratch_load_lds_*, buffer_load_* lds, buffer_store_lds_dword): below.
 - v_cvt_f32_fp8 / _bf8, v_cvt_pk_f32_fp8 / _bf8, v_cvt_pk_fp8_f32 / _bf8_f32: the FNUZ formats of
-  masm/sim/narrow_floats.py.  v_cvt_sr_fp8_f32 / _bf8_f32 (stochastic rounding) are refused: see there.
+  masm/sim/narrow_floats.py.  v_cvt_sr_fp8_f32 / _bf8_f32 (stochastic rounding): masm's reading of which random
+  bits are used is stated there; the byte written is the one op_sel[3:2] names, the others are kept.
 - buffer_inv: nothing to do (the simulator has no caches).  Packed f16 / bf16 atomics (global / flat / buffer /
   ds_pk_add_*) and flat_atomic_add_f32 are in vmem.py and ds.py with the other atomics.
 """
@@ -21,7 +22,6 @@ from ..state import M0
 from .ds import _lds_call, _Lds
 from .registry import custom
 from .valu import vop
-from .vector import NotSimulated
 from .vmem import _buffer_address, _flat_address, _private_access, _scratch_offset, _space, gather, scatter
 
 u32, u64 = np.uint32, np.uint64
@@ -153,7 +153,7 @@ for _name, _fmt in (("FP8", FP8), ("BF8", BF8)):
         lambda a, b, f=_fmt: _pack_bytes(f.encode(a), f.encode(b)), keeps_high_half_gfx9=True, no_flush=True)
 
 
-@custom("V_CVT_SR_FP8_F32", "V_CVT_SR_BF8_F32")
-def _stochastic(d, m):
-    raise NotSimulated("stochastic rounding: the CDNA3 ISA reference does not say which bits of the random source "
-                       "are added where, so masm does not guess")
+for _name, _fmt in (("FP8", FP8), ("BF8", BF8)):
+    # stochastic rounding with the random bits of src1 (narrow_floats.py says how they are used: a reading)
+    vop(f"V_CVT_SR_{_name}_F32", "b32", ["f32", "u32"],
+        lambda a, r, f=_fmt: f.encode_stochastic(a, r).astype(u32), byte_select=True, no_flush=True)

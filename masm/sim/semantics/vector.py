@@ -110,7 +110,7 @@ class VectorOp:
                  carry_in: bool = False, compare: bool = False, cmpx: bool = False, mac: bool = False,
                  packed: bool = False, always_flush: bool = False, int_clamp: Callable | None = None,
                  literal_src: int | None = None, no_flush: bool = False, vcc_in: bool = False,
-                 keeps_high_half_gfx9: bool = False):
+                 keeps_high_half_gfx9: bool = False, byte_select: bool = False):
         self.key, self.dst, self.srcs, self.fn = key, dst, srcs, fn
         self.carry_out, self.carry_in, self.compare, self.cmpx, self.mac = carry_out, carry_in, compare, cmpx, mac
         self.packed, self.always_flush, self.int_clamp, self.literal_src = packed, always_flush, int_clamp, literal_src
@@ -118,6 +118,8 @@ class VectorOp:
         self.vcc_in = vcc_in        # reads VCC as a lane mask in every encoding (v_div_fmas)
         # gfx9's op_sel-capable 16-bit mad/fma/div_fixup keep the other half of the destination (gfx8: zeroed)
         self.keeps_high_half_gfx9 = keeps_high_half_gfx9
+        # the result is one byte, written to the byte of the destination op_sel[3:2] names; the others are kept
+        self.byte_select = byte_select
 
     # -- compile -------------------------------------------------------------------------------------------------
     def compile(self, d, m):
@@ -202,6 +204,7 @@ class _VectorStep:
         self.mask_src = None        # carry-in / cndmask selector: ('vcc') or scalar code
         self.mask_dst = None        # sgpr index receiving a compare / carry mask
         self.dst_hi = False
+        self.dst_byte = None
         neg = f.get("neg", 0)
         abs_ = f.get("abs", 0)
         op_sel = f.get("op_sel", 0)
@@ -241,7 +244,8 @@ class _VectorStep:
                     raise NotSimulated("carry-out instruction in VOP3A encoding")
                 self.mask_dst = f["sdst"]
             self.vdst = f["vdst"]
-            self.dst_hi = bool(op_sel >> 3 & 1)
+            self.dst_hi = bool(op_sel >> 3 & 1) and not op.byte_select
+            self.dst_byte = (op_sel >> 2 & 3) * 8 if op.byte_select else None
         elif enc == "VOP3P":   # non-packed VOP3P operations (dot products): plain 32-bit sources
             codes = [f["src0"], f["src1"], f["src2"]]
             for i in range(nsrc):
@@ -361,7 +365,7 @@ class _VectorStep:
         r = self.vdst
         k = active.shape[0]
         width = WIDTH[t]
-        if width == 32 and self.sdwa_dst is None and full and result.dtype == np.uint32:
+        if width == 32 and self.sdwa_dst is None and self.dst_byte is None and full and result.dtype == np.uint32:
             st.vgpr[w, r] = result       # broadcasts a [k, 1] result
             return
         if width == 64:
@@ -379,6 +383,9 @@ class _VectorStep:
                 res32 = (st.vgpr[w, r] & M16) | (res32 << np.uint32(16))
             elif self.op.keeps_high_half_gfx9 and self.family != "gfx8":
                 res32 = (st.vgpr[w, r] & ~M16) | res32
+        if self.dst_byte is not None:
+            res32 = (st.vgpr[w, r] & ~np.uint32(0xFF << self.dst_byte)) | (res32 & np.uint32(0xFF)) << np.uint32(
+                self.dst_byte)
         if self.sdwa_dst is not None:
             res32 = _sdwa_place(res32, st.vgpr[w, r], *self.sdwa_dst)
         _store(st.vgpr, w, r, res32, active, full)

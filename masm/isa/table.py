@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
+from collections.abc import Mapping
 
 from ..targets import ARCHES, FAMILY
 from .formats import ARCH_FAMILY
@@ -57,17 +59,48 @@ def _table_path(family: str) -> str:
     return os.path.join(_DIR, FAMILY[family].table)
 
 
+class _Family:
+    """One family's table as the plain rows masm.datacache keeps, each row's InstrDef made when it is first asked
+    for (a build asks for the forms of the mnemonics it uses, not for all ~1,900) and then always the same object."""
+
+    def __init__(self, family: str):
+        from ..datacache import cached
+        aliases, operands, sets, self.rows = cached(f"isa-{family}", [_table_path(family)], lambda: _records(family))
+        _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **aliases}
+        self.operands = [_operand(list(o)) for o in operands]     # equal operands and sets are one object each
+        self.sets = [frozenset(items) for items in sets]
+        self.defs: list[InstrDef | None] = [None] * len(self.rows)
+        self.lock = threading.Lock()
+
+    def instr(self, index: int) -> InstrDef:
+        made = self.defs[index]
+        if made is None:
+            with self.lock:
+                made = self.defs[index]
+                if made is None:
+                    key, name, mnemonic, fmt, op, archs, operand_ids, fixed, reads, writes, flags, type_, doc, \
+                        syntax = self.rows[index]
+                    named, ops = self.sets, self.operands
+                    made = self.defs[index] = _instr((key, name, mnemonic, fmt, op, named[archs],
+                                                      tuple([ops[i] for i in operand_ids]), fixed, named[reads],
+                                                      named[writes], named[flags], type_, doc, named[syntax]))
+        return made
+
+    def rows_on(self, arch: str) -> list[int]:
+        """The indices of the rows whose forms exist on `arch`, in table order."""
+        with_arch = [arch in items for items in self.sets]
+        return [i for i, row in enumerate(self.rows) if with_arch[row[5]]]
+
+
+@functools.cache
+def _family(family: str) -> _Family:
+    return _Family(family)
+
+
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
-    from ..datacache import cached
-    aliases, operands, sets, rows = cached(f"isa-{family}", [_table_path(family)], lambda: _records(family))
-    _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **aliases}
-    ops = [_operand(list(o)) for o in operands]          # equal operands and sets are one object each
-    named = [frozenset(items) for items in sets]
-    return tuple([_instr((key, name, mnemonic, fmt, op, named[archs], tuple([ops[i] for i in operand_ids]), fixed,
-                          named[reads], named[writes], named[flags], type_, doc, named[syntax]))
-                  for (key, name, mnemonic, fmt, op, archs, operand_ids, fixed, reads, writes, flags, type_, doc,
-                       syntax) in rows])
+    fam = _family(family)
+    return tuple([fam.instr(i) for i in range(len(fam.rows))])
 
 
 def check_arch(arch: str) -> str:
@@ -77,18 +110,48 @@ def check_arch(arch: str) -> str:
 
 
 @functools.cache
-def arch_table(arch: str) -> tuple[InstrDef, ...]:
-    """Every instruction form that exists on `arch`."""
-    return tuple(d for d in family_table(check_arch(arch)) if arch in d.archs)
+def _arch_rows(arch: str) -> tuple[int, ...]:
+    return tuple(_family(check_arch(arch)).rows_on(arch))
 
 
 @functools.cache
-def forms_by_mnemonic(arch: str) -> dict[str, tuple[InstrDef, ...]]:
-    """mnemonic (without suffix) -> its forms on `arch`."""
-    out: dict[str, list[InstrDef]] = {}
-    for d in arch_table(arch):
-        out.setdefault(d.mnemonic, []).append(d)
-    return {k: tuple(v) for k, v in out.items()}
+def arch_table(arch: str) -> tuple[InstrDef, ...]:
+    """Every instruction form that exists on `arch`."""
+    instr = _family(check_arch(arch)).instr
+    return tuple([instr(i) for i in _arch_rows(arch)])
+
+
+class _Forms(Mapping):
+    """mnemonic -> its forms on one architecture (the InstrDefs of a mnemonic made on its first look-up)."""
+
+    def __init__(self, arch: str):
+        fam = _family(check_arch(arch))
+        self._instr = fam.instr
+        self._rows: dict[str, list[int]] = {}
+        for i in _arch_rows(arch):
+            self._rows.setdefault(fam.rows[i][2], []).append(i)
+        self._made: dict[str, tuple[InstrDef, ...]] = {}
+
+    def __getitem__(self, mnemonic: str) -> tuple[InstrDef, ...]:
+        made = self._made.get(mnemonic)
+        if made is None:
+            made = self._made[mnemonic] = tuple([self._instr(i) for i in self._rows[mnemonic]])
+        return made
+
+    def __contains__(self, mnemonic) -> bool:
+        return mnemonic in self._rows
+
+    def __iter__(self):
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
+@functools.cache
+def forms_by_mnemonic(arch: str) -> Mapping[str, tuple[InstrDef, ...]]:
+    """mnemonic (without suffix) -> its forms on `arch` (in table order)."""
+    return _Forms(arch)
 
 
 @functools.cache
@@ -99,19 +162,21 @@ def mnemonics(arch: str) -> frozenset[str]:
     from .encode_operands import operand_limits
     limits = operand_limits(ARCH_FAMILY[arch])
     names: set[str] = set()
-    for d in arch_table(arch):
-        names.add(d.name)
-        names.add(d.mnemonic)
-        if d.fmt in ("VOP3", "VOP3B") and d.name != d.mnemonic or d.name in limits["e64_suffix"]:
-            names.add(d.mnemonic + "_e64")
-        elif d.fmt.endswith("_SDWA"):
-            names.add(d.mnemonic + "_sdwa")
-        elif d.fmt.endswith("_DPP"):
-            names.add(d.mnemonic + "_dpp")
-        elif d.fmt in ("VOP1", "VOP2", "VOPC"):
-            names.add(d.mnemonic + "_e32")
-        if d.name in limits["e32_suffix"]:
-            names.add(d.mnemonic + "_e32")
+    rows = _family(check_arch(arch)).rows
+    for i in _arch_rows(arch):
+        name, mnemonic, fmt = rows[i][1:4]
+        names.add(name)
+        names.add(mnemonic)
+        if fmt in ("VOP3", "VOP3B") and name != mnemonic or name in limits["e64_suffix"]:
+            names.add(mnemonic + "_e64")
+        elif fmt.endswith("_SDWA"):
+            names.add(mnemonic + "_sdwa")
+        elif fmt.endswith("_DPP"):
+            names.add(mnemonic + "_dpp")
+        elif fmt in ("VOP1", "VOP2", "VOPC"):
+            names.add(mnemonic + "_e32")
+        if name in limits["e32_suffix"]:
+            names.add(mnemonic + "_e32")
     names.update(alias for alias, name in aliases(arch).items() if name in names)
     return frozenset(names)
 
@@ -144,7 +209,7 @@ _FAMILY_ALIASES: dict[str, dict[str, str]] = {}
 def aliases(arch: str) -> dict[str, str]:
     """Other spelling -> the table's mnemonic, on `arch`."""
     family = check_arch(arch)
-    family_table(family)
+    _family(family)
     return _FAMILY_ALIASES[family]
 
 

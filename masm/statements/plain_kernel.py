@@ -46,13 +46,7 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
     # once), and HetPas's `ofsByte`, `vop3`, modifier order (hetpas_options.py: each distinct instruction that
     # mentions one).  If either would rewrite an instruction, the general lowering runs.
     ranged = {m for m in mnemonics_of.values() if may_adapt(arch, m)}
-    words, rests = [], []
-    for text, _, _ in statements:
-        if text[-1] != ":":
-            word, _, rest = text.partition(" ")
-            if rest:
-                words.append(word)
-                rests.append(rest)
+    words, rests = plain.operand_heads, plain.operands     # (each statement with operands: its first word, the rest)
     joined = "\n".join(rests)
     if ranged and has_reversed_range(joined):
         return None     # (`s[32:3]`: read from its first register by the general lowering, with a warning)

@@ -47,7 +47,7 @@ tokens = (
     "FLOAT", "HEX", "BIN", "INT", "NAME",
     "PLUS", "MINUS", "TIMES", "SLASH", "PERCENT", "LSHIFT", "RSHIFT",
     "AMP", "PIPE", "CARET", "TILDE", "BANG", "ANDAND", "OROR",
-    "EQ", "NE", "LT", "LE", "GT", "GE", "QUESTION", "COLON", "LPAREN", "RPAREN", "STRING",
+    "EQ", "NE", "LT", "LE", "GT", "GE", "QUESTION", "COLON", "LPAREN", "RPAREN", "STRING", "COMMA",
 ) + tuple(_WORD_OPERATORS.values())
 
 t_ignore = " \t\r\n"
@@ -75,6 +75,7 @@ t_QUESTION = r"\?"
 t_COLON = r":"
 t_LPAREN = r"\("
 t_RPAREN = r"\)"
+t_COMMA = r","
 
 
 def t_FLOAT(t):
@@ -279,6 +280,28 @@ def p_expression_string(p):
     p[0] = ("num", p[1])          # a text value (`!["GCN" + " ISA"]`): a leaf like a number
 
 
+_FUNCTIONS = ("min", "max")     # Pascal's (HetPas evaluates `__for__` bounds as Pascal: `[1..min(16-i,8)-1]`)
+
+
+def p_expression_call(p):
+    "expression : NAME LPAREN arguments RPAREN"
+    name = p[1].lower()
+    if name not in _FUNCTIONS:
+        raise _ExprSyntaxError(p.lexpos(1), f"unknown function '{p[1]}' (the functions are min and max)")
+    if len(p[3]) < 2:
+        raise _ExprSyntaxError(p.lexpos(1), f"{name} takes two or more values")
+    tree = p[3][0]
+    for argument in p[3][1:]:
+        tree = (name, p.lexpos(1), tree, argument)
+    p[0] = tree
+
+
+def p_arguments(p):
+    """arguments : expression
+                 | arguments COMMA expression"""
+    p[0] = [p[1]] if len(p) == 2 else p[1] + [p[3]]
+
+
 def p_expression_name(p):
     "expression : NAME"
     p[0] = ("name", p.lexpos(1), p[1])
@@ -351,6 +374,10 @@ def _apply_text(kind: str, offset: int, a, b):
 
 
 def _apply_binary(kind: str, offset: int, a, b):
+    if kind in _FUNCTIONS:
+        if type(a) is str or type(b) is str:
+            raise _EvalError(offset, f"{kind} takes numbers, not texts")
+        return min(a, b) if kind == "min" else max(a, b)
     if type(a) is str or type(b) is str:
         return _apply_text(kind, offset, a, b)
     if kind == "add":

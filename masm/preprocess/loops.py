@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from itertools import chain
 
-from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..source import Statement
 from .frames import FOR, MAX_DEPTH, Frame, loc_of
 from .budget import MAX_CHAIN, chain_error
@@ -71,8 +71,32 @@ class LoopMixin:
                 ranges.append(range(first, first + 1))
             else:
                 last = self._int_bound(bounds[1], at, notes)
-                ranges.append(range(first, last + 1) if first <= last else range(first, last - 1, -1))
+                if first > last and len(bounds[0]) == 1 and len(bounds[1]) == 1:
+                    self._warn_empty_range(bounds, notes)
+                ranges.append(range(first, last + 1))   # HetPas's lists are Pascal sets: 3..0 holds nothing
         return ranges
+
+    def _warn_step_direction(self, parts: dict, step: int, how, notes) -> None:
+        """`6 downto 0 step 2` counts upward (here 0 times), as in HetPas, where the step's sign decides."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()   # (the general path warns where it is expanded)
+        at = parts["step"][0] if parts["step"] else how
+        message = (f"'downto ... step {step}' counts upward, as in HetPas, where the step's sign sets the direction "
+                   f"whatever 'downto' says: write 'step {-step}' to count down")
+        if (loc_of(at), message) not in self.warned:
+            self.warned.add((loc_of(at), message))
+            self.warnings.append(Diagnostic("warning", message, loc_of(at), tuple(notes or ())))
+
+    def _warn_empty_range(self, bounds: list, notes) -> None:
+        """A range written with two numbers that holds nothing (`[3..0]`): meant to count down, perhaps."""
+        if self.symbolic or self.recording:
+            raise NotTemplatable()   # (the general path warns where it is expanded)
+        first, last = bounds[0][0], bounds[1][0]
+        message = (f"the range {first[TEXT]}..{last[TEXT]} holds no values (HetPas's ranges go upward, so the loop "
+                   f"runs 0 times); to count down write 'i := {first[TEXT]} downto {last[TEXT]}'")
+        if (loc_of(first), message) not in self.warned:
+            self.warned.add((loc_of(first), message))
+            self.warnings.append(Diagnostic("warning", message, loc_of(first), tuple(notes or ())))
 
     def _where_holds(self, cond: list, var, value: int, where_tok, frame: Frame) -> bool:
         """The `where` condition for one value of the loop variable: a constant expression in which
@@ -259,8 +283,11 @@ class LoopMixin:
             if step == 0:
                 raise AssemblyError.at(loc_of(parts["step"][0] if parts["step"] else how),
                                        "__for__ step must not be 0", notes)
-            if down:
-                step = -abs(step)
+            if "step" not in parts:
+                step = -1 if down else 1
+            elif down and step > 0:
+                # HetPas's script takes a step's sign as the direction, whatever `to`/`downto` says: upward here
+                self._warn_step_direction(parts, step, how, notes)
             return var, [range(first, last + 1, step) if step > 0 else range(first, last - 1, step)]
         raise AssemblyError.at(loc_of(how), usage, notes)
 

@@ -44,7 +44,7 @@ def test_date_and_time(monkeypatch):
 def test_for_where():
     source = ("__for__(i:=1 to 8 where i not in [3, 4], s_nop i)\n"
               "__for__(i in [0..9] where i % 3 == 0 && i in [0..6], s_sleep i)\n"
-              "__for__(k := 6 downto 0 step 2 where k > 1, s_setprio k)\n")
+              "__for__(k := 6 downto 0 step -2 where k > 1, s_setprio k)\n")
     assert texts(source) == [f"s_nop {i}" for i in (1, 2, 5, 6, 7, 8)] + [f"s_sleep {i}" for i in (0, 3, 6)] + \
         [f"s_setprio {k}" for k in (6, 4, 2)]
 

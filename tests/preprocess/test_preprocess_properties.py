@@ -151,7 +151,7 @@ class Program:
                 self.w.newline()
                 inner = self.body(names + [var], depth + 1, indent + "  ")
                 self.w.put(indent + ")")
-                items.append(("for", pos, var, range(lo, hi + 1) if lo <= hi else range(lo, hi - 1, -1), inner))
+                items.append(("for", pos, var, range(lo, hi + 1), inner))   # [3..2] holds nothing (a Pascal set)
             self.w.newline()
         return items
 

@@ -5,8 +5,9 @@ the time afterwards (as Python keeps the bytecode of modules in __pycache__).
 `cached(name, sources, make)` returns `make()`, a value of str, int, float, bool, None, bytes, tuple, list, dict, set
 and frozenset only, kept under a name made of `name` and a hash of the bytes of every file in `sources`: any change
 to a source file makes a new entry, so a kept value is always the one `make()` gives for those files.
-`load(name)` / `store(name, value)` keep a value under `name` alone (also code objects: the templates' code by its
-source text, masm/isa/templates.py).  Every entry's name also holds masm's cache format and the exact Python
+`load(name, key)` / `store(name, key, value)` keep a value under `name` and the text `key` (also code objects: each
+template's code by its source text, masm/isa/templates.py, one small entry per text, so a start reads only the
+entries it needs however many earlier runs made).  Every entry's name also holds masm's cache format and the exact Python
 version (marshal's form of code differs between versions).
 
 Entries live in the user's cache folder (`$XDG_CACHE_HOME/masm` or `~/.cache/masm`), each with a digest of its
@@ -44,9 +45,9 @@ def _digest(payload: bytes) -> bytes:
     return blake2b(payload, digest_size=_DIGEST).digest()
 
 
-def _path(folder: str, name: str, sources: Sequence[str] = ()) -> str:
+def _path(folder: str, name: str, sources: Sequence[str] = (), key: str = "") -> str:
     h = blake2b(digest_size=20)
-    h.update(f"{name}\0{FORMAT}\0{sys.version}\0{marshal.version}\0".encode())
+    h.update(f"{name}\0{FORMAT}\0{sys.version}\0{marshal.version}\0{key}\0".encode())
     for path in sources:
         with open(path, "rb") as f:
             data = f.read()
@@ -95,14 +96,14 @@ def cached(name: str, sources: Sequence[str], make: Callable[[], object]):
     return value
 
 
-def load(name: str):
-    """The value last stored under `name` (by this Python version), or None."""
+def load(name: str, key: str):
+    """The value last stored under `name` and `key` (by this Python version), or None."""
     folder = cache_folder()
-    return None if folder is None else _read(_path(folder, name))
+    return None if folder is None else _read(_path(folder, name, key=key))
 
 
-def store(name: str, value) -> None:
-    """Keep `value` under `name` (nothing happens where no entry can be written)."""
+def store(name: str, key: str, value) -> None:
+    """Keep `value` under `name` and `key` (nothing happens where no entry can be written)."""
     folder = cache_folder()
     if folder is not None:
-        _write(_path(folder, name), value)
+        _write(_path(folder, name, key=key), value)

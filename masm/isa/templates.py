@@ -261,31 +261,20 @@ _SCOPE = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new
           "INLINE": _INLINE_PATTERNS, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
 
 
-# The compiled code of the apply functions' texts, kept on disk between processes (masm/datacache.py, by this Python
-# version): compiling one costs 1-3 ms, a cold 5,000-line kernel needs about 20 of them.  A pure function of the
-# text; written when a process has compiled 1, 2, 4, 8 ... texts the entry did not have.
-_CODE_ENTRY = "template-code"
-_CODE_LIMIT = 4096
-_code_cache: dict | None = None
-_code_misses = 0
+# The compiled code of the apply functions' texts, kept on disk between processes (masm/datacache.py: one entry per
+# text, by this Python version): compiling one costs 1-3 ms, a cold 5,000-line kernel needs about 20 of them.  A pure
+# function of the text (the entry holds the text too, and is used only when it is the same).
+_CODE_ENTRY = "template"
 
 
 def _code(source: str) -> CodeType:
     """compile(source), from the disk cache when an earlier process compiled the same text."""
-    global _code_cache, _code_misses
-    if _code_cache is None:
-        from ..datacache import load
-        kept = load(_CODE_ENTRY)
-        _code_cache = kept if type(kept) is dict else {}
-    code = _code_cache.get(source)
-    if type(code) is not CodeType:
-        code = compile(source, "<masm template>", "exec")
-        if len(_code_cache) < _CODE_LIMIT:
-            _code_cache[source] = code
-            _code_misses += 1
-            if _code_misses & (_code_misses - 1) == 0:
-                from ..datacache import store
-                store(_CODE_ENTRY, _code_cache)
+    from ..datacache import load, store
+    kept = load(_CODE_ENTRY, source)
+    if type(kept) is tuple and len(kept) == 2 and kept[0] == source and type(kept[1]) is CodeType:
+        return kept[1]
+    code = compile(source, "<masm template>", "exec")
+    store(_CODE_ENTRY, source, (source, code))
     return code
 
 

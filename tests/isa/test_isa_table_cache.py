@@ -112,14 +112,28 @@ def test_template_code_from_the_cache(tmp_path, monkeypatch):
         encoder.clear_caches()
         return [encoder.encode(line, "gfx900", loc).data for line in lines]
 
-    monkeypatch.setattr(templates, "_code_cache", None)
-    monkeypatch.setattr(templates, "_code_misses", 0)
+    from masm import datacache
+    compiled: list[str] = []
+    real_compile = compile
+
+    def counting_compile(source, *args):
+        compiled.append(source)
+        return real_compile(source, *args)
+    monkeypatch.setattr(templates, "compile", counting_compile, raising=False)
     first = encoded()
-    assert [f for f in os.listdir(tmp_path / "masm") if f.startswith("template-code-")]
-    monkeypatch.setattr(templates, "_code_cache", None)       # the next template reads the cache from disk
-    second = encoded()
-    kept = templates._code_cache
-    assert kept and all(_same_code(code, compile(text, "<masm template>", "exec")) for text, code in kept.items())
+    texts = list(templates._FACTORIES)
+    assert texts and sorted(compiled) == sorted(texts)          # made and kept, one entry per text
+    assert len([f for f in os.listdir(tmp_path / "masm") if f.startswith("template-")]) == len(texts)
+    for text in texts:
+        kept_text, code = datacache.load("template", text)
+        assert kept_text == text and _same_code(code, real_compile(text, "<masm template>", "exec"))
+    compiled.clear()
+    second = encoded()                                          # a new process's templates: all from the cache
+    assert compiled == [] and sorted(templates._FACTORIES) == sorted(texts)
+    datacache.store("template", texts[0], ("another text", None))  # an entry that is not this text's is not used
+    encoder.clear_caches()
+    encoded()
+    assert compiled == [texts[0]]
     reference = [encoder._encode(line, "gfx900", loc, ()).data for line in lines]
     assert first == second == reference
     encoder.clear_caches()

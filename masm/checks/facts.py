@@ -22,6 +22,7 @@ EXEC = (126, 127)
 VMEM_FORMATS = ("FLAT", "MUBUF", "MTBUF", "MIMG")
 VALU_FORMATS = ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "MAI")
 _NINE_BIT = ("src0", "src1", "src2")
+_new_tuple = tuple.__new__          # Facts made without NamedTuple's __new__ (once per instruction)
 
 
 class Facts(NamedTuple):
@@ -323,5 +324,6 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
         wait = (vm, (imm >> 4) & 0x7, (imm >> 8) & 0xF)
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
-    return Facts(plan.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops, enc,
-                 defn.flags, f, store_bytes, store_data, tuple(operands), rmask, wmask, _mask(dest) if dest else 0)
+    return _new_tuple(Facts, (plan.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops,
+                              enc, defn.flags, f, store_bytes, store_data, tuple(operands), rmask, wmask,
+                              _mask(dest) if dest else 0))

@@ -1,7 +1,6 @@
 """Rendering diagnostics for people: `file:line:col: error: message`, the source line and a caret (like llvm-mc)."""
 from __future__ import annotations
 
-import json
 import os
 from typing import Iterable
 
@@ -65,4 +64,5 @@ def render_diagnostics(diags: Iterable[Diagnostic], stream=None, with_source: bo
 
 
 def diagnostics_json(diags: Iterable[Diagnostic]) -> str:
+    import json
     return json.dumps([d.as_dict() for d in diags], indent=2)

@@ -2,6 +2,7 @@
 
     python tools/bench_plain.py [--arch gfx900] [--count 60000] [--seed 1] [--repeat 5]
                                 [--kinds mix,distinct,kernel5k,groestl,groestl-long] [--in-process] [--keep DIR]
+                                [--no-cache]
 
 File kinds (--kinds, comma-separated; default all):
   mix           --count instructions of what hand-written kernels contain (VALU with register operands, constants
@@ -21,7 +22,9 @@ interpreter start, imports and the static checks included), and the same build w
 report's register pressure stubbed out (its difference to the full build is the checks' share).  The bytes of every
 masm build are compared with llvm-mc's .text.  --in-process adds, for the mix, masm.assemble and the ISA layer alone
 (masm.isa.plain.assemble_plain) in this process after clearing the encoder's caches, and the disassembly of the bytes.
---keep DIR writes the generated files there.
+--keep DIR writes the generated files there.  masm keeps the ISA tables' records and its templates' code in a disk
+cache (masm/datacache.py; the first run of each command fills it, as Python's bytecode cache); --no-cache turns it off
+in every masm command, which measures a machine's very first build.
 """
 from __future__ import annotations
 
@@ -232,11 +235,17 @@ def child_times(commands: dict):
     return best
 
 
+NO_CACHE = False     # --no-cache: masm's disk cache off in the masm commands (a machine's very first build)
+
+
 def _installed_env() -> dict:
     """The environment for the masm command, as an installed tool runs: Python may keep its bytecode cache
-    (PYTHONDONTWRITEBYTECODE would recompile every module on every run; the first of the runs fills the cache)."""
+    (PYTHONDONTWRITEBYTECODE would recompile every module on every run; the first of the runs fills the cache), and
+    masm its own (masm/datacache.py: the ISA tables' records, the templates' code), unless --no-cache."""
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if NO_CACHE:
+        env["MASM_NO_CACHE"] = "1"
     return env
 
 
@@ -253,9 +262,9 @@ import sys
 import masm.checks, masm.checks.pressure
 masm.checks.check_lines = lambda lines, arch, **kw: []
 masm.checks.pressure.kernel_pressure = lambda lines, arch, *a, **kw: None
-from masm.cli import main
+from masm.cli import entry
 sys.argv[0] = "masm"
-main()
+entry()
 """
 
 KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long")
@@ -385,8 +394,11 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--kinds", default=",".join(KINDS), help=f"comma-separated, of: {', '.join(KINDS)}")
     ap.add_argument("--in-process", action="store_true", help="also time the mix in this process")
     ap.add_argument("--keep", metavar="DIR", help="write the generated files to DIR")
+    ap.add_argument("--no-cache", action="store_true",
+                    help="run masm with its disk cache off (MASM_NO_CACHE=1): the cost of a machine's first build")
     args = ap.parse_args(argv)
     globals()["REPEAT"] = max(1, args.repeat)
+    globals()["NO_CACHE"] = args.no_cache
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in KINDS]
     if unknown:

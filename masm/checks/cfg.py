@@ -45,6 +45,7 @@ class Graph:
     family: str
     arch: str
     callees: set = field(default_factory=set)   # entry blocks of functions (`.type f,@function`, not a kernel)
+    order: tuple | None = None                  # dataflow.loop_ranges (made by the first dataflow.solve)
 
 
 def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:

@@ -1,13 +1,17 @@
 """A forward dataflow solver over a `cfg.Graph`: block entry states are joined over predecessors until nothing
-changes (every analysis here has finite, monotone states).  Blocks are walked in sweeps in reverse postorder: a
-block is walked after its forward predecessors, and a block a back edge changes waits for the next sweep (taking it
-at once would walk the whole loop again for every back edge, and a file of loops crossing each other tens of times),
-so a file of crossing loops settles in a few sweeps.  Every walk of a block keeps what it would report; a block is
-walked again whenever its entry state changes, so once nothing changes each block's last walk started from its final
-state, and its kept reports are the ones made.  Warnings are made from the final states, once, in block order."""
+changes (every analysis here has finite, monotone states).  Blocks are taken in reverse postorder with the loops
+nested in it (`loop_ranges`), as Bourdoncle's recursive iteration strategy takes a weak topological order ("Efficient
+chaotic iteration strategies with widenings", 1993): a block after its forward predecessors, and a loop walked again
+from its head until the head's entry state stays the same, the loops inside it settled each time; a block whose
+entry state has not changed since its last walk is skipped.  On bench_plain's files this walks each block 1.1-1.5
+times (its mix of 60,000 instructions, whose branches go back up to 20 labels and cross, 1.45; whole sweeps in
+reverse postorder took 3.3, last-in-first-out order 19 on its file of corpus lines).  Every walk of a block keeps
+what it would report; a block is walked again whenever its entry state changes, so once nothing changes each
+block's last walk started from its final state, and its kept reports are the ones made.  Warnings are made from the
+final states, once, in block order."""
 from __future__ import annotations
 
-from heapq import heappop, heappush
+
 
 
 class Later:
@@ -37,6 +41,7 @@ class Analysis:
         raise NotImplementedError
 
     def join(self, a, b):
+        """The join of states `a` (a block's entry state so far) and `b`; `a` itself when `b` adds nothing."""
         raise NotImplementedError
 
     def copy(self, state):
@@ -45,9 +50,20 @@ class Analysis:
     def step(self, state, instr, report):
         raise NotImplementedError
 
-    def enter(self, state):
-        """The state to walk a block with, from its entry state (which it must not change)."""
+    def prepare(self, graph) -> None:
+        """Called once before solving `graph` (an analysis may work out per-instruction or per-block facts)."""
+
+    def enter(self, state, block: int):
+        """The state to walk block number `block` with, from its entry state (which it must not change)."""
         return self.copy(state)
+
+    def walk(self, state, instrs, start: int, end: int, report):
+        """`step` over instructions start..end-1; an analysis may skip the instructions whose step changes
+        nothing and reports nothing."""
+        step = self.step
+        for i in range(start, end):
+            state = step(state, instrs[i], report)
+        return state
 
     def leave(self, state):
         """The state at a block's end as its successors see it (`join`, `==`)."""
@@ -59,43 +75,68 @@ def solve(graph, analysis: Analysis, report) -> None:
     report = delivering(report)
     if not blocks:
         return
+    if getattr(graph, "order", None) is None:
+        graph.order = loop_ranges(graph)
+    block_at, position, end_of, parent = graph.order
     state_in: list = [None] * len(blocks)
-    rank = _reverse_postorder(graph)
-    work: list = []
+    dirty = 0                              # bit p: the block at position p has a new entry state since its walk
     for n in graph.entries:
         state_in[n] = analysis.entry(n in graph.callees)
-        heappush(work, (rank[n], n))
-    queued = set(graph.entries)
-    steps = 0
+        dirty |= 1 << position[n]
+    analysis.prepare(graph)
+    walks = 0
     limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this
     kept: list = [None] * len(blocks)      # per block: the reports of its last walk
-    step, instrs = analysis.step, graph.instrs
-    later: list = []                       # blocks changed by a back edge: the next sweep's
-    while (work or later) and steps < limit:
-        if not work:
-            work, later = later, work
-        n = heappop(work)[1]
-        queued.discard(n)
-        steps += 1
-        state = analysis.enter(state_in[n])
+    walk, enter, leave, join, instrs = analysis.walk, analysis.enter, analysis.leave, analysis.join, graph.instrs
+    copy = analysis.copy
+    # a block after the blocks it depends on (but for back edges, which go to the head of a loop holding both); a
+    # loop is walked again, its head first, until its head's entry state stays the same, the loops inside it
+    # settled each time.  Blocks whose entry state has not changed since their last walk are skipped (the dirty
+    # bits find the next one at once).
+    stack: list = []                       # the loops being settled: (head position, end of the enclosing)
+    i, end, head = 0, len(blocks), -1
+    while walks < limit:
+        rest = dirty >> i
+        p = i + (rest & -rest).bit_length() - 1 if rest else end
+        if p >= end:
+            if not stack:
+                break
+            if dirty >> head & 1:         # the loop again, from its head
+                p = head
+            else:
+                i, end = end, stack.pop()[1]
+                head = stack[-1][0] if stack else -1
+                continue
+        else:
+            chain = []                     # the loops holding p that are not being settled yet
+            q = parent[p]
+            while q != head:
+                chain.append(q)
+                q = parent[q]
+            for q in reversed(chain):
+                stack.append((q, end))
+                end, head = end_of[q], q
+        n = block_at[p]
+        dirty &= ~(1 << p)
+        walks += 1
         b = blocks[n]
         found: list = []
 
         def keep(*args, **kwargs):
             found.append((args, kwargs))
-        for i in range(b.start, b.end):
-            state = step(state, instrs[i], keep)
+        state = leave(walk(enter(state_in[n], n), instrs, b.start, b.end, keep))
         kept[n] = found
-        state = analysis.leave(state)
         for s in b.succs:
             old = state_in[s]
-            new = analysis.copy(state) if old is None else analysis.join(old, state)
-            if old is None or new != old:
+            new = copy(state) if old is None else join(old, state)
+            if old is None or new is not old and new != old:
                 state_in[s] = new
-                if s not in queued:
-                    queued.add(s)
-                    heappush(work if rank[s] > rank[n] else later, (rank[s], s))
-    if not work and not later:
+                dirty |= 1 << position[s]
+        if end_of[p] and p != head:        # a loop's head: settle the loop
+            stack.append((p, end))
+            end, head = end_of[p], p
+        i = p + 1
+    if walks < limit:
         for found in kept:
             for args, kwargs in found or ():
                 report(*args, **kwargs)
@@ -103,18 +144,23 @@ def solve(graph, analysis: Analysis, report) -> None:
     for n, b in enumerate(blocks):          # (the safety net stopped the solving: walk once more from what is known)
         if state_in[n] is None:
             continue
-        state = analysis.enter(state_in[n])
-        for i in range(b.start, b.end):
-            state = step(state, instrs[i], report)
+        walk(enter(state_in[n], n), instrs, b.start, b.end, report)
 
 
-def _reverse_postorder(graph) -> list:
-    """Each block's rank in a reverse postorder of a depth-first walk from the entries (blocks no entry reaches
-    after them): a block's predecessors, but for back edges, come before it, so states settle in few passes."""
+def loop_ranges(graph) -> tuple:
+    """The order the solver takes blocks in, and its loops: the blocks in reverse postorder of a depth-first walk
+    from the entries (then the blocks they do not reach), and for each block a back edge goes to (an edge to an
+    earlier or the same position) a loop from it to the last block with a back edge to it, stretched over every
+    loop it crosses, so that loops nest.  (A weak topological order, as Bourdoncle's algorithm makes, settled the
+    same files in as many walks, but takes time the blocks times the loops' depth to make: 0.4 s for the 300
+    nested loops of bench_plain's mix; this takes linear time.)  Returns (the block at each position, each block's
+    position, per position the end of the loop it heads (0: none), per position the head of the innermost loop
+    holding it (-1: none))."""
     blocks = graph.blocks
-    seen = [False] * len(blocks)
+    count = len(blocks)
+    seen = [False] * count
     post: list = []
-    for root in list(graph.entries) + list(range(len(blocks))):
+    for root in list(graph.entries) + list(range(count)):
         if seen[root]:
             continue
         seen[root] = True
@@ -129,7 +175,32 @@ def _reverse_postorder(graph) -> list:
             else:
                 stack.pop()
                 post.append(n)
-    rank = [0] * len(blocks)
-    for i, n in enumerate(reversed(post)):
-        rank[n] = i
-    return rank
+    post.reverse()
+    block_at = post
+    position = [0] * count
+    for p, n in enumerate(block_at):
+        position[n] = p
+    end_of = [0] * count
+    for p, n in enumerate(block_at):
+        for s in blocks[n].succs:
+            h = position[s]
+            if h <= p and end_of[h] <= p:
+                end_of[h] = p + 1
+    top: list = []                         # the outermost loops after position p, leftmost last
+    for p in range(count - 1, -1, -1):
+        e = end_of[p]
+        if not e:
+            continue
+        while top and top[-1][0] < e:      # a loop starting inside this one: nested (stretched)
+            e = max(e, top.pop()[1])
+        end_of[p] = e
+        top.append((p, e))
+    parent = [-1] * count
+    open_: list = []                       # the loops holding the current position, innermost last
+    for p in range(count):
+        while open_ and end_of[open_[-1]] <= p:
+            open_.pop()
+        parent[p] = open_[-1] if open_ else -1
+        if end_of[p]:
+            open_.append(p)
+    return block_at, position, end_of, parent

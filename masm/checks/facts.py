@@ -39,7 +39,7 @@ class Facts(NamedTuple):
     fields: dict
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
-    operands: tuple = ()              # (field, written, frozenset of registers) per register operand
+    operands: tuple = ()              # (field, written, registers as a bit mask) per register operand
     rmask: int = 0                    # `reads` as a bit mask
     wmask: int = 0                    # `writes` as a bit mask
     dmask: int = 0                    # `dest` as a bit mask
@@ -99,9 +99,21 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
     return regs
 
 
+def _code_range(code: int, width: int):
+    """`_code_regs` as a range (lo, hi), or None (a constant)."""
+    if code >= 256:
+        return code, code + width
+    if code < 128 and code != 125:
+        return code, min(code + width, 128)
+    if code == 253:
+        return SCC, SCC + 1
+    return None
+
+
 def _reader(op, encoding: str, fmt: str, family: str):
     """`_operand_regs` for one operand of one table entry, as a function of the field's value alone where nothing
-    else in the instruction matters (most operands), else None (the general function then reads the fields)."""
+    else in the instruction matters (most operands), giving the registers as a range (lo, hi) or None; else None
+    (the general function then reads the fields)."""
     width = max(op.width, 1)
     sdwa_or_dpp = encoding.endswith(("_SDWA", "_DPP"))
     kind, name = op.kind, op.field
@@ -111,23 +123,16 @@ def _reader(op, encoding: str, fmt: str, family: str):
         def vgprs(value):
             if nine and value >= 256:
                 value -= 256
-            return list(range(VGPR + value, VGPR + value + width))
+            return VGPR + value, VGPR + value + width
         return vgprs
     if kind == "s" and name != "saddr":
         scale = {"sbase": 2, "srsrc": 4}.get(name, 1)
-
-        def sgprs(value):
-            regs: list = []
-            _code_regs(value * scale, width, regs)
-            return regs
-        return sgprs
+        if scale == 1:
+            return lambda value: _code_range(value, width)
+        return lambda value: _code_range(value * scale, width)
     if kind in ("src", "ssrc") and not (sdwa_or_dpp and name == "src0") \
             and not (name == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8"):
-        def sources(value):
-            regs: list = []
-            _code_regs(value, width, regs)
-            return regs
-        return sources
+        return lambda value: _code_range(value, width)
     return None
 
 
@@ -153,10 +158,21 @@ def _mask(regs) -> int:
     return m
 
 
+def _regs(mask: int) -> list:
+    """The registers of a bit mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
     __slots__ = ("defn", "enc", "family", "ops", "imp_reads", "imp_writes", "cls", "mem", "flat_seg", "returns",
-                 "returns_glc", "atomic", "ds_returns", "store_op", "atomic_data", "key", "is_waitcnt", "is_nop")
+                 "returns_glc", "atomic", "ds_returns", "store_op", "atomic_data", "key", "is_waitcnt", "is_nop",
+                 "imp_rmask", "imp_wmask")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):
         self.defn, self.enc, self.family = defn, enc, family
@@ -175,6 +191,7 @@ class _Plan:
             if name in defn.writes:
                 imp_w.extend(regs)
         self.imp_reads, self.imp_writes = tuple(imp_r), tuple(imp_w)
+        self.imp_rmask, self.imp_wmask = _mask(imp_r), _mask(imp_w)
         self.cls = cls = _class(defn, enc)
         self.flat_seg = dict(defn.fixed).get("seg")              # None: the instruction's seg field says
         self.atomic = "is_atomic" in defn.flags
@@ -222,13 +239,21 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     reads: list = []
     writes: list = []
     operands: list = []
+    rmask = wmask = 0
     for op, name, out, special, read in plan.ops:
         value = f[name]
         if read is not None:
-            regs = read(value)
-            if regs:
-                (writes if out else reads).extend(regs)
-                operands.append((name, out, frozenset(regs)))
+            span = read(value)
+            if span is not None:
+                lo, hi = span
+                m = ((1 << (hi - lo)) - 1) << lo
+                if out:
+                    writes.extend(range(lo, hi))
+                    wmask |= m
+                else:
+                    reads.extend(range(lo, hi))
+                    rmask |= m
+                operands.append((name, out, m))
             continue
         if special:
             if special == 1:
@@ -240,16 +265,25 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
                     op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
         regs = _operand_regs(op, value, f, enc, fmt, family)
         if regs:
-            (writes if out else reads).extend(regs)
-            operands.append((name, out, frozenset(regs)))
+            m = _mask(regs)
+            if out:
+                writes.extend(regs)
+                wmask |= m
+            else:
+                reads.extend(regs)
+                rmask |= m
+            operands.append((name, out, m))
     if plan.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
         reads = [r - VGPR + AGPR if VGPR <= r < AGPR else r for r in reads]
-        operands = [(fld, out, frozenset(r - VGPR + AGPR if VGPR <= r < AGPR else r for r in regs)) if not out
-                    else (fld, out, regs) for fld, out, regs in operands]
+        rmask = _mask(reads)
+        operands = [(fld, out, _mask(r - VGPR + AGPR if VGPR <= r < AGPR else r for r in _regs(m))) if not out
+                    else (fld, out, m) for fld, out, m in operands]
     if plan.imp_reads:
         reads.extend(plan.imp_reads)
+        rmask |= plan.imp_rmask
     if plan.imp_writes:
         writes.extend(plan.imp_writes)
+        wmask |= plan.imp_wmask
     cls = plan.cls
     mem, dest = plan.mem, ()
     store_bytes, store_data = 0, ()
@@ -276,6 +310,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
             dest = tuple(sorted(set(out_regs)))
             if dest:
                 writes = [r for r in writes if r not in dest]
+                wmask = _mask(writes)
         data = plan.store_op
         if data is not None and data.field in f:
             store_data = tuple(_operand_regs(data, f[data.field], f, enc, fmt, family))
@@ -289,5 +324,4 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
     return Facts(plan.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops, enc,
-                 defn.flags, f, store_bytes, store_data, tuple(operands), _mask(reads), _mask(writes),
-                 _mask(dest) if dest else 0)
+                 defn.flags, f, store_bytes, store_data, tuple(operands), rmask, wmask, _mask(dest) if dest else 0)

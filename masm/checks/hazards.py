@@ -210,14 +210,17 @@ def _dpp(f):
 
 
 def _reads_m0_early(f):
-    if f.key in _M0_EARLY or f.key.startswith("V_INTERP_"):
+    key = f.key
+    if key in _M0_EARLY or key.startswith("V_INTERP_"):
         return True
-    if f.cls == "ds" and f.fields.get("gds"):
-        return True
-    if f.cls == "vmem" and f.fields.get("lds"):
-        return True
-    if f.cls == "valu" and any(f.fields.get(k) == _LDS_DIRECT for k in ("src0", "src1", "src2")):
-        return True
+    cls, get = f.cls, f.fields.get
+    if cls == "valu":
+        return True if get("src0") == _LDS_DIRECT or get("src1") == _LDS_DIRECT or get("src2") == _LDS_DIRECT \
+            else None
+    if cls == "ds":
+        return True if get("gds") else None
+    if cls == "vmem":
+        return True if get("lds") else None
     return None
 
 
@@ -242,7 +245,11 @@ def _non_trans_valu_reads(f):
 
 
 def _operand_union(f, fields, written=False) -> int:
-    return _union(r for fld, out, r in f.operands if fld in fields and out == written)
+    m = 0
+    for fld, out, regs in f.operands:
+        if fld in fields and out == written:
+            m |= regs
+    return m
 
 
 def _mfma_or_acc_write(f):
@@ -455,14 +462,17 @@ class MissingWaitStates(Analysis):
         return dict(s)
 
     def join(self, a, b):
-        out = dict(a)
+        out = None
+        get = a.get
         for k, v in b.items():
-            w = out.get(k)
+            w = get(k)
             if w is None or v < w:
+                if out is None:
+                    out = dict(a)
                 out[k] = v
-        return out
+        return a if out is None else out
 
-    def enter(self, s: dict) -> _Walk:
+    def enter(self, s: dict, block: int) -> _Walk:
         live: dict = {}
         clause = {}
         for k, age in s.items():
@@ -498,29 +508,35 @@ class MissingWaitStates(Analysis):
             asked = self._asked.get(kind)
             if asked is None:
                 asked = self._asked[kind] = (
-                    [p for p in self.producers if p not in GATES or GATES[p](*kind)],
-                    [c for c in self.by_consumer if c not in GATES or GATES[c](*kind)],
-                    [(p, d, b) for p, b, d in self.betweens if b not in GATES or GATES[b](*kind)])
+                    tuple((p, PRODUCERS[p]) for p in self.producers if p not in GATES or GATES[p](*kind)),
+                    tuple((CONSUMERS[c], tuple((ri, rule, source(rule)) for ri, rule in enumerate(rules)))
+                          for c, rules in self.by_consumer.items() if c not in GATES or GATES[c](*kind)),
+                    tuple((p, d, PRODUCERS[b]) for p, b, d in self.betweens if b not in GATES or GATES[b](*kind)))
             made = []
-            for p in asked[0]:
-                got = PRODUCERS[p](f)
-                regs, size = got if isinstance(got, tuple) else (got, 0)
-                if regs:
-                    made.append((p, regs, size))
-            passes = tuple((p, d) for p, d, b in asked[2] if PRODUCERS[b](f))
+            for p, select in asked[0]:
+                got = select(f)
+                if got:
+                    regs, size = got if type(got) is tuple else (got, 0)
+                    if regs:
+                        made.append((p, regs, size))
+            passes = tuple((p, d) for p, d, select in asked[2] if select(f)) if asked[2] else ()
             checks: dict = {}
             ci = 0
-            for c in self.by_consumer:
-                if c not in asked[1]:
-                    continue
-                regs = CONSUMERS[c](f)
+            for select, rules in asked[1]:
+                regs = select(f)
                 if not regs:
                     continue
-                for ri, rule in enumerate(self.by_consumer[c]):
-                    checks.setdefault(source(rule), []).append(((ci, ri), rule, regs))
+                for ri, rule, src in rules:
+                    found = checks.get(src)
+                    if found is None:
+                        found = checks[src] = []
+                    found.append(((ci, ri), rule, regs))
                 ci += 1
             hit = self._roles[key] = (f, made, tuple(checks.items()), passes)
         return hit[1], hit[2], hit[3]
+
+    def prepare(self, graph) -> None:
+        self._roles = {}
 
     def step(self, w: _Walk, instr, report):
         f = instr.facts

@@ -31,6 +31,16 @@ def pressure(graph) -> Pressure:
     blocks, instrs = graph.blocks, graph.instrs
     reads = [ins.facts.rmask for ins in instrs]
     writes = [ins.facts.wmask | ins.facts.dmask for ins in instrs]
+    # each block as one step, live in = (live out & ~kills) | uses, then the blocks' fixpoint
+    kills, uses = [], []
+    for b in blocks:
+        k = u = 0
+        for i in range(b.end - 1, b.start - 1, -1):
+            w = writes[i]
+            u = (u & ~w) | reads[i]
+            k |= w
+        kills.append(~k)
+        uses.append(u)
     live_in = [0] * len(blocks)
     changed = True
     rounds = 0
@@ -38,12 +48,10 @@ def pressure(graph) -> Pressure:
         changed = False
         rounds += 1
         for n in range(len(blocks) - 1, -1, -1):
-            b = blocks[n]
             live = 0
-            for s in b.succs:
+            for s in blocks[n].succs:
                 live |= live_in[s]
-            for i in range(b.end - 1, b.start - 1, -1):
-                live = (live & ~writes[i]) | reads[i]
+            live = (live & kills[n]) | uses[n]
             if live != live_in[n]:
                 live_in[n] = live
                 changed = True

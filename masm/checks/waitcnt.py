@@ -25,28 +25,36 @@ from .facts import AGPR, VGPR
 _NO_LDS_MEMORY = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32"})
 
 
-class WaitState:
-    __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n")
+NEVER = float("-inf")       # the distance of a scalar load: it never becomes known complete but at lgkmcnt(0)
+_NO_LIMIT = 1 << 30
 
-    def __init__(self, vm=None, lg=None, ds=0, vm_n=0, lg_n=0):
+
+class WaitState:
+    """The state at a block's entry: each register a load may still be writing to -> (distance, load instruction
+    index), per counter; `mask` has a bit set for (at least) each of them.  States are not changed once made."""
+    __slots__ = ("vm", "lg", "mask")
+
+    def __init__(self, vm=None, lg=None, mask=None):
         self.vm = vm if vm is not None else {}     # reg -> (distance, load instruction index)
-        self.lg = lg if lg is not None else {}
-        self.ds = ds                               # DS operations on LDS memory possibly outstanding (upper bound)
-        self.vm_n = vm_n                           # operations of each counter possibly outstanding (upper bound)
-        self.lg_n = lg_n
+        self.lg = lg if lg is not None else {}     # (distance NEVER for a scalar load)
+        self.mask = _mask_of(self.vm, self.lg) if mask is None else mask
 
     def __eq__(self, other):
-        return (self.vm == other.vm and self.lg == other.lg and self.ds == other.ds and self.vm_n == other.vm_n
-                and self.lg_n == other.lg_n)
+        return self.vm == other.vm and self.lg == other.lg
 
 
 def _join_map(a: dict, b: dict) -> dict:
-    out = dict(a)
+    """`a` with every register of `b` it lacks and the nearer of two loads of one register (`a` itself when `b`
+    adds nothing)."""
+    out = None
+    get = a.get
     for r, v in b.items():
-        w = out.get(r)
+        w = get(r)
         if w is None or v < w:
+            if out is None:
+                out = dict(a)
             out[r] = v
-    return out
+    return a if out is None else out
 
 
 def register_name(r: int) -> str:
@@ -58,17 +66,18 @@ def register_name(r: int) -> str:
 
 
 class _Walk:
-    """The state while walking a block: like WaitState, but each pending register holds the count of its counter's
-    in-order operations when it was issued (`vc` VMEM, `dc` DS operations issued so far in this walk), so a new
-    operation ages every pending register at once; distance = count now - count then.
-    A scalar load's count is None (distance -1).  `pending` has a bit set for (at least) every register of `vm` and
-    `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
+    """The state while walking a block: like WaitState, but each pending register's distance is counted from the
+    block's start: its distance now is the stored one plus `vc` (VMEM) or `dc` (DS operations) issued so far in
+    this walk (a load issued in the walk is stored with minus the count it was issued at), so a new operation ages
+    every pending register at once.  `vm_n`, `lg_n`, `ds`: the operations of each counter (and DS operations on
+    LDS memory) possibly outstanding (upper bounds).  `pending` has a bit set for (at least) every register of `vm`
+    and `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
     __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc", "pending")
 
-    def __init__(self, vm, lg, ds, vm_n, lg_n):
+    def __init__(self, vm, lg, ds, vm_n, lg_n, pending=None):
         self.vm, self.lg, self.ds, self.vm_n, self.lg_n = vm, lg, ds, vm_n, lg_n
         self.vc = self.dc = 0
-        self.pending = _mask_of(vm, lg)
+        self.pending = _mask_of(vm, lg) if pending is None else pending
 
 
 def _mask_of(*maps) -> int:
@@ -79,12 +88,23 @@ def _mask_of(*maps) -> int:
     return m
 
 
+_CALL, _RETURN, _BARRIER = "S_SWAPPC_B64", "S_SETPC_B64", "S_BARRIER"
+_SPECIAL = frozenset((_CALL, _RETURN, _BARRIER))
+
+
 class MissingWaits(Analysis):
+    """The operation counts (`vm_n`, `lg_n`, `ds`) depend on nothing else: they are solved first, per block
+    (`prepare`), and the dataflow solves the pending registers alone.  (Solved together, a loop without a wait for
+    a counter walked its blocks again for every operation it adds to the count, up to the counter's maximum.)"""
+
     def __init__(self, vmcnt_max: int, lgkmcnt_max: int = 15, on_wait=None, barrier_drains_lds: bool = True):
         self.vm_max = vmcnt_max
         self.lg_max = lgkmcnt_max
         self.barrier_drains_lds = barrier_drains_lds   # warn at s_barrier with LDS operations outstanding
-        self.on_wait = on_wait         # on_wait(instr, state) at each s_waitcnt of the final pass (state.vm_n, .lg_n)
+        self.on_wait = on_wait         # on_wait(instr, state) at each s_waitcnt of each walk (state.vm_n, .lg_n)
+        self.counts: list = []         # per block: (ds, vm_n, lg_n) at its entry
+        self.touch: list = []          # per instruction: the registers it reads or writes, now or later (a mask)
+        self.special: list = []        # per instruction: does it change the counts (or end a call)
 
     def entry(self, callee: bool = False):
         """An entry's state: a kernel starts with nothing outstanding; a function called from elsewhere may be
@@ -92,25 +112,93 @@ class MissingWaits(Analysis):
         if not callee:
             return WaitState()
         regs = [*range(0, 106), *range(256, 512)]
-        return WaitState({r: (0, -1) for r in regs}, {r: (-1, -1) for r in regs}, self.lg_max, self.vm_max,
-                         self.lg_max)
+        return WaitState({r: (0, -1) for r in regs}, {r: (NEVER, -1) for r in regs})
+
+    def _counts_at_entry(self, callee: bool) -> tuple:
+        return (self.lg_max, self.vm_max, self.lg_max) if callee else (0, 0, 0)
+
+    def prepare(self, graph) -> None:
+        instrs, blocks = graph.instrs, graph.blocks
+        facts = [ins.facts for ins in instrs]
+        self.touch = [f.rmask | f.wmask | f.dmask for f in facts]
+        self.special = special = [f.wait is not None or f.mem is not None or f.key in _SPECIAL for f in facts]
+        # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
+        vm_max, lg_max, drains = self.vm_max, self.lg_max, self.barrier_drains_lds
+        effect = []
+        for b in blocks:
+            e = [0, _NO_LIMIT, 0, _NO_LIMIT, 0, _NO_LIMIT]
+            for i in range(b.start, b.end):
+                if not special[i]:
+                    continue
+                f = facts[i]
+                if f.wait is not None:
+                    vm, _, lg = f.wait
+                    e[3] = min(e[3], vm)
+                    e[5] = min(e[5], lg)
+                    if lg < lg_max:
+                        e[1] = min(e[1], lg)
+                    continue
+                if f.key == _CALL:
+                    e = [0, 0, 0, 0, 0, 0]
+                    continue
+                if f.key == _BARRIER and drains:
+                    e[0:2] = [0, 0]
+                mem = f.mem
+                if mem is None:
+                    continue
+                if mem in ("vm", "flat"):
+                    e[2] += 1
+                    e[3] = min(e[3] + 1, vm_max)
+                if mem != "vm":
+                    e[4] += 1
+                    e[5] = min(e[5] + 1, lg_max)
+                if mem == "ds" and f.key not in _NO_LDS_MEMORY:
+                    e[0] += 1
+                    e[1] = min(e[1] + 1, lg_max)
+            effect.append(e)
+        counts: list = [None] * len(blocks)
+        work = []
+        for n in graph.entries:
+            counts[n] = self._counts_at_entry(n in graph.callees)
+            work.append(n)
+        while work:
+            n = work.pop()
+            (ds, vm_n, lg_n), e = counts[n], effect[n]
+            out = (min(ds + e[0], e[1]), min(vm_n + e[2], e[3]), min(lg_n + e[4], e[5]))
+            for s in blocks[n].succs:
+                old = counts[s]
+                new = out if old is None else (max(old[0], out[0]), max(old[1], out[1]), max(old[2], out[2]))
+                if new != old:
+                    counts[s] = new
+                    if s not in work:
+                        work.append(s)
+        self.counts = counts
 
     def copy(self, s):
-        return WaitState(dict(s.vm), dict(s.lg), s.ds, s.vm_n, s.lg_n)
+        return s
 
     def join(self, a, b):
-        return WaitState(_join_map(a.vm, b.vm), _join_map(a.lg, b.lg), max(a.ds, b.ds), max(a.vm_n, b.vm_n),
-                         max(a.lg_n, b.lg_n))
+        vm, lg = _join_map(a.vm, b.vm), _join_map(a.lg, b.lg)
+        if vm is a.vm and lg is a.lg:
+            return a
+        return WaitState(vm, lg, a.mask | b.mask)
 
-    def enter(self, s: WaitState) -> _Walk:
-        return _Walk({r: (-d, at) for r, (d, at) in s.vm.items()},
-                     {r: (-d if d >= 0 else None, at) for r, (d, at) in s.lg.items()}, s.ds, s.vm_n, s.lg_n)
+    def enter(self, s: WaitState, block: int) -> _Walk:
+        return _Walk(dict(s.vm), dict(s.lg), *self.counts[block], s.mask)
 
     def leave(self, w: _Walk) -> WaitState:
         vc, dc = w.vc, w.dc
-        return WaitState({r: (vc - c, at) for r, (c, at) in w.vm.items()},
-                         {r: ((dc - c) if c is not None else -1, at) for r, (c, at) in w.lg.items()},
-                         w.ds, w.vm_n, w.lg_n)
+        return WaitState({r: (d + vc, at) for r, (d, at) in w.vm.items()} if vc else w.vm,
+                         {r: (d + dc, at) for r, (d, at) in w.lg.items()} if dc else w.lg, w.pending)
+
+    def walk(self, s: _Walk, instrs, start: int, end: int, report):
+        """`step` on each instruction that changes a count or touches a register with a load pending (the others
+        change nothing)."""
+        touch, special, step = self.touch, self.special, self.step
+        for i in range(start, end):
+            if special[i] or touch[i] & s.pending:
+                s = step(s, instrs[i], report)
+        return s
 
     def step(self, s: _Walk, instr, report):
         f = instr.facts
@@ -121,23 +209,23 @@ class MissingWaits(Analysis):
             s.vm_n = min(s.vm_n, vm)
             s.lg_n = min(s.lg_n, lg)
             if s.vm and vm < self.vm_max:
-                vc, cap = s.vc, self.vm_max
-                s.vm = {r: v for r, v in s.vm.items() if min(vc - v[0], cap) < vm}
+                vc = s.vc
+                s.vm = {r: v for r, v in s.vm.items() if v[0] + vc < vm}     # (vm < the cap)
                 s.pending = _mask_of(s.vm, s.lg)
             if lg < self.lg_max:
                 if s.lg:
                     if lg == 0:
                         s.lg = {}
                     else:
-                        dc, cap = s.dc, self.lg_max
-                        s.lg = {r: v for r, v in s.lg.items() if v[0] is None or lg > min(dc - v[0], cap)}
+                        dc = s.dc
+                        s.lg = {r: v for r, v in s.lg.items() if v[0] + dc < lg}   # (lg < the cap)
                     s.pending = _mask_of(s.vm, s.lg)
                 s.ds = min(s.ds, lg)
             return s
-        if f.key == "S_SWAPPC_B64":          # a call: the callee returns with every counter at zero
+        if f.key == _CALL:                   # a call: the callee returns with every counter at zero
             self._check(s, instr, f.reads, (), report)
-            return _Walk({}, {}, 0, 0, 0)
-        if f.key == "S_SETPC_B64" and (s.vm_n or s.vm or s.lg):
+            return _Walk({}, {}, 0, 0, 0, 0)
+        if f.key == _RETURN and (s.vm_n or s.vm or s.lg):
             # a return (or a jump the checks cannot follow): the caller takes every counter to be zero after a
             # call (S_SWAPPC above), as LLVM's calling convention has it, so no vector memory operation and no
             # load may be left outstanding
@@ -145,13 +233,13 @@ class MissingWaits(Analysis):
                 need = " ".join(p for p, n in (("vmcnt(0)", s.vm_n or s.vm), ("lgkmcnt(0)", s.lg)) if n)
                 report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be outstanding: "
                        "the code it returns to takes every counter to be zero", "s_waitcnt " + need)
-            s = _Walk({}, {}, 0, 0, 0)
-        if f.key == "S_BARRIER" and s.ds and self.barrier_drains_lds:
+            s = _Walk({}, {}, 0, 0, 0, 0)
+        if f.key == _BARRIER and s.ds and self.barrier_drains_lds:
             if report is not None:
                 report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other waves "
                        "may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")
             s.ds = 0
-            s.lg = {r: v for r, v in s.lg.items() if v[0] is None}
+            s.lg = {r: v for r, v in s.lg.items() if v[0] == NEVER}
         mem = f.mem
         if (f.rmask | f.wmask | f.dmask) & s.pending:
             rw = f.reads | f.writes
@@ -169,7 +257,7 @@ class MissingWaits(Analysis):
         if mem in ("vm", "flat"):
             s.vc += 1
             if f.dest:
-                issued = (s.vc, instr.index)
+                issued = (-s.vc, instr.index)
                 vmap = s.vm
                 for r in f.dest:
                     vmap[r] = issued
@@ -177,7 +265,7 @@ class MissingWaits(Analysis):
         if mem == "ds":
             s.dc += 1
             if f.dest:
-                issued = (s.dc, instr.index)
+                issued = (-s.dc, instr.index)
                 lmap = s.lg
                 for r in f.dest:
                     lmap[r] = issued
@@ -185,7 +273,7 @@ class MissingWaits(Analysis):
             if f.key not in _NO_LDS_MEMORY:
                 s.ds = min(s.ds + 1, self.lg_max)
         elif mem == "smem":
-            issued = (None, instr.index)
+            issued = (NEVER, instr.index)
             lmap = s.lg
             for r in f.dest:
                 lmap[r] = issued
@@ -196,15 +284,12 @@ class MissingWaits(Analysis):
         vm, lg = s.vm, s.lg
         vm_hits = [r for r in regs if r in vm] + [r for r in vm_dest if r in vm]
         lg_hits = [r for r in regs if r in lg]
-        lg_hits += [r for r in lg_dest if r in lg and not (ds and lg[r][0] is not None) and r not in lg_hits]
+        lg_hits += [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_hits]
         if not vm_hits and not lg_hits:
             return
         if report is not None:
-            vc, dc, vcap, lcap = s.vc, s.dc, self.vm_max, self.lg_max
-            vmd = {r: (min(vc - vm[r][0], vcap), vm[r][1]) for r in vm_hits + lg_hits if r in vm}
-            lgd = {r: ((min(dc - lg[r][0], lcap) if lg[r][0] is not None else -1), lg[r][1])
-                   for r in vm_hits + lg_hits if r in lg}
-            report(Later(_missing_wait, instr, vm_hits, lg_hits, vmd, lgd))
+            report(Later(_missing_wait, instr, vm_hits, lg_hits, [(r, vm.get(r), lg.get(r)) for r in vm_hits + lg_hits],
+                         s.vc, s.dc, self.vm_max, self.lg_max))
         for r in vm_hits:
             vm.pop(r, None)
         for r in lg_hits:
@@ -214,9 +299,12 @@ class MissingWaits(Analysis):
                 s.pending &= ~(1 << r)
 
 
-def _missing_wait(instr, vm_hits, lg_hits, vmd, lgd):
-    """The report of registers `instr` reads or overwrites while loads into them may be outstanding: `vmd` / `lgd`
-    map each to (its capped distance on the counter, the load's instruction index)."""
+def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap):
+    """The report of registers `instr` reads or overwrites while loads into them may be outstanding: `entries`,
+    each hit register with its entries in the walk's `vm` and `lg` (or None) when `vc` / `dc` operations of each
+    counter had been issued in the walk."""
+    vmd = {r: (min(v[0] + vc, vcap), v[1]) for r, v, _ in entries if v is not None}
+    lgd = {r: ((min(v[0] + dc, lcap) if v[0] != NEVER else -1), v[1]) for r, _, v in entries if v is not None}
     vm_need = min((vmd[r][0] for r in vm_hits), default=None)
     lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
     parts = []

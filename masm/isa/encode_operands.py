@@ -4,7 +4,6 @@ the per-instruction state the format encoders fill, and the checks shared by the
 from __future__ import annotations
 
 import functools
-import json
 import os
 import re
 
@@ -552,8 +551,14 @@ def operand_limits(family: str) -> dict[str, frozenset[str]]:
     SGPRs, without VGPRs, immediates without negative values, SDWA/DPP sources without sext() / without -x and |x|,
     buffer instructions without lds / tfe / glc, VOP3 forms without op_sel, DS instructions without gds and those whose
     VGPR must be even ("even_vgpr")."""
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")) as f:
-        raw = json.load(f).get(family, {})
+    from ..datacache import cached
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "operand_limits.json")
+
+    def read() -> dict:
+        with open(path) as f:
+            import json
+            return json.load(f).get(family, {})
+    raw = cached(f"operand-limits-{family}", [path], read)
     taken = LLVM19_TAKES.get(family, {})
     return {key: frozenset(raw.get(f"no_{key}", ())) - taken.get(f"no_{key}", frozenset())
             for key in ("clamp", "omod", "op_sel", "op_sel_hi", "neg", "constant", "sgpr", "vgpr", "lds_direct",

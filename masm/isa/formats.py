@@ -166,7 +166,17 @@ def _family(name: str) -> dict[str, Format]:
     return {f.name: f for f in formats}
 
 
-FORMATS: dict[str, dict[str, Format]] = {fam: _family(fam) for fam in FAMILIES}
+class _ByFamily(dict):
+    """family -> its formats, each family's made on first use (a start-up builds only the one it assembles for)."""
+
+    def __missing__(self, family: str) -> dict[str, Format]:
+        if family not in FAMILIES:
+            raise KeyError(family)
+        made = self[family] = _family(family)
+        return made
+
+
+FORMATS: dict[str, dict[str, Format]] = _ByFamily()
 
 
 def formats_for(arch: str) -> dict[str, Format]:

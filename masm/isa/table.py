@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import functools
-import json
 import os
+import threading
+from collections.abc import Mapping
 
 from ..targets import ARCHES, FAMILY
 from .formats import ARCH_FAMILY
@@ -33,33 +34,73 @@ def _instr(values) -> InstrDef:
     return d
 
 
+def _records(family: str) -> tuple:
+    """The table of `family` as plain values, the form masm.datacache keeps: (its aliases, its distinct operands as
+    lists, its distinct name sets as tuples, one tuple per instruction with operands and sets as indices)."""
+    import json
+    with open(_table_path(family)) as f:
+        data = json.load(f)
+    operands: dict[tuple, int] = {}
+    sets: dict[tuple, int] = {}
+
+    def operand(o: list) -> int:
+        return operands.setdefault(tuple(o), len(operands))
+
+    def named(items) -> int:
+        return sets.setdefault(tuple(items), len(sets))
+    rows = tuple((e["key"], e["name"], e["mnemonic"], e["fmt"], e["op"], named(e["archs"]),
+                  tuple([operand(o) for o in e["operands"]]), tuple(sorted(e["fixed"].items())), named(e["reads"]),
+                  named(e["writes"]), named(e["flags"]), e["type"], e["doc"], named(e.get("syntax", ())))
+                 for e in data["instructions"])
+    return data.get("aliases", {}), tuple(operands), tuple(sets), rows
+
+
+def _table_path(family: str) -> str:
+    return os.path.join(_DIR, FAMILY[family].table)
+
+
+class _Family:
+    """One family's table as the plain rows masm.datacache keeps, each row's InstrDef made when it is first asked
+    for (a build asks for the forms of the mnemonics it uses, not for all ~1,900) and then always the same object."""
+
+    def __init__(self, family: str):
+        from ..datacache import cached
+        aliases, operands, sets, self.rows = cached(f"isa-{family}", [_table_path(family)], lambda: _records(family))
+        _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **aliases}
+        self.operands = [_operand(list(o)) for o in operands]     # equal operands and sets are one object each
+        self.sets = [frozenset(items) for items in sets]
+        self.defs: list[InstrDef | None] = [None] * len(self.rows)
+        self.lock = threading.Lock()
+
+    def instr(self, index: int) -> InstrDef:
+        made = self.defs[index]
+        if made is None:
+            with self.lock:
+                made = self.defs[index]
+                if made is None:
+                    key, name, mnemonic, fmt, op, archs, operand_ids, fixed, reads, writes, flags, type_, doc, \
+                        syntax = self.rows[index]
+                    named, ops = self.sets, self.operands
+                    made = self.defs[index] = _instr((key, name, mnemonic, fmt, op, named[archs],
+                                                      tuple([ops[i] for i in operand_ids]), fixed, named[reads],
+                                                      named[writes], named[flags], type_, doc, named[syntax]))
+        return made
+
+    def rows_on(self, arch: str) -> list[int]:
+        """The indices of the rows whose forms exist on `arch`, in table order."""
+        with_arch = [arch in items for items in self.sets]
+        return [i for i, row in enumerate(self.rows) if with_arch[row[5]]]
+
+
+@functools.cache
+def _family(family: str) -> _Family:
+    return _Family(family)
+
+
 @functools.cache
 def family_table(family: str) -> tuple[InstrDef, ...]:
-    with open(os.path.join(_DIR, FAMILY[family].table)) as f:
-        data = json.load(f)
-    raw = data["instructions"]
-    _FAMILY_ALIASES[family] = {**MNEMONIC_ALIASES, **data.get("aliases", {})}
-    operands: dict[str, Operand] = {}      # equal operands are one object (there are few distinct ones)
-    sets: dict[tuple, frozenset] = {}
-
-    def operand(o: list) -> Operand:
-        key = tuple(o)
-        hit = operands.get(key)
-        if hit is None:
-            hit = operands[key] = _operand(o)
-        return hit
-
-    def frozen(items) -> frozenset:
-        key = tuple(items)
-        hit = sets.get(key)
-        if hit is None:
-            hit = sets[key] = frozenset(items)
-        return hit
-    return tuple(_instr((e["key"], e["name"], e["mnemonic"], e["fmt"], e["op"], frozen(e["archs"]),
-                         tuple([operand(o) for o in e["operands"]]), tuple(sorted(e["fixed"].items())),
-                         frozen(e["reads"]), frozen(e["writes"]), frozen(e["flags"]), e["type"], e["doc"],
-                         frozen(e.get("syntax", ()))))
-                 for e in raw)
+    fam = _family(family)
+    return tuple([fam.instr(i) for i in range(len(fam.rows))])
 
 
 def check_arch(arch: str) -> str:
@@ -69,18 +110,48 @@ def check_arch(arch: str) -> str:
 
 
 @functools.cache
-def arch_table(arch: str) -> tuple[InstrDef, ...]:
-    """Every instruction form that exists on `arch`."""
-    return tuple(d for d in family_table(check_arch(arch)) if arch in d.archs)
+def _arch_rows(arch: str) -> tuple[int, ...]:
+    return tuple(_family(check_arch(arch)).rows_on(arch))
 
 
 @functools.cache
-def forms_by_mnemonic(arch: str) -> dict[str, tuple[InstrDef, ...]]:
-    """mnemonic (without suffix) -> its forms on `arch`."""
-    out: dict[str, list[InstrDef]] = {}
-    for d in arch_table(arch):
-        out.setdefault(d.mnemonic, []).append(d)
-    return {k: tuple(v) for k, v in out.items()}
+def arch_table(arch: str) -> tuple[InstrDef, ...]:
+    """Every instruction form that exists on `arch`."""
+    instr = _family(check_arch(arch)).instr
+    return tuple([instr(i) for i in _arch_rows(arch)])
+
+
+class _Forms(Mapping):
+    """mnemonic -> its forms on one architecture (the InstrDefs of a mnemonic made on its first look-up)."""
+
+    def __init__(self, arch: str):
+        fam = _family(check_arch(arch))
+        self._instr = fam.instr
+        self._rows: dict[str, list[int]] = {}
+        for i in _arch_rows(arch):
+            self._rows.setdefault(fam.rows[i][2], []).append(i)
+        self._made: dict[str, tuple[InstrDef, ...]] = {}
+
+    def __getitem__(self, mnemonic: str) -> tuple[InstrDef, ...]:
+        made = self._made.get(mnemonic)
+        if made is None:
+            made = self._made[mnemonic] = tuple([self._instr(i) for i in self._rows[mnemonic]])
+        return made
+
+    def __contains__(self, mnemonic) -> bool:
+        return mnemonic in self._rows
+
+    def __iter__(self):
+        return iter(self._rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+
+@functools.cache
+def forms_by_mnemonic(arch: str) -> Mapping[str, tuple[InstrDef, ...]]:
+    """mnemonic (without suffix) -> its forms on `arch` (in table order)."""
+    return _Forms(arch)
 
 
 @functools.cache
@@ -91,19 +162,21 @@ def mnemonics(arch: str) -> frozenset[str]:
     from .encode_operands import operand_limits
     limits = operand_limits(ARCH_FAMILY[arch])
     names: set[str] = set()
-    for d in arch_table(arch):
-        names.add(d.name)
-        names.add(d.mnemonic)
-        if d.fmt in ("VOP3", "VOP3B") and d.name != d.mnemonic or d.name in limits["e64_suffix"]:
-            names.add(d.mnemonic + "_e64")
-        elif d.fmt.endswith("_SDWA"):
-            names.add(d.mnemonic + "_sdwa")
-        elif d.fmt.endswith("_DPP"):
-            names.add(d.mnemonic + "_dpp")
-        elif d.fmt in ("VOP1", "VOP2", "VOPC"):
-            names.add(d.mnemonic + "_e32")
-        if d.name in limits["e32_suffix"]:
-            names.add(d.mnemonic + "_e32")
+    rows = _family(check_arch(arch)).rows
+    for i in _arch_rows(arch):
+        name, mnemonic, fmt = rows[i][1:4]
+        names.add(name)
+        names.add(mnemonic)
+        if fmt in ("VOP3", "VOP3B") and name != mnemonic or name in limits["e64_suffix"]:
+            names.add(mnemonic + "_e64")
+        elif fmt.endswith("_SDWA"):
+            names.add(mnemonic + "_sdwa")
+        elif fmt.endswith("_DPP"):
+            names.add(mnemonic + "_dpp")
+        elif fmt in ("VOP1", "VOP2", "VOPC"):
+            names.add(mnemonic + "_e32")
+        if name in limits["e32_suffix"]:
+            names.add(mnemonic + "_e32")
     names.update(alias for alias, name in aliases(arch).items() if name in names)
     return frozenset(names)
 
@@ -136,7 +209,7 @@ _FAMILY_ALIASES: dict[str, dict[str, str]] = {}
 def aliases(arch: str) -> dict[str, str]:
     """Other spelling -> the table's mnemonic, on `arch`."""
     family = check_arch(arch)
-    family_table(family)
+    _family(family)
     return _FAMILY_ALIASES[family]
 
 

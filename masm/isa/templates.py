@@ -12,6 +12,7 @@ returns None, and the full encoder, which also produces the diagnostics, decides
 from __future__ import annotations
 
 import re
+from types import CodeType
 from typing import Callable
 
 from .formats import Format
@@ -260,6 +261,23 @@ _SCOPE = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new
           "INLINE": _INLINE_PATTERNS, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
 
 
+# The compiled code of the apply functions' texts, kept on disk between processes (masm/datacache.py: one entry per
+# text, by this Python version): compiling one costs 1-3 ms, a cold 5,000-line kernel needs about 20 of them.  A pure
+# function of the text (the entry holds the text too, and is used only when it is the same).
+_CODE_ENTRY = "template"
+
+
+def _code(source: str) -> CodeType:
+    """compile(source), from the disk cache when an earlier process compiled the same text."""
+    from ..datacache import load, store
+    kept = load(_CODE_ENTRY, source)
+    if type(kept) is tuple and len(kept) == 2 and kept[0] == source and type(kept[1]) is CodeType:
+        return kept[1]
+    code = compile(source, "<masm template>", "exec")
+    store(_CODE_ENTRY, source, (source, code))
+    return code
+
+
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
     """The template's apply function: straight-line checks and one sum, from code shared by every template with the
     same kinds of slots (compiled on the first such template)."""
@@ -344,7 +362,7 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
         if len(_FACTORIES) >= 4096:
             _FACTORIES.clear()
         scope = dict(_SCOPE)
-        exec(compile(source, "<masm template>", "exec"), scope)    # noqa: S102 - our own generated code
+        exec(_code(source), scope)    # noqa: S102 - our own generated code
         make = _FACTORIES[source] = scope["make"]
     apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
     apply.source = source       # for tests and debugging

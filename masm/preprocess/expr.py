@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import math
 import re
+import sys
 import threading
 from bisect import bisect_right
 from typing import Mapping
 
-import ply.lex as lex
-import ply.yacc as yacc
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
 
@@ -180,7 +179,6 @@ def t_error(t):
     raise _ExprSyntaxError(t.lexpos, f"unexpected character {shown} in expression")
 
 
-_lexer = lex.lex(debug=False, optimize=False, reflags=re.VERBOSE | re.ASCII)   # (`\d` is 0-9 only)
 
 # ---------------------------------------------------------------------------------------------------------- grammar
 # Trees are tuples: ("num", value) | ("name", offset, text) | (op, offset, child...) ; offset = column of the operator.
@@ -323,8 +321,21 @@ def p_error(t):
 # tables and silently rebuilds them in memory when they are stale (tests/preprocess/test_preprocess_expr_tables.py
 # fails then); nothing is ever written at run time.
 TABLES_MODULE = "masm.preprocess.expr_tables"
-_parser = yacc.yacc(debug=False, write_tables=False, optimize=False, tabmodule=TABLES_MODULE,
-                    errorlog=yacc.NullLogger())
+_lexer = _parser = None     # made on the first parse (a plain file's build never parses: start-up)
+
+
+def _made_parser():
+    """PLY's lexer and parser of this module (built once, under _parse_lock)."""
+    global _lexer, _parser
+    if _parser is None:
+        import ply.lex as lex
+        import ply.yacc as yacc
+        module = sys.modules[__name__]
+        _lexer = lex.lex(module=module, debug=False, optimize=False,
+                         reflags=re.VERBOSE | re.ASCII)   # (`\d` is 0-9 only)
+        _parser = yacc.yacc(module=module, debug=False, write_tables=False, optimize=False, tabmodule=TABLES_MODULE,
+                            errorlog=yacc.NullLogger())
+    return _parser, _lexer
 
 # ---------------------------------------------------------------------------------------------------------- evaluation
 
@@ -496,7 +507,8 @@ def _parse(text: str) -> tuple:
         _grouped.clear()
         del _mixed[:]
         try:
-            tree = _parser.parse(text, lexer=_lexer)
+            parser, lexer = _made_parser()
+            tree = parser.parse(text, lexer=lexer)
         except _ExprSyntaxError as exc:
             return ("error", exc.offset, exc.message)
         except RecursionError:

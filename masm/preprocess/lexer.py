@@ -17,8 +17,6 @@ import functools
 import re
 import sys
 
-import ply.lex as lex
-
 from ..diagnostics import AssemblyError, SourceLoc
 
 # A token is a plain tuple for speed: (kind, text, space, bol, file, line, column, low)
@@ -135,13 +133,21 @@ class _LexError(Exception):
 @functools.cache
 def _master():
     """PLY's lexer of the rules above (built on first use: only `ply_tokenize` runs it)."""
+    import ply.lex as lex
     return lex.lex(module=sys.modules[__name__], debug=False, optimize=False, reflags=_FLAGS)
 
 
 _RULES = (t_block_comment, t_unterminated_comment, t_pascal_comment, t_unterminated_pascal_comment, t_paren_comment,
           t_unterminated_paren_comment, t_line_comment, t_continuation, t_NL, t_STR, t_unterminated_string,
           t_NUM, t_ID, t_OP)
-_SCAN = re.compile("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), _FLAGS)
+
+
+@functools.cache
+def _scan():
+    """The rules as one regular expression (compiled on first use: a plain file's build never tokenizes)."""
+    return re.compile("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), _FLAGS)
+
+
 _KINDS = {"t_ID": ID, "t_NUM": NUM, "t_STR": STR, "t_OP": OP}
 _IGNORED = frozenset(t_ignore)
 
@@ -154,7 +160,7 @@ def tokenize(text: str, file: str, first_line: int = 1, first_column: int = 1) -
         text = blank_brace_comments(text)
     out: list[tuple] = []
     append = out.append
-    scan = _SCAN.match
+    scan = _scan().match
     kinds = _KINDS
     ignored = _IGNORED
     pos = 0

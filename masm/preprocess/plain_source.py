@@ -32,6 +32,7 @@ class PlainSource(NamedTuple):
     words: frozenset[str]                     # every word of the file, lower-case
     heads: frozenset[str]                     # the first word of each statement that is not a label, as written
     operands: list[str]                       # what follows that word, for each such statement that has operands
+    operand_heads: list[str]                  # the first word of each of those statements (parallel to operands)
     pieces: set[str]                          # those operands cut at ", ", each distinct one once
 
 
@@ -41,6 +42,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
         return None
     out: list[tuple[str, int, int]] = []
     rests: list[str] = []            # each statement after its first word: no statement word may be in there
+    rest_heads: list[str] = []      # the first word of each of those
     heads: set[str] = set()         # every first word: each must start a statement
     labels: list[str] = []
     comments = ";" in source or "//" in source
@@ -69,6 +71,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
         heads.add(head)
         if rest:
             rests.append(rest)
+            rest_heads.append(head)
         out.append((text, number, column))
     if not out:
         return None
@@ -102,7 +105,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             call = _CALL_WORD.search(chunk[-80:])
             if call is not None and call.group(1) not in OPERAND_FUNCTIONS and not starts(call.group(1)):
                 return None          # the expander reports an undefined macro
-    return PlainSource(out, frozenset(ids), frozenset(heads), rests, pieces)
+    return PlainSource(out, frozenset(ids), frozenset(heads), rests, rest_heads, pieces)
 
 
 def _closes(brackets: str) -> bool:

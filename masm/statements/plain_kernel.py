@@ -14,7 +14,7 @@ from ..source import Statement
 from .lowering import Lowerer, _SYMBOL
 from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
-from .hetpas_options import hetpas_forms, mentions_options
+from .hetpas_options import hetpas_forms, mentioning_options, mentions_options
 from .operand_widths import adapt_widths, has_reversed_range, may_adapt
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
@@ -46,13 +46,7 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
     # once), and HetPas's `ofsByte`, `vop3`, modifier order (hetpas_options.py: each distinct instruction that
     # mentions one).  If either would rewrite an instruction, the general lowering runs.
     ranged = {m for m in mnemonics_of.values() if may_adapt(arch, m)}
-    words, rests = [], []
-    for text, _, _ in statements:
-        if text[-1] != ":":
-            word, _, rest = text.partition(" ")
-            if rest:
-                words.append(word)
-                rests.append(rest)
+    words, rests = plain.operand_heads, plain.operands     # (each statement with operands: its first word, the rest)
     joined = "\n".join(rests)
     if ranged and has_reversed_range(joined):
         return None     # (`s[32:3]`: read from its first register by the general lowering, with a warning)
@@ -63,8 +57,8 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
             if mnemonic in ranged and adapt_widths(arch, mnemonic, rest) != rest:
                 return None
     if mentions_options(joined):
-        for word, rest in set(zip(words, rests)):
-            if mentions_options(rest) and hetpas_forms(arch, mnemonics_of[word], rest)[1] != rest:
+        for word, rest in {(words[i], rests[i]) for i in mentioning_options(rests)}:
+            if hetpas_forms(arch, mnemonics_of[word], rest)[1] != rest:
                 return None
     rewriter = lowerer.rewriter
     rewritten: list[str] = []

@@ -80,11 +80,12 @@ def _solve_then_walk(graph, analysis, report) -> None:
     blocks = graph.blocks
     state_in: list = [None] * len(blocks)
     work = list(graph.entries)
+    analysis.prepare(graph)
     for n in work:
         state_in[n] = analysis.entry(n in graph.callees)
     while work:
         n = work.pop()
-        state = analysis.enter(state_in[n])
+        state = analysis.enter(state_in[n], n)
         for i in range(blocks[n].start, blocks[n].end):
             state = analysis.step(state, graph.instrs[i], None)
         state = analysis.leave(state)
@@ -97,7 +98,7 @@ def _solve_then_walk(graph, analysis, report) -> None:
                     work.append(s)
     for n, b in enumerate(blocks):
         if state_in[n] is not None:
-            state = analysis.enter(state_in[n])
+            state = analysis.enter(state_in[n], n)
             for i in range(b.start, b.end):
                 state = analysis.step(state, graph.instrs[i], report)
 
@@ -145,7 +146,7 @@ def _branchy_source(count: int, seed: int, arch: str) -> str:
 
 @pytest.mark.parametrize("shape, seed", [("crossing", 5), ("crossing", 6), ("mix", 7)])
 def test_solving_order_changes_nothing_and_walks_each_block_a_few_times(shape, seed):
-    """The solver takes blocks in sweeps in reverse postorder; on a file of crossing loops it reports exactly what
+    """The solver takes blocks in weak topological order; on a file of crossing loops it reports exactly what
     the plain last-in-first-out order reports (the analyses' states join and age alike in any order: distances are
     not capped inside the states), and it walks each instruction a few times, not tens of times (a random file of
     60,000 lines with loops like these once walked every instruction 50 times in last-in-first-out order: 45 s of

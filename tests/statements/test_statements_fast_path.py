@@ -46,3 +46,20 @@ def test_non_ascii_digit_in_a_register_index_is_a_located_error():
         lowered("v_mov_b32 v[\u00b2], 0")
     d = err.value.diagnostics[0]
     assert (d.loc.line, d.loc.column) == (1, 13)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from masm.statements.hetpas_options import mentioning_options, mentions_options  # noqa: E402
+
+# pieces that make and break the words mentions_options looks for, in any case
+_PIECES = st.sampled_from(["ofs", "OfsByte", "ofsdword", "byte", "DWord", "vop", "3", "VOP3", "format", ":", "offset",
+                           "0", "offset0", "OFFSET0:", "v1", ", ", " ", "[", "]", "\t", "é", "İ"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(_PIECES, max_size=8).map("".join), max_size=12))
+def test_mentioning_options_is_mentions_options_on_each_list(operand_lists):
+    """The many-line scan of the plain lowering (statements/plain_kernel.py) picks exactly the operand lists that
+    mentions_options picks one by one."""
+    assert mentioning_options(operand_lists) == [i for i, ops in enumerate(operand_lists) if mentions_options(ops)]

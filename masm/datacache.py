@@ -1,0 +1,109 @@
+"""A disk cache for what masm derives from its own files at start-up (the ISA tables' records, the operand limits)
+and for the code of the encoder's templates: made once the slow way, kept in marshal form, loaded in a fraction of
+the time afterwards (as Python keeps the bytecode of modules in __pycache__).
+
+`cached(name, sources, make)` returns `make()`, a value of str, int, float, bool, None, bytes, tuple, list, dict, set
+and frozenset only, kept under a name made of `name` and a hash of the bytes of every file in `sources`: any change
+to a source file makes a new entry, so a kept value is always the one `make()` gives for those files.
+`load(name, key)` / `store(name, key, value)` keep a value under `name` and the text `key` (also code objects: each
+template's code by its source text, masm/isa/templates.py, one small entry per text, so a start reads only the
+entries it needs however many earlier runs made).  Every entry's name also holds masm's cache format and the exact Python
+version (marshal's form of code differs between versions).
+
+Entries live in the user's cache folder (`$XDG_CACHE_HOME/masm` or `~/.cache/masm`), each with a digest of its
+content: a missing, unreadable or damaged entry reads as none (made again); an entry that cannot be written (a
+read-only home, no home) only costs the slow way next time.  Entries are written to a temporary file and renamed,
+so a reader never sees a half-written one.  `MASM_NO_CACHE=1` turns the cache off (nothing read or written).
+"""
+from __future__ import annotations
+
+import marshal
+import os
+import sys
+from typing import Callable, Sequence
+
+try:
+    from _blake2 import blake2b     # (hashlib itself loads OpenSSL's bindings first: 4 ms of every start)
+except ImportError:  # pragma: no cover - an interpreter built without it
+    from hashlib import blake2b
+
+FORMAT = 1          # raised when the meaning of a kept value changes without its source files changing
+_DIGEST = 16
+
+
+def cache_folder() -> str | None:
+    """The folder the entries go to, or None when there is none (no absolute home, or MASM_NO_CACHE is set)."""
+    if os.environ.get("MASM_NO_CACHE"):
+        return None
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    if not os.path.isabs(base):
+        return None
+    return os.path.join(base, "masm")
+
+
+def _digest(payload: bytes) -> bytes:
+    return blake2b(payload, digest_size=_DIGEST).digest()
+
+
+def _path(folder: str, name: str, sources: Sequence[str] = (), key: str = "") -> str:
+    h = blake2b(digest_size=20)
+    h.update(f"{name}\0{FORMAT}\0{sys.version}\0{marshal.version}\0{key}\0".encode())
+    for path in sources:
+        with open(path, "rb") as f:
+            data = f.read()
+        h.update(len(data).to_bytes(8, "little"))
+        h.update(data)
+    return os.path.join(folder, f"{name}-{h.hexdigest()}.marshal")
+
+
+def _read(path: str):
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        if data[:_DIGEST] == _digest(data[_DIGEST:]):
+            return marshal.loads(data[_DIGEST:])
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    return None
+
+
+def _write(path: str, value) -> None:
+    try:
+        payload = marshal.dumps(value)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        try:
+            with open(tmp, "wb") as f:
+                f.write(_digest(payload) + payload)
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+    except (OSError, ValueError):
+        pass
+
+
+def cached(name: str, sources: Sequence[str], make: Callable[[], object]):
+    """`make()`, from the cache when an entry for `name` and the present bytes of `sources` was kept."""
+    folder = cache_folder()
+    if folder is None:
+        return make()
+    path = _path(folder, name, sources)
+    value = _read(path)
+    if value is None:
+        value = make()
+        _write(path, value)
+    return value
+
+
+def load(name: str, key: str):
+    """The value last stored under `name` and `key` (by this Python version), or None."""
+    folder = cache_folder()
+    return None if folder is None else _read(_path(folder, name, key=key))
+
+
+def store(name: str, key: str, value) -> None:
+    """Keep `value` under `name` and `key` (nothing happens where no entry can be written)."""
+    folder = cache_folder()
+    if folder is not None:
+        _write(_path(folder, name, key=key), value)

@@ -1,0 +1,152 @@
+"""The dataflow solver (masm/checks/dataflow.py) against plain references on random control flow: its loops nest
+and every edge goes forward in its order but those to the head of a loop holding both, it reports
+exactly what a plain last-in-first-out fixpoint followed by one reporting walk reports, and the operation counts
+MissingWaits solves apart (per block) equal a plain per-instruction fixpoint of the counts."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from deletions import encoded_lines
+from test_checks_engines import _solve_then_walk
+
+from masm.checks import cfg, dataflow
+from masm.checks.expcnt import LateOperandReads
+from masm.checks.hazards import MissingWaitStates
+from masm.checks.waitcnt import MissingWaits, _NO_LDS_MEMORY
+from masm.targets import target
+
+ARCH = "gfx90a"
+
+
+class _Block:
+    def __init__(self, succs):
+        self.succs = succs
+
+
+class _Graph:
+    def __init__(self, succs, entries):
+        self.blocks = [_Block(s) for s in succs]
+        self.entries = entries
+
+
+@given(seed=st.integers(0, 10 ** 9), size=st.integers(1, 40))
+@settings(max_examples=100, deadline=None)
+def test_loop_ranges_nest_and_hold_every_back_edge(seed, size):
+    rng = random.Random(seed)
+    succs = [list(dict.fromkeys(rng.randrange(size) for _ in range(rng.randrange(3)))) for _ in range(size)]
+    reached = {s for ss in succs for s in ss}
+    entries = [0] + [n for n in range(1, size) if n not in reached]
+    block_at, position, end_of, parent = dataflow.loop_ranges(_Graph(succs, entries))
+    assert sorted(block_at) == list(range(size)) and all(position[n] == p for p, n in enumerate(block_at))
+    for p in range(size):                         # loops nest; `parent`, the innermost holding each position
+        holding = [q for q in range(p) if end_of[q] > p]
+        assert parent[p] == (holding[-1] if holding else -1)
+        assert not end_of[p] or end_of[p] > p and all(end_of[q] <= end_of[p] for q in range(p + 1, end_of[p]))
+    for u in range(size):                         # every edge goes forward, or to the head of a loop holding it
+        for v in succs[u]:
+            pu, pv = position[u], position[v]
+            assert pv > pu or end_of[pv] > pu, (u, v)
+
+
+_LINES = ("global_load_dword v{a}, v[0:1], off", "global_load_dwordx2 v[{e}:{f}], v[0:1], off",
+          "global_store_dwordx4 v[0:1], v[{e}:{g}], off", "buffer_load_dword v{a}, v2, s[8:11], 0 offen",
+          "s_load_dword s{s}, s[0:1], 0x0", "s_load_dwordx2 s[{s}:{t}], s[0:1], 0x8", "ds_read_b32 v{a}, v2",
+          "ds_write_b32 v2, v{a}", "ds_swizzle_b32 v{a}, v2 offset:0x8000", "ds_write_b32 v2, v{a} gds",
+          "v_add_f32 v{a}, v{b}, v{c}", "v_mov_b32 v{a}, s{s}", "v_readlane_b32 s{s}, v{a}, s{t}",
+          "v_mov_b32_dpp v{a}, v{b} row_shr:1 row_mask:0xf bank_mask:0xf", "v_cmp_eq_u32 vcc, v{a}, v{b}",
+          "v_div_fmas_f32 v{a}, v{b}, v{c}, v{a}", "s_add_u32 s{s}, s{t}, 1", "s_mov_b32 m0, s{s}",
+          "s_waitcnt vmcnt({n})", "s_waitcnt lgkmcnt({n})", "s_waitcnt expcnt(0)", "s_waitcnt 0", "s_nop {n}",
+          "s_barrier", "s_sendmsg sendmsg(MSG_INTERRUPT)", "v_rcp_f32 v{a}, v{b}", "s_cbranch_scc1 L{k}",
+          "s_cbranch_vccz L{k}", "s_branch L{k}", "s_cbranch_execz L{k}")
+
+
+def _program(seed: int, count: int) -> str:
+    """Random lines of every kind the checks follow, few registers (so loads and reads meet), a label every few
+    lines and branches to any label, before or after: loops nested and crossing at random."""
+    rng = random.Random(seed)
+    labels = count // 4 + 1
+    out = []
+    for i in range(count):
+        if i % 4 == 0:
+            out.append(f"L{i // 4}:")
+        a, e = rng.randrange(3, 12), rng.randrange(4, 12, 2)      # (gfx90a: register pairs start even)
+        s = rng.randrange(4, 8) * 2
+        out.append("  " + rng.choice(_LINES).format(a=a, b=rng.randrange(3, 12), c=rng.randrange(3, 12), e=e,
+                                                    f=e + 1, g=e + 3, s=s, t=s + 1, n=rng.randrange(3),
+                                                    k=rng.randrange(labels)))
+    out.append(f"L{labels}:")
+    out.append("  s_endpgm")
+    return "\n".join(out) + "\n"
+
+
+def _analyses():
+    tgt = target(ARCH)
+    return (lambda: MissingWaits(tgt.isa.vmcnt_max), lambda: MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=False),
+            LateOperandReads, lambda: MissingWaitStates(tgt.hazards, soft_clauses=True))
+
+
+@given(seed=st.integers(0, 10 ** 9), count=st.integers(4, 70))
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_solver_reports_what_a_plain_fixpoint_reports(seed, count):
+    for lines in encoded_lines(_program(seed, count), ARCH, "gen.s"):
+        cfg._LAST.clear()
+        graph = cfg.build_graph(lines, ARCH)
+        for make in _analyses():
+            kept: list = []
+            dataflow.solve(graph, make(), lambda *a, **k: kept.append((a[0].index, a[1:], k)))
+            again: list = []
+            _solve_then_walk(graph, make(), lambda *a, **k: again.append((a[0].index, a[1:], k)))
+            assert kept == again
+
+
+def _plain_counts(graph, analysis) -> list:
+    """Each block's entry (ds, vm_n, lg_n), stepping every instruction and joining until nothing changes."""
+    vm_max, lg_max = analysis.vm_max, analysis.lg_max
+    counts: list = [None] * len(graph.blocks)
+    for n in graph.entries:
+        counts[n] = analysis._counts_at_entry(n in graph.callees)
+    changed = True
+    while changed:
+        changed = False
+        for n, b in enumerate(graph.blocks):
+            if counts[n] is None:
+                continue
+            ds, vm_n, lg_n = counts[n]
+            for ins in graph.instrs[b.start:b.end]:
+                f = ins.facts
+                if f.wait is not None:
+                    vm_n, lg_n = min(vm_n, f.wait[0]), min(lg_n, f.wait[2])
+                    ds = min(ds, f.wait[2]) if f.wait[2] < lg_max else ds
+                    continue
+                if f.key == "S_SWAPPC_B64":
+                    ds = vm_n = lg_n = 0
+                    continue
+                if f.key == "S_BARRIER" and analysis.barrier_drains_lds:
+                    ds = 0
+                if f.mem in ("vm", "flat"):
+                    vm_n = min(vm_n + 1, vm_max)
+                if f.mem is not None and f.mem != "vm":
+                    lg_n = min(lg_n + 1, lg_max)
+                if f.mem == "ds" and f.key not in _NO_LDS_MEMORY:
+                    ds = min(ds + 1, lg_max)
+            for s in b.succs:
+                old = counts[s]
+                new = (ds, vm_n, lg_n) if old is None else tuple(map(max, old, (ds, vm_n, lg_n)))
+                if new != old:
+                    counts[s] = new
+                    changed = True
+    return counts
+
+
+@given(seed=st.integers(0, 10 ** 9), count=st.integers(4, 70))
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_operation_counts_solved_per_block_equal_a_plain_fixpoint(seed, count):
+    for lines in encoded_lines(_program(seed, count), ARCH, "gen.s"):
+        cfg._LAST.clear()
+        graph = cfg.build_graph(lines, ARCH)
+        for drains in (True, False):
+            analysis = MissingWaits(target(ARCH).isa.vmcnt_max, barrier_drains_lds=drains)
+            analysis.prepare(graph)
+            assert analysis.counts == _plain_counts(graph, analysis)

@@ -482,12 +482,48 @@ def corpus_lines(family: str) -> dict[str, str]:
     return out
 
 
+_MATRIX_NAME = re.compile(r"^(v_s?mfmac?_[a-z]\d+_\d+x\d+x\d+)_(?:\d+b_)?([a-z0-9_]+)$")
+
+
+def own_spellings(family: str, have: set[str]) -> dict[str, str]:
+    """Other spellings of this family's MFMA / SMFMAC names, each with a corpus line to try it in: the type run on
+    to the shape, without the block count (gfx940's v_mfma_f32_16x16x4_4b_bf16 as v_mfma_f32_16x16x4bf16), and
+    that with gfx90a's `_1k`; llvm-mc decides which it takes."""
+    out: dict[str, str] = {}
+    path = os.path.join(CORPUS_DIR, f"{FAMILY_ARCHS[family][0]}.s")
+    if not os.path.exists(path):
+        return out
+    with open(path) as f:
+        for line in f:
+            if line.startswith("//") or "  // " not in line:
+                continue
+            text = line.rpartition("  // ")[0]
+            m = _MATRIX_NAME.match(text.split()[0])
+            if m is None:
+                continue
+            run_on = m.group(1) + m.group(2).replace("_", "")
+            for spelling in (run_on, run_on + "_1k"):
+                if spelling not in have and spelling not in out:
+                    out[spelling] = spelling + text[len(text.split()[0]):]
+    return out
+
+
 def derive_aliases(family: str, entries: list[dict]) -> dict[str, str]:
     """Names of other families' instructions that llvm-mc also takes on this family under another name (gfx940's
-    v_mfma_f32_32x32x1f32 is v_mfma_f32_32x32x1_2b_f32): alias -> the name the table uses.  Found by assembling a
-    corpus line of each such mnemonic on the family's first target and disassembling the bytes."""
+    v_mfma_f32_32x32x1f32 is v_mfma_f32_32x32x1_2b_f32), and other spellings of its own MFMA names (own_spellings):
+    alias -> the name the table uses.  Found by assembling a corpus line of each such mnemonic on the family's
+    first target and disassembling the bytes; a name another family's line does not show as an alias is tried
+    again in a line of this family's (gfx90a's v_mfma_f32_32x32x4bf16 reads 32-bit sources, gfx940's 64-bit)."""
     have = {e["name"] for e in entries} | {e["mnemonic"] for e in entries}
-    cands = {m: t for m, t in corpus_lines(family).items() if m not in have}
+    aliases: dict[str, str] = {}
+    for cands in ({m: t for m, t in corpus_lines(family).items() if m not in have}, own_spellings(family, have)):
+        cands = {m: t for m, t in cands.items() if m not in aliases}
+        aliases.update(_aliases_among(family, cands, have))
+    return dict(sorted(aliases.items()))
+
+
+def _aliases_among(family: str, cands: dict[str, str], have: set[str]) -> dict[str, str]:
+    """Those of `cands` (mnemonic -> a line using it) that llvm-mc takes as another name of a table instruction."""
     arch = FAMILY_ARCHS[family][0]
     names = list(cands)
     encoded = assemble([cands[m] for m in names], arch)
@@ -501,7 +537,7 @@ def derive_aliases(family: str, entries: list[dict]) -> dict[str, str]:
             target = printed.removesuffix("_e32").removesuffix("_e64").removesuffix("_sdwa").removesuffix("_dpp")
             if base != target and base not in have:
                 aliases[base] = target
-    return dict(sorted(aliases.items()))
+    return aliases
 
 
 def render(family: str, entries: list[dict], aliases: dict[str, str]) -> str:

@@ -104,6 +104,14 @@ def encode_smem(st: EncodeState, ops, mm, mcol):
             st.values["sdata"] = v
         elif o.kind == "smem_offset":
             v = parse_int(it.text)
+            if v is None and it.text.lower() in ("glc", "noglc") and st.isa.llvm >= 19:
+                # llvm-mc 19 (gfx940-942) reads `s_load_dword s1, s[2:3] glc` as offset 0 with glc
+                if it.text.lower() == "glc":
+                    if "glc" in mm:
+                        raise OperandFail(it.col, "invalid operand for instruction (glc given twice)")
+                    mm["glc"] = (it, None)
+                st.values["offset"], st.values["imm"] = 0, 1
+                continue
             if v is None and it.text.lower() in ("glc", "noglc"):
                 # llvm-mc 14 encodes `s_load_dword s1, s[2:3] glc` as offset 1 without glc: refused
                 raise OperandFail(it.col, f"missing offset: write it before '{it.text}' (s_load_dword s1, s[2:3], 0 "

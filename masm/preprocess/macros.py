@@ -52,9 +52,10 @@ class Macro:
         # substitution plan: (start, end, slot, param token) — copy body[start:end], then the argument `slot`
         plan = []
         start = 0
+        self.quoted = quoted = _quoted_positions(body)
         if not special:
             for i, tok in enumerate(body):
-                if tok[KIND] == ID and tok[LOW] in index:
+                if tok[KIND] == ID and tok[LOW] in index and i not in quoted:
                     plan.append((start, i, index[tok[LOW]], tok))
                     start = i + 1
         self.plan = plan
@@ -126,6 +127,7 @@ class Macro:
             extend(body[self.tail:])
             return out
         index = self.param_index
+        quoted = self.quoted
         out = []
         i = 0
         n = len(body)
@@ -134,7 +136,7 @@ class Macro:
             kind = tok[KIND]
             if kind == ID:
                 slot = index.get(tok[LOW])
-                if slot is not None:
+                if slot is not None and i not in quoted:
                     out.extend(respace(args[slot], tok[SPACE], tok[BOL]))
                     i += 1
                     continue
@@ -149,6 +151,25 @@ class Macro:
         if self.has_special:
             out = paste(out)
         return out
+
+
+def _quoted_positions(body: list) -> frozenset:
+    """Indexes of the tokens between two `'` on one line: a Pascal text (`![c ? 'S[8:11]' : 'S[4:7]']`) or a
+    character (`'a'`), where HetPas (and C) substitute no parameter."""
+    if not any(t[KIND] == OP and t[TEXT] == "'" for t in body):
+        return frozenset()
+    inside: list[int] = []
+    opened = None
+    for i, tok in enumerate(body):
+        if tok[KIND] == NL:
+            opened = None
+        elif tok[KIND] == OP and tok[TEXT] == "'":
+            if opened is None:
+                opened = i
+            else:
+                inside.extend(range(opened + 1, i))
+                opened = None
+    return frozenset(inside)
 
 
 def respace(arg: list, space: bool, bol: bool) -> list:

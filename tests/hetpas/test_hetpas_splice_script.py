@@ -108,3 +108,11 @@ def test_a_splice_calling_a_macro_that_only_runs_directives_pastes_nothing():
 def test_an_empty_splice_that_calls_no_macro_stays_an_error(source, column):
     error = error_of(source)
     assert (error.loc.column, error.message) == (column, "missing expression")
+
+
+def test_a_macro_parameter_inside_a_pascal_text_is_not_substituted():
+    # HetPas's macro processor passes over '…' (C over a character literal): `x` in 'x' stays the letter x
+    source = ("#define F(x) s_nop ![x > 1 ? 'x' == \"x\" : 2]\n#define x 5\nF(3)\nF(0)\n"
+              "#define CH(a) s_mov_b32 s0, 'a' + a\nCH(1)\n")
+    assert texts(source) == ["s_nop 1", "s_nop 2", "s_mov_b32 s0, 'a' + 1"]
+    assert_same_bytes(source, "s_nop 1\ns_nop 2\ns_mov_b32 s0, 98")

@@ -162,7 +162,7 @@ class Program:
         params = [n for n in names if n.startswith("p")]
         name = ("name", d.draw(st.sampled_from(params))) if params else str(d.draw(st.integers(0, 9)))
         if kind is None:
-            kind = d.draw(st.integers(0, 14))
+            kind = d.draw(st.integers(0, 16))
         if kind == 0 and params:
             return [".ascii #", name]                                   # stringize a parameter
         if kind == 1:
@@ -193,6 +193,12 @@ class Program:
                     ", s_sleep 1)"]
         if kind == 14:
             return ["__for__(k := 0 to 5 where k not in [1, ", name, "], s_nop k)"]
+        if kind == 9 and "count" in self.specials:      # a counter stepped in a splice, a directive-only #macro
+            return [("raw", d.draw(st.sampled_from(["s_nop ![++cnt]", "s_nop ![cnt--]", "![bump] s_nop ![cnt]"])))]
+        if kind == 15:                                  # Pascal texts, min/max, a range ending below its start
+            return ["s_nop ![", name, " > 4 ? '1' : 'min(2, 7)']"]
+        if kind == 16:
+            return ["s_nop ![max(", name, ", 3)] __for__(k in [1..", name, "-3], s_sleep k)"]
         return ["s_add_u32 s", name, ", s", name, ", ![", name, " * 2]"]
 
     def rich_item(self, names: list[str], depth: int, indent: str) -> None:
@@ -243,7 +249,8 @@ class Program:
     def build(self) -> str:
         d = self.data
         if self.rich:
-            for name, text in (("cat", "#define CAT(a, b) a##b"), ("str", "#define STR(x) #x")):
+            for name, text in (("cat", "#define CAT(a, b) a##b"), ("str", "#define STR(x) #x"),
+                               ("count", "#assign cnt 0\n#macro bump\n  #assign cnt cnt+2\n#endm")):
                 if d.draw(st.booleans()):
                     self.w.put(text)
                     self.w.newline()

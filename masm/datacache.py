@@ -17,9 +17,11 @@ so a reader never sees a half-written one.  `MASM_NO_CACHE=1` turns the cache of
 """
 from __future__ import annotations
 
+import glob
 import marshal
 import os
 import sys
+import time
 from typing import Callable, Sequence
 
 try:
@@ -67,10 +69,14 @@ def _read(path: str):
     return None
 
 
+STALE_SECONDS = 600     # a temporary file this old was left by a writer that was killed
+
+
 def _write(path: str, value) -> None:
     try:
         payload = marshal.dumps(value)
         os.makedirs(os.path.dirname(path), exist_ok=True)
+        _remove_stale(path)
         tmp = f"{path}.{os.getpid()}.tmp"
         try:
             with open(tmp, "wb") as f:
@@ -81,6 +87,17 @@ def _write(path: str, value) -> None:
                 os.unlink(tmp)
     except (OSError, ValueError):
         pass
+
+
+def _remove_stale(path: str) -> None:
+    """Temporary files of this entry that killed writers left (a live writer's is recent: it is kept)."""
+    now = time.time()
+    for tmp in glob.glob(glob.escape(path) + ".*.tmp"):
+        try:
+            if now - os.stat(tmp).st_mtime > STALE_SECONDS:
+                os.unlink(tmp)
+        except OSError:
+            pass
 
 
 def cached(name: str, sources: Sequence[str], make: Callable[[], object]):

@@ -137,3 +137,19 @@ def test_template_code_from_the_cache(tmp_path, monkeypatch):
     reference = [encoder._encode(line, "gfx900", loc, ()).data for line in lines]
     assert first == second == reference
     encoder.clear_caches()
+
+
+def test_a_killed_writers_temporary_file_is_removed_by_the_next_write(tmp_path):
+    """A write killed between creating its temporary file and renaming it leaves `ENTRY.PID.tmp`; the next write of
+    that entry removes it once it is old, and leaves a recent one (a writer still at work) alone."""
+    entry = str(tmp_path / "isa-gfx9-0123.marshal")
+    stale, live = entry + ".4242.tmp", entry + ".4343.tmp"
+    for path in (stale, live):
+        with open(path, "wb") as f:
+            f.write(b"partial")
+    old = os.stat(stale).st_mtime - datacache.STALE_SECONDS - 5
+    os.utime(stale, (old, old))
+    datacache._write(entry, {"x": 1})
+    assert not os.path.exists(stale)
+    assert os.path.exists(live)
+    assert datacache._read(entry) == {"x": 1}

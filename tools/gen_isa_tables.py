@@ -463,21 +463,24 @@ def build_family(family: str) -> list[dict]:
 CORPUS_DIR = os.path.join(os.path.dirname(HERE), "tests", "corpus")
 
 
+def corpus_texts(arch: str):
+    """The instruction text of each line of the committed corpus tests/corpus/<arch>.s (none when it is missing)."""
+    path = os.path.join(CORPUS_DIR, f"{arch}.s")
+    if not os.path.exists(path):
+        return
+    with open(path) as f:
+        for line in f:
+            if not line.startswith("//") and "  // " in line:
+                yield line.rpartition("  // ")[0]
+
+
 def corpus_lines(family: str) -> dict[str, str]:
     """mnemonic -> one committed corpus line (tests/corpus/<arch>.s) of another family's targets."""
     out: dict[str, str] = {}
     for fam, archs in FAMILY_ARCHS.items():
-        if fam == family:
-            continue
-        for arch in archs:
-            path = os.path.join(CORPUS_DIR, f"{arch}.s")
-            if not os.path.exists(path):
-                continue
-            with open(path) as f:
-                for line in f:
-                    if line.startswith("//") or "  // " not in line:
-                        continue
-                    text = line.rpartition("  // ")[0]
+        if fam != family:
+            for arch in archs:
+                for text in corpus_texts(arch):
                     out.setdefault(text.split()[0], text)
     return out
 
@@ -490,21 +493,15 @@ def own_spellings(family: str, have: set[str]) -> dict[str, str]:
     to the shape, without the block count (gfx940's v_mfma_f32_16x16x4_4b_bf16 as v_mfma_f32_16x16x4bf16), and
     that with gfx90a's `_1k`; llvm-mc decides which it takes."""
     out: dict[str, str] = {}
-    path = os.path.join(CORPUS_DIR, f"{FAMILY_ARCHS[family][0]}.s")
-    if not os.path.exists(path):
-        return out
-    with open(path) as f:
-        for line in f:
-            if line.startswith("//") or "  // " not in line:
-                continue
-            text = line.rpartition("  // ")[0]
-            m = _MATRIX_NAME.match(text.split()[0])
-            if m is None:
-                continue
-            run_on = m.group(1) + m.group(2).replace("_", "")
-            for spelling in (run_on, run_on + "_1k"):
-                if spelling not in have and spelling not in out:
-                    out[spelling] = spelling + text[len(text.split()[0]):]
+    for text in corpus_texts(FAMILY_ARCHS[family][0]):
+        name = text.split()[0]
+        m = _MATRIX_NAME.match(name)
+        if m is None:
+            continue
+        run_on = m.group(1) + m.group(2).replace("_", "")
+        for spelling in (run_on, run_on + "_1k"):
+            if spelling not in have and spelling not in out:
+                out[spelling] = spelling + text[len(name):]
     return out
 
 

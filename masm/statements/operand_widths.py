@@ -29,23 +29,26 @@ _BARE_NAME = re.compile(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
 _ANY_RANGE = re.compile(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
 
 
+def _reversed(text: str) -> list[str]:
+    """The ranges written in `text` whose end is below their start (`s[32:3]`)."""
+    if ":" not in text:
+        return []
+    return [m.group(0) for m in _ANY_RANGE.finditer(text) if int(m.group(3)) < int(m.group(2))]
+
+
 def has_reversed_range(text: str) -> bool:
-    """Does `text` write a range that ends below its start (`s[32:3]`)?"""
-    return ":" in text and any(int(m.group(3)) < int(m.group(2)) for m in _ANY_RANGE.finditer(text))
+    return bool(_reversed(text))
 
 
 def reversed_readings(operands: str, adapted: str) -> list[tuple[str, str]]:
     """Each range of `operands` that ends below its start (`s[32:3]`) with the range `adapt_widths` read it as."""
-    if ":" not in operands or adapted == operands:
+    if adapted == operands or not _reversed(operands):
         return []
-    before = [piece.strip() for piece, _ in split_with_offsets(operands)]
     after = [piece.strip() for piece, _ in split_with_offsets(adapted)]
     readings = []
-    for written, read in zip(before, after):
-        for match in _ANY_RANGE.finditer(written):
-            now = _ANY_RANGE.search(read)
-            if int(match.group(3)) < int(match.group(2)) and now is not None and now.group(0) != match.group(0):
-                readings.append((match.group(0), now.group(0)))
+    for (written, _), read in zip(split_with_offsets(operands), after):
+        now = _ANY_RANGE.search(read)
+        readings += [(bad, now.group(0)) for bad in _reversed(written) if now is not None and now.group(0) != bad]
     return readings
 
 

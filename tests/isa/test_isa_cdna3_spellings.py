@@ -5,10 +5,6 @@ in the table's "aliases" by tools/gen_isa_tables.py; and a scalar load's missing
 glc, where llvm-mc 14 makes offset 1 of the `glc` and masm refuses it on the older targets)."""
 from __future__ import annotations
 
-import os
-import shutil
-import subprocess
-
 import pytest
 
 import masm
@@ -16,9 +12,8 @@ from masm.diagnostics import AssemblyError
 from masm.isa.table import aliases
 
 from isa_corpus import load_corpus
+from tests.preprocess.preprocess_helpers import llvm_encodings
 
-LLVM_MC_19 = shutil.which("llvm-mc-19") or ("/usr/lib/llvm-19/bin/llvm-mc"
-                                             if os.path.exists("/usr/lib/llvm-19/bin/llvm-mc") else None)
 ARCH = "gfx942"
 
 
@@ -51,14 +46,8 @@ def test_an_alias_encodes_as_the_instruction_it_names(text, data):
     assert masm.assemble(text + "\n", ARCH, filename="a.s") == data
 
 
-@pytest.mark.skipif(LLVM_MC_19 is None, reason="llvm-mc 19 not found (apt-get install llvm-19)")
 def test_aliases_encode_as_llvm_mc_19_encodes_them():
-    out = subprocess.run([LLVM_MC_19, "-arch=amdgcn", f"-mcpu={ARCH}", "-show-encoding"],
-                         input="\n".join(t for t, _ in ALIAS_LINES) + "\n", capture_output=True, text=True)
-    assert out.stderr == ""
-    encodings = [line.partition("encoding: [")[2].rstrip("]").split(",") for line in out.stdout.splitlines()
-                 if "encoding:" in line]
-    assert [bytes(int(b, 16) for b in e) for e in encodings] == [d for _, d in ALIAS_LINES]
+    assert llvm_encodings([t for t, _ in ALIAS_LINES], ARCH) == [d for _, d in ALIAS_LINES]
 
 
 # (text, llvm-mc 19's bytes on gfx940-942)
@@ -93,10 +82,6 @@ def test_older_targets_still_refuse_a_missing_offset_before_glc():
         masm.assemble("s_load_dword s1, s[2:3] glc\n", "gfx90a", filename="a.s")
 
 
-@pytest.mark.skipif(LLVM_MC_19 is None, reason="llvm-mc 19 not found (apt-get install llvm-19)")
 def test_glc_without_offset_matches_llvm_mc_19():
-    out = subprocess.run([LLVM_MC_19, "-arch=amdgcn", "-mcpu=gfx942", "-show-encoding"],
-                         input="\n".join(t for t, _ in GLC_WITHOUT_OFFSET) + "\n", capture_output=True, text=True)
-    got = ["".join(b.strip()[2:] for b in line.partition("encoding: [")[2].rstrip("]").split(","))
-           for line in out.stdout.splitlines() if "encoding:" in line]
-    assert got == [h for _, h in GLC_WITHOUT_OFFSET]
+    assert [e.hex() for e in llvm_encodings([t for t, _ in GLC_WITHOUT_OFFSET], "gfx942")] == \
+        [h for _, h in GLC_WITHOUT_OFFSET]

@@ -1,6 +1,6 @@
 """The build report: per kernel, code size against the 32KB instruction cache, loop and macro sizes, registers, LDS and
 the occupancy they buy (with the limiting factor and the next cliff).  `build_report` makes the dict (the JSON), and
-`render_report` prints it with rich.
+`render_report` draws it as text tables (masm/text_table.py).
 
 JSON: {"arch", "code_bytes", "kernels": [{
     "name", "code_offset", "code_bytes", "icache_bytes" (32768), "icache_share", "fits_icache", "workgroup_size",
@@ -197,9 +197,8 @@ def _bar(share: float) -> str:
     return "█" * filled + "·" * (20 - filled)
 
 
-def _fit(fits: bool):
-    from rich.text import Text
-    return Text("fits", style="green") if fits else Text("does NOT fit", style="bold red")
+def _fit(fits: bool) -> tuple[str, str]:
+    return ("fits", "green") if fits else ("does NOT fit", "bold red")
 
 
 _DEFAULT_ALIASES = {"kernarg_ptr", "local_ids_packed"} | {f"{k}_{d}" for k in ("group_id", "local_id") for d in "xyz"}
@@ -210,55 +209,57 @@ def _default_abi(registers) -> bool:
     return not registers or (registers.get("kernarg_ptr") == "s[0:1]" and set(registers) <= _DEFAULT_ALIASES)
 
 
-def render_report(report: dict, console) -> None:
-    """One rich table per kernel. User text (names, paths) is never read as markup."""
-    from rich.table import Table
-    from rich.text import Text
+def render_report(report: dict, stream, width: int | None = None) -> None:
+    """One table per kernel (masm/text_table.py), written to `stream`; `width` defaults to the terminal's."""
+    from .text_table import console_width, render_table, use_color
+    color = use_color(stream)
+    width = width or console_width(stream)
     for k in report["kernels"]:
-        table = Table(title=Text(f"{k['name']}  ({report['arch']})"), show_header=False, title_justify="left")
-        table.add_column("what", style="bold")
-        table.add_column("value")
-        table.add_row("code", Text.assemble(f"{k['code_bytes']:,} bytes  {_bar(k['icache_share'])} "
-                                            f"{k['icache_share'] * 100:.1f}% of the 32KB I-cache (",
-                                            _fit(k["fits_icache"]), ")"))
-        declared_v = f" (declared {k['vgprs_declared']})" if k["vgprs_declared"] is not None else ""
-        agprs = f", {k['agprs']} AGPRs" if k["agprs"] else ""
-        table.add_row("VGPRs", Text(f"{k['vgprs']}{declared_v}, used {k['vgprs_used']}{agprs}"))
-        declared_s = f", declared {k['sgprs_declared']}" if k["sgprs_declared"] is not None else ""
-        table.add_row("SGPRs", Text(f"{k['sgprs']} ({k['sgprs_kernel']} + {k['extra_sgprs']} "
-                                    f"VCC/XNACK_MASK/FLAT_SCRATCH{declared_s}, used {k['sgprs_used']})"))
-        x, y, z = k["workgroup_size"]
-        dynamic = " + dynamic LDS at dispatch (not counted)" if k.get("dynamic_lds") else ""
-        for kind in ("vgprs", "sgprs", "agprs"):
-            peak = (k.get("pressure") or {}).get(kind)
-            if peak and peak["count"] and "line" in peak:
-                via = f" (macro {peak['macro']} at {peak.get('macro_file', '?')}:{peak.get('macro_line', '?')})" \
-                    if peak.get("macro") else ""
-                table.add_row(f"live {kind[:-1].upper()}s", Text(f"peak {peak['count']} at {peak['file']}:"
-                                                                  f"{peak['line']} `{peak['text']}`{via}"))
-        table.add_row("LDS / scratch", Text(f"{k['lds_bytes']:,} bytes{dynamic} / {k['scratch_bytes']} bytes; "
-                                            f"workgroup {x}x{y}x{z}"))
-        if not _default_abi(k.get("abi_registers")):
-            table.add_row("ABI registers", Text(", ".join(f"{n} {r}" for n, r in k["abi_registers"].items())))
-        mode = k.get("float_mode")
-        if mode and (mode["denorm32"], mode["denorm16_64"], mode["round32"], mode["round16_64"], mode["ieee_mode"],
-                     mode["dx10_clamp"]) != ("flush", "keep", "nearest", "nearest", True, True):
-            table.add_row("float mode", Text(f"denorm f32 {mode['denorm32']}, f16/f64 {mode['denorm16_64']}; "
-                                             f"round f32 {mode['round32']}, f16/f64 {mode['round16_64']}; "
-                                             f"IEEE {'on' if mode['ieee_mode'] else 'off'}, "
-                                             f"DX10 clamp {'on' if mode['dx10_clamp'] else 'off'}"))
-        table.add_row("occupancy", Text(f"{k['waves_per_simd']} waves/SIMD, {k['waves_per_cu']} waves/CU "
-                                        f"({k['occupancy'] * 100:.0f}%), limited by {k['limited_by']}"))
-        table.add_row("next cliff", Text(k["next_cliff"]))
-        if k["long_branches"]:
-            table.add_row("long branches", Text(str(k["long_branches"])))
-        for loop in k["loops"]:
-            where = (f"{loop['file']}:{loop['line']}" if "line" in loop else
-                     f"+0x{loop['start']:x}..+0x{loop['end']:x} ({loop['branch']})")
-            kind = "loop" if loop["kind"] == "backward branch" else f"{loop['kind']} loop"
-            table.add_row(Text(kind), Text.assemble(
-                f"{where}: body {loop['body_bytes']:,} bytes (", _fit(loop["fits_icache"]), " the I-cache)"))
-        for m in k["macros"]:
-            table.add_row(Text(f"macro {m['name']}"), Text(f"{m.get('file', '?')}:{m.get('line', '?')}: "
-                                                           f"{m['bytes']:,} bytes"))
-        console.print(table)
+        stream.write(render_table(f"{k['name']}  ({report['arch']})", _rows(k), width, color))
+
+
+def _rows(k: dict) -> list[tuple]:
+    """(what, value) rows of one kernel's table; a value with a styled part is a list of (text, style) pieces."""
+    rows: list[tuple] = [("code", [(f"{k['code_bytes']:,} bytes  {_bar(k['icache_share'])} "
+                                    f"{k['icache_share'] * 100:.1f}% of the 32KB I-cache (", ""),
+                                   _fit(k["fits_icache"]), (")", "")])]
+    declared_v = f" (declared {k['vgprs_declared']})" if k["vgprs_declared"] is not None else ""
+    agprs = f", {k['agprs']} AGPRs" if k["agprs"] else ""
+    rows.append(("VGPRs", f"{k['vgprs']}{declared_v}, used {k['vgprs_used']}{agprs}"))
+    declared_s = f", declared {k['sgprs_declared']}" if k["sgprs_declared"] is not None else ""
+    rows.append(("SGPRs", f"{k['sgprs']} ({k['sgprs_kernel']} + {k['extra_sgprs']} "
+                          f"VCC/XNACK_MASK/FLAT_SCRATCH{declared_s}, used {k['sgprs_used']})"))
+    x, y, z = k["workgroup_size"]
+    dynamic = " + dynamic LDS at dispatch (not counted)" if k.get("dynamic_lds") else ""
+    for kind in ("vgprs", "sgprs", "agprs"):
+        peak = (k.get("pressure") or {}).get(kind)
+        if peak and peak["count"] and "line" in peak:
+            via = f" (macro {peak['macro']} at {peak.get('macro_file', '?')}:{peak.get('macro_line', '?')})" \
+                if peak.get("macro") else ""
+            rows.append((f"live {kind[:-1].upper()}s",
+                         f"peak {peak['count']} at {peak['file']}:{peak['line']} `{peak['text']}`{via}"))
+    rows.append(("LDS / scratch", f"{k['lds_bytes']:,} bytes{dynamic} / {k['scratch_bytes']} bytes; "
+                                  f"workgroup {x}x{y}x{z}"))
+    if not _default_abi(k.get("abi_registers")):
+        rows.append(("ABI registers", ", ".join(f"{n} {r}" for n, r in k["abi_registers"].items())))
+    mode = k.get("float_mode")
+    if mode and (mode["denorm32"], mode["denorm16_64"], mode["round32"], mode["round16_64"], mode["ieee_mode"],
+                 mode["dx10_clamp"]) != ("flush", "keep", "nearest", "nearest", True, True):
+        rows.append(("float mode", f"denorm f32 {mode['denorm32']}, f16/f64 {mode['denorm16_64']}; "
+                                   f"round f32 {mode['round32']}, f16/f64 {mode['round16_64']}; "
+                                   f"IEEE {'on' if mode['ieee_mode'] else 'off'}, "
+                                   f"DX10 clamp {'on' if mode['dx10_clamp'] else 'off'}"))
+    rows.append(("occupancy", f"{k['waves_per_simd']} waves/SIMD, {k['waves_per_cu']} waves/CU "
+                              f"({k['occupancy'] * 100:.0f}%), limited by {k['limited_by']}"))
+    rows.append(("next cliff", k["next_cliff"]))
+    if k["long_branches"]:
+        rows.append(("long branches", str(k["long_branches"])))
+    for loop in k["loops"]:
+        where = (f"{loop['file']}:{loop['line']}" if "line" in loop else
+                 f"+0x{loop['start']:x}..+0x{loop['end']:x} ({loop['branch']})")
+        kind = "loop" if loop["kind"] == "backward branch" else f"{loop['kind']} loop"
+        rows.append((kind, [(f"{where}: body {loop['body_bytes']:,} bytes (", ""), _fit(loop["fits_icache"]),
+                            (" the I-cache)", "")]))
+    for m in k["macros"]:
+        rows.append((f"macro {m['name']}", f"{m.get('file', '?')}:{m.get('line', '?')}: {m['bytes']:,} bytes"))
+    return rows

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import sys
 
 from ..files import write_atomically
 
@@ -72,7 +73,6 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
     to_stdout = path == "-"
     try:
         if to_stdout:  # `-o -`: the output on stdout, the report on stderr
-            import sys
             sys.stdout.buffer.write(data)
             sys.stdout.flush()
         else:
@@ -90,6 +90,5 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
         import click
         click.echo(json.dumps(program.report, indent=2), err=to_stdout)
         return
-    from rich.console import Console
     from ..report import render_report
-    render_report(program.report, Console(stderr=to_stdout))
+    render_report(program.report, sys.stderr if to_stdout else sys.stdout)

@@ -28,9 +28,8 @@ def run_report(path: str, data: bytes, *, arch: str | None, force_arch: bool, as
         import click
         click.echo(json.dumps(report, indent=2))
         return
-    from rich.console import Console
+    import sys
     from ..report import render_report
-    console = Console(highlight=False)
     if not report["kernels"]:
-        console.print(f"{path}: no kernels (no NAME.kd kernel descriptor symbol)", markup=False)
-    render_report(report, console)
+        sys.stdout.write(f"{path}: no kernels (no NAME.kd kernel descriptor symbol)\n")
+    render_report(report, sys.stdout)

@@ -58,7 +58,6 @@ def _run_api(case: dict) -> str:
     import masm
     from masm.commands.build import format_listing
     from masm.report import render_report
-    from rich.console import Console
     call, source, arch = case["call"], case["source"], case["arch"]
     kwargs = {"filename": case.get("filename", "<input>"), "defines": case.get("defines") or None}
     folder = os.path.dirname(kwargs["filename"])
@@ -76,7 +75,7 @@ def _run_api(case: dict) -> str:
         _ = program.code_object, program.code, program.asm
         format_listing(program)
         json.dumps(program.report)
-        render_report(program.report, Console(file=io.StringIO(), width=100))
+        render_report(program.report, io.StringIO(), width=100)
         if program.warnings:
             _render(program.warnings)
         if case.get("simulate") and program.kernels:

@@ -282,9 +282,15 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         if fmt == "MAI":
             return lambda f, literal, acc: _mai_reg(o, f.get(field, 0), f, family)
         if fmt in ("MUBUF", "MTBUF") and field == "vaddr":
+            ones, pairs = register_texts("v", 1), register_texts("v", 2)
+
             def buffer_address(f, literal, acc):
                 offen, idxen = f.get("offen"), f.get("idxen")
-                return vreg("v", f.get(field, 0), 2 if offen and idxen else 1) if offen or idxen else "off"
+                if not (offen or idxen):
+                    return "off"
+                v = f.get(field, 0)
+                return (pairs if offen and idxen else ones)[v] if 0 <= v < 256 else \
+                    vreg("v", v, 2 if offen and idxen else 1)
             return buffer_address
         if fmt == "FLAT" and field == "addr":
             return _flat_address(defn, family)

@@ -17,7 +17,7 @@ from .facts import Facts, facts_from_fields, facts_of
 
 _TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
 _KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
-_FACTS: dict = {}          # (family, bytes) -> Facts (the table is the same for every target of a family)
+_FACTS: dict = {}          # family -> {bytes: Facts} (the table is the same for every target of a family)
 _ENDS = frozenset(("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64", "S_CBRANCH_JOIN",
                    "S_RFE_B64", "S_TRAP"))
 
@@ -51,8 +51,10 @@ class Graph:
 def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:
     """The facts of one instruction's bytes; `defn`, the table entry the encoder made them from, spares decoding
     (its format, from `formats` (the arch's), splits the words into fields, as the decoder would)."""
-    key = (family, data)
-    hit = _FACTS.get(key)
+    known = _FACTS.get(family)
+    if known is None:
+        known = _FACTS[family] = {}
+    hit = known.get(data)
     if hit is None:
         fmt = (formats or _formats(arch)).get(defn.fmt) if defn is not None else None
         if fmt is not None and len(data) >= fmt.size:
@@ -65,9 +67,9 @@ def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=No
             except Exception:       # data the decoder does not know (raw words): no facts, no checks
                 return None
             hit = facts_of(d, family, FAMILY[family].vmcnt_max)
-        if len(_FACTS) > 200_000:
-            _FACTS.clear()
-        _FACTS[key] = hit
+        if len(known) > 200_000:
+            known.clear()
+        known[data] = hit
     return hit
 
 

@@ -29,10 +29,10 @@ class Facts(NamedTuple):
     key: str                          # the operation (S_WAITCNT, V_ADD_F32 ...)
     name: str                         # the form's mnemonic
     cls: str                          # "valu", "salu", "vmem", "smem", "ds", "branch", "other"
-    reads: frozenset
-    writes: frozenset                 # written when the instruction executes (not a load's late data)
+    rmask: int                        # the registers read, as a bit mask (bit r: register r)
+    wmask: int                        # written when the instruction executes (not a load's late data)
     mem: str | None                   # "vm", "flat", "ds", "smem", "msg" (increments a counter) or None
-    dest: tuple                       # registers a memory operation fills when it completes
+    dest: tuple                       # registers a memory operation fills when it completes (lowest first)
     wait: tuple | None                # (vmcnt, expcnt, lgkmcnt) of an s_waitcnt
     nops: int                         # wait states an s_nop gives (its count + 1); 0 for anything else
     encoding: str                     # VOP1, VOP3, VOP2_DPP, VOP1_SDWA, MAI ...
@@ -41,9 +41,17 @@ class Facts(NamedTuple):
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
     operands: tuple = ()              # (field, written, registers as a bit mask) per register operand
-    rmask: int = 0                    # `reads` as a bit mask
-    wmask: int = 0                    # `writes` as a bit mask
     dmask: int = 0                    # `dest` as a bit mask
+
+    @property
+    def reads(self) -> frozenset:
+        """The registers read."""
+        return frozenset(_regs(self.rmask))
+
+    @property
+    def writes(self) -> frozenset:
+        """The registers written when the instruction executes."""
+        return frozenset(_regs(self.wmask))
 
 
 def _code_regs(code: int, width: int, out: list) -> None:
@@ -112,29 +120,42 @@ def _code_range(code: int, width: int):
 
 
 def _reader(op, encoding: str, fmt: str, family: str):
-    """`_operand_regs` for one operand of one table entry, as a function of the field's value alone where nothing
-    else in the instruction matters (most operands), giving the registers as a range (lo, hi) or None; else None
-    (the general function then reads the fields)."""
+    """`_operand_regs` for one operand of one table entry as a table of the field's value alone (the registers as a
+    bit mask per value, 0 for none) where nothing else in the instruction matters (most operands); else None (the
+    general function then reads the fields).  Operands read alike share one table."""
     width = max(op.width, 1)
     sdwa_or_dpp = encoding.endswith(("_SDWA", "_DPP"))
     kind, name = op.kind, op.field
     if kind == "v" and fmt not in VMEM_FORMATS + ("DS", "MAI"):
-        nine = name in _NINE_BIT and not sdwa_or_dpp
-
-        def vgprs(value):
-            if nine and value >= 256:
-                value -= 256
-            return VGPR + value, VGPR + value + width
-        return vgprs
+        return _table("v", name in _NINE_BIT and not sdwa_or_dpp, width)
     if kind == "s" and name != "saddr":
-        scale = {"sbase": 2, "srsrc": 4}.get(name, 1)
-        if scale == 1:
-            return lambda value: _code_range(value, width)
-        return lambda value: _code_range(value * scale, width)
+        return _table("s", {"sbase": 2, "srsrc": 4}.get(name, 1), width)
     if kind in ("src", "ssrc") and not (sdwa_or_dpp and name == "src0") \
             and not (name == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8"):
-        return lambda value: _code_range(value, width)
+        return _table("s", 1, width)
     return None
+
+
+_TABLES: dict = {}
+_FIELD_VALUES = 512                     # register fields are at most 9 bits wide
+
+
+def _table(kind: str, how: int, width: int) -> list:
+    """Per field value, the registers as a bit mask: VGPRs or AGPRs ("v", "a"; `how`: a 9-bit source field, 256 + n)
+    or a scalar operand code times `how` ("s": SGPRs and special registers, constants naming none)."""
+    key = (kind, how, width)
+    hit = _TABLES.get(key)
+    if hit is None:
+        hit = []
+        ones = (1 << width) - 1
+        for value in range(_FIELD_VALUES):
+            if kind != "s":
+                hit.append(ones << ((VGPR if kind == "v" else AGPR) + (value - 256 if how and value >= 256 else value)))
+            else:
+                span = _code_range(value * how, width)
+                hit.append(((1 << (span[1] - span[0])) - 1) << span[0] if span else 0)
+        _TABLES[key] = hit
+    return hit
 
 
 def _class(defn, encoding: str) -> str:
@@ -169,10 +190,33 @@ def _regs(mask: int) -> list:
     return out
 
 
+# how `facts_from_fields` reads an operand: by a table of its field's value, by the `acc` bit's table (a VGPR or
+# AGPR operand of a memory instruction), by those with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr:
+# 64 bits without an SGPR base), or by `_operand_regs` with all the fields
+_BY_TABLE, _BY_ACC, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL = range(5)
+
+
+def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple:
+    """(field, written, how, table(s), wider tables, operand) for one register operand of a table entry."""
+    name, out = op.field, op.out
+    if op.kind == "v" and fmt in VMEM_FORMATS + ("DS",):
+        width = max(op.width, 1)
+        tables = (_table("v", 0, width), _table("a", 0, width))
+        if special == 1:
+            return name, out, _BY_VADDR, tables, None, op
+        if special == 2:
+            return name, out, _BY_FLAT_ADDR, tables, (_table("v", 0, 2), _table("a", 0, 2)), op
+        return name, out, _BY_ACC, tables, None, op
+    table = None if special else _reader(op, enc, fmt, family)
+    if table is not None:
+        return name, out, _BY_TABLE, table, None, op
+    return name, out, _GENERAL, special, None, op
+
+
 class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
     __slots__ = ("defn", "enc", "family", "ops", "imp_reads", "imp_writes", "cls", "mem", "flat_seg", "returns",
-                 "returns_glc", "atomic", "ds_returns", "store_op", "atomic_data", "key", "is_waitcnt", "is_nop",
+                 "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op", "atomic_data", "key", "is_waitcnt", "is_nop",
                  "imp_rmask", "imp_wmask")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):
@@ -183,7 +227,7 @@ class _Plan:
                 continue
             special = 1 if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") else \
                 2 if op.field == "addr" and defn.fmt == "FLAT" else 0
-            ops.append((op, op.field, op.out, special, None if special else _reader(op, enc, defn.fmt, family)))
+            ops.append(_operand_plan(op, special, enc, defn.fmt, family))
         self.ops = tuple(ops)
         imp_r, imp_w = [], []
         for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
@@ -210,8 +254,10 @@ class _Plan:
             self.mem = "msg"
         self.ds_returns = any(op.out for op in defn.operands)
         self.atomic_data = next((op for op in defn.operands if op.field in ("data", "vdata")), None)
-        self.store_op = next((op for op in defn.operands if op.field in ("vdata", "data") and not op.out), None) \
+        store_op = next((op for op in defn.operands if op.field in ("vdata", "data") and not op.out), None) \
             if defn.is_store and cls == "vmem" else None
+        self.store_field = store_op.field if store_op is not None else None
+        self.vdata_op = next((op for op in defn.operands if op.field == "vdata"), None)
         self.key = defn.key
         self.is_waitcnt = defn.key == "S_WAITCNT"
         self.is_nop = defn.key == "S_NOP"
@@ -237,84 +283,71 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     """The facts of the instruction of table entry `defn` in encoding `enc` whose words split into fields `f`."""
     plan = _PLANS.get((defn, enc, family)) or _plan(defn, enc, family, f)
     fmt = defn.fmt
-    reads: list = []
-    writes: list = []
     operands: list = []
-    rmask = wmask = 0
-    for op, name, out, special, read in plan.ops:
-        value = f[name]
-        if read is not None:
-            span = read(value)
-            if span is not None:
-                lo, hi = span
-                m = ((1 << (hi - lo)) - 1) << lo
-                if out:
-                    writes.extend(range(lo, hi))
-                    wmask |= m
-                else:
-                    reads.extend(range(lo, hi))
-                    rmask |= m
-                operands.append((name, out, m))
-            continue
-        if special:
-            if special == 1:
+    rmask = wmask = store_mask = 0
+    for name, out, how, table, wide, op in plan.ops:
+        if how == _BY_TABLE:
+            m = table[f[name]]
+        elif how == _GENERAL:
+            if table == 1:                              # (`table` holds `special` here)
                 if not (f.get("offen") or f.get("idxen")):
                     continue
-            else:
+            elif table == 2:
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
                     op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
-        regs = _operand_regs(op, value, f, enc, fmt, family)
-        if regs:
-            m = _mask(regs)
+            m = _mask(_operand_regs(op, f[name], f, enc, fmt, family))
+        else:
+            if how == _BY_VADDR:
+                if not (f.get("offen") or f.get("idxen")):
+                    continue
+            elif how == _BY_FLAT_ADDR:
+                seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
+                if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
+                    table = wide                                      # a 64-bit address without an SGPR base
+            m = table[1 if f.get("acc") else 0][f[name]]
+        if m:
             if out:
-                writes.extend(regs)
                 wmask |= m
             else:
-                reads.extend(regs)
                 rmask |= m
+                if name == plan.store_field:
+                    store_mask = m
             operands.append((name, out, m))
     if plan.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
-        reads = [r - VGPR + AGPR if VGPR <= r < AGPR else r for r in reads]
-        rmask = _mask(reads)
-        operands = [(fld, out, _mask(r - VGPR + AGPR if VGPR <= r < AGPR else r for r in _regs(m))) if not out
-                    else (fld, out, m) for fld, out, m in operands]
-    if plan.imp_reads:
-        reads.extend(plan.imp_reads)
-        rmask |= plan.imp_rmask
-    if plan.imp_writes:
-        writes.extend(plan.imp_writes)
-        wmask |= plan.imp_wmask
+        rmask = _vgprs_as_agprs(rmask)
+        operands = [(fld, out, m if out else _vgprs_as_agprs(m)) for fld, out, m in operands]
+    rmask |= plan.imp_rmask
+    wmask |= plan.imp_wmask
     cls = plan.cls
-    mem, dest = plan.mem, ()
+    mem, dest, dmask = plan.mem, (), 0
     store_bytes, store_data = 0, ()
     if cls == "vmem" and mem is None:
         seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
         mem = "flat" if seg == 0 else "vm"
     if mem is not None and mem != "msg":
         returns = plan.returns or (plan.returns_glc and bool(f.get("glc")))
-        out_regs = writes
+        out_mask = wmask
         if mem == "ds":
             returns = plan.ds_returns
         if returns:
-            if not out_regs and plan.atomic:                     # a returning atomic: the data's width in vdst/vdata
+            if not out_mask and plan.atomic:                     # a returning atomic: the data's width in vdst/vdata
                 data = plan.atomic_data
                 width = max(data.width, 1) if data else 1
                 field = "vdst" if "vdst" in f else "vdata"
                 base = AGPR if f.get("acc") else VGPR
-                out_regs = list(range(base + f.get(field, 0), base + f.get(field, 0) + width))
+                out_mask = ((1 << width) - 1) << (base + f.get(field, 0))
             elif plan.atomic and fmt in ("MUBUF", "MTBUF"):
-                data = next((op for op in defn.operands if op.field == "vdata"), None)
+                data = plan.vdata_op
                 if data is not None:
                     base = AGPR if f.get("acc") else VGPR
-                    out_regs = list(range(base + f["vdata"], base + f["vdata"] + max(data.width, 1)))
-            dest = tuple(sorted(set(out_regs)))
-            if dest:
-                writes = [r for r in writes if r not in dest]
-                wmask = _mask(writes)
-        data = plan.store_op
-        if data is not None and data.field in f:
-            store_data = tuple(_operand_regs(data, f[data.field], f, enc, fmt, family))
+                    out_mask = ((1 << max(data.width, 1)) - 1) << (base + f["vdata"])
+            if out_mask:
+                dmask = out_mask
+                dest = tuple(_regs(out_mask))
+                wmask &= ~out_mask
+        if store_mask:
+            store_data = tuple(_regs(store_mask))
             store_bytes = 4 * len(store_data)
     wait = None
     nops = 0
@@ -324,6 +357,14 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
         wait = (vm, (imm >> 4) & 0x7, (imm >> 8) & 0xF)
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
-    return _new_tuple(Facts, (plan.key, defn.name, cls, frozenset(reads), frozenset(writes), mem, dest, wait, nops,
-                              enc, defn.flags, f, store_bytes, store_data, tuple(operands), rmask, wmask,
-                              _mask(dest) if dest else 0))
+    return _new_tuple(Facts, (plan.key, defn.name, cls, rmask, wmask, mem, dest, wait, nops, enc, defn.flags, f,
+                              store_bytes, store_data, tuple(operands), dmask))
+
+
+def _vgprs_as_agprs(mask: int) -> int:
+    """`mask` with its VGPRs moved to the AGPRs of the same numbers."""
+    vgprs = mask & _VGPR_BITS
+    return (mask & ~_VGPR_BITS) | (vgprs << (AGPR - VGPR))
+
+
+_VGPR_BITS = ((1 << (AGPR - VGPR)) - 1) << VGPR

@@ -8,6 +8,8 @@ difference; the rest of the walk assumes it was inserted.
 """
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from .dataflow import Analysis
 from .facts import EXEC, M0, VCC, VGPR, AGPR
 from .hazard_rules import RULE_SETS, mfma_class, source
@@ -409,6 +411,9 @@ GATES = {
 }
 
 
+_NO_ROLE = ((), (), ())
+
+
 def nops(waits: int) -> str:
     """The s_nop lines that give `waits` wait states (at most 8 each, as compilers write them)."""
     out = []
@@ -438,8 +443,9 @@ class MissingWaitStates(Analysis):
     """State (between blocks): {(producer, registers, instruction index, size): wait states since}, registers as a
     bit mask; and the open clauses {("clause", kind, members, 0): wait states since}."""
 
-    def __init__(self, rule_set: str, soft_clauses: bool = False):
+    def __init__(self, rule_set: str, soft_clauses: bool = False, every_role: bool = False):
         self.soft_clauses = soft_clauses      # XNACK replay: a clause of memory loads must not overwrite its inputs
+        self.every_role = every_role          # keep every role and step on every instruction (the tests' reference)
         self.rules = RULE_SETS.get(rule_set, ())
         self.producers = sorted({r.producer for r in self.rules})
         self.horizon = {p: max(_most(r.waits) for r in self.rules if source(r) == p)
@@ -452,7 +458,9 @@ class MissingWaitStates(Analysis):
         self.by_consumer: dict = {}
         for r in self.rules:
             self.by_consumer.setdefault(r.consumer, []).append(r)
-        self._roles: dict = {}
+        self.roles: list = []          # per instruction (prepare): (made, checks, passes) or None
+        self.active: list = []         # per instruction: does the walk step on it
+        self.advance: list = []        # per instruction: the wait states it gives
         self._asked: dict = {}         # (key, class, encoding) -> (producers, consumers) its GATES let through
 
     def entry(self, callee: bool = False):
@@ -498,31 +506,76 @@ class MissingWaitStates(Analysis):
             out[k] = now - t
         return out
 
-    def _roles_of(self, f):
-        """What `f` produces [(producer, registers, size)] and, per producer, the rules it may be the consumer of
-        [((consumer index, rule index), rule, registers)] (the order in which the first worst is chosen)."""
-        key = id(f)
-        hit = self._roles.get(key)
-        if hit is None or hit[0] is not f:
-            kind = (f.key, f.cls, f.encoding)
-            asked = self._asked.get(kind)
-            if asked is None:
-                asked = self._asked[kind] = (
-                    tuple((p, PRODUCERS[p]) for p in self.producers if p not in GATES or GATES[p](*kind)),
-                    tuple((CONSUMERS[c], tuple((ri, rule, source(rule)) for ri, rule in enumerate(rules)))
-                          for c, rules in self.by_consumer.items() if c not in GATES or GATES[c](*kind)),
-                    tuple((p, d, PRODUCERS[b]) for p, b, d in self.betweens if b not in GATES or GATES[b](*kind)))
+    def _asked_for(self, f) -> tuple:
+        """The selectors `GATES` lets through for `f`'s operation, class and encoding: (producers, consumers with
+        their rules, betweens)."""
+        kind = (f.key, f.cls, f.encoding)
+        asked = self._asked.get(kind)
+        if asked is None:
+            asked = self._asked[kind] = (
+                tuple((p, PRODUCERS[p]) for p in self.producers if p not in GATES or GATES[p](*kind)),
+                tuple((CONSUMERS[c], tuple((ri, rule, source(rule)) for ri, rule in enumerate(rules)))
+                      for c, rules in self.by_consumer.items() if c not in GATES or GATES[c](*kind)),
+                tuple((p, d, PRODUCERS[b]) for p, b, d in self.betweens if b not in GATES or GATES[b](*kind)))
+        return asked
+
+    def prepare(self, graph) -> None:
+        """Each instruction's roles, worked out once: what it produces [(producer, registers, size)], per producer
+        the rules it may be the consumer of [((consumer index, rule index), rule, registers)] (the order in which
+        the first worst is chosen), and the betweens it passes [(producer, derived)]; None for an instruction with
+        no role, which the walk passes over counting its wait states.  Only what can matter is kept: a rule is
+        asked about only when its producer occurs in the graph, and a producer's instance only when a consumer of
+        it (or an instruction passing it on) follows within its horizon in the block, or the block may end before
+        the horizon: any other instance is older than every rule's wait states by the time anything reads it."""
+        instrs = graph.instrs
+        count = len(instrs)
+        facts = [ins.facts for ins in instrs]
+        asked = [self._asked_for(f) for f in facts]
+        made_at: list = [()] * count
+        present: set = set()
+        for i, f in enumerate(facts):
+            producers = asked[i][0]
+            if not producers:
+                continue
             made = []
-            for p, select in asked[0]:
+            for p, select in producers:
                 got = select(f)
                 if got:
                     regs, size = got if type(got) is tuple else (got, 0)
                     if regs:
                         made.append((p, regs, size))
-            passes = tuple((p, d) for p, d, select in asked[2] if select(f)) if asked[2] else ()
+                        present.add(p)
+            if made:
+                made_at[i] = made
+        passes_at: list = [()] * count
+        every = self.every_role
+        if every:
+            present = set(self.producers)
+        sources = set(present) if not every else {source(r) for r in self.rules}
+        if self.betweens:
+            for i, f in enumerate(facts):
+                between = asked[i][2]
+                if between:
+                    passes = tuple((p, d) for p, d, select in between if p in present and select(f))
+                    if passes:
+                        passes_at[i] = passes
+                        sources.update(d for _, d in passes)
+        wanted: dict = {}                  # the consumers of asked[i][1] with the rules whose source occurs
+        checks_at: list = [()] * count
+        for i, f in enumerate(facts):
+            consumers = asked[i][1]
+            if not consumers:
+                continue
+            mine = wanted.get(id(consumers))
+            if mine is None:
+                mine = wanted[id(consumers)] = tuple(
+                    (select, kept) for select, rules in consumers
+                    if (kept := tuple(r for r in rules if r[2] in sources)))
+            if not mine:
+                continue
             checks: dict = {}
             ci = 0
-            for select, rules in asked[1]:
+            for select, rules in mine:
                 regs = select(f)
                 if not regs:
                     continue
@@ -532,17 +585,69 @@ class MissingWaitStates(Analysis):
                         found = checks[src] = []
                     found.append(((ci, ri), rule, regs))
                 ci += 1
-            hit = self._roles[key] = (f, made, tuple(checks.items()), passes)
-        return hit[1], hit[2], hit[3]
+            if checks:
+                checks_at[i] = tuple(checks.items())
+        # an instance is needed when something reads it (or passes it on) within the producer's horizon
+        readers: dict = {}
+        for i in range(count):
+            for src, _ in checks_at[i]:
+                readers.setdefault(src, []).append(i)
+            for p, _ in passes_at[i]:
+                readers.setdefault(p, []).append(i)
+        block_end = [0] * count
+        for b in graph.blocks:
+            block_end[b.start:b.end] = [b.end] * (b.end - b.start)
+        horizon = self.horizon
+        roles: list = [None] * count
+        for i in range(count):
+            made = made_at[i]
+            if made and not every:
+                last = block_end[i] - 1
+                kept = []
+                for entry in made:
+                    far = i + horizon[entry[0]]
+                    if far < last:
+                        at = readers.get(entry[0])
+                        if at is None:
+                            continue
+                        k = bisect_right(at, i)
+                        if k == len(at) or at[k] > far:
+                            continue
+                    kept.append(entry)
+                made = kept
+            if made or checks_at[i] or passes_at[i]:
+                roles[i] = (made, checks_at[i], passes_at[i])
+        self.roles = roles
+        soft = self.soft_clauses
+        self.active = [every or r is not None or soft and f.cls in ("vmem", "smem") for r, f in zip(roles, facts)]
+        self.advance = [f.nops or 1 for f in facts]
 
-    def prepare(self, graph) -> None:
-        self._roles = {}
+    def walk(self, w: _Walk, instrs, start: int, end: int, report):
+        """`step` on each instruction with a role (and, with soft clauses, each memory instruction); the others
+        only add their wait states (and end an open clause)."""
+        active, advance, step = self.active, self.advance, self.step
+        skipped = 0
+        for i in range(start, end):
+            if not active[i]:
+                skipped += advance[i]
+                continue
+            if skipped:
+                w.now += skipped
+                skipped = 0
+                if w.clause:
+                    w.clause = {}
+            w = step(w, instrs[i], report)
+        if skipped:
+            w.now += skipped
+            if w.clause:
+                w.clause = {}
+        return w
 
     def step(self, w: _Walk, instr, report):
         f = instr.facts
         if self.soft_clauses:
             self._clause(w, instr, report)
-        made, checks, passes = self._roles_of(f)
+        made, checks, passes = self.roles[instr.index] or _NO_ROLE
         live = w.live
         if checks and live:
             now = w.now

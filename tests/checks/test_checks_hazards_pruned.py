@@ -1,0 +1,97 @@
+"""The hazard engine steps only on instructions with a role and keeps a producer's instance only when something
+within its horizon can read it (hazards.MissingWaitStates.prepare); with `every_role` it keeps every role and steps
+on every instruction.  Both must report exactly the same, in the same order, on dense random code full of hazard
+pairs, loops crossing and nested, on every hazard table."""
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from deletions import encoded_lines
+
+from masm.checks import cfg, dataflow
+from masm.checks.hazards import MissingWaitStates
+from masm.diagnostics import AssemblyError, SourceLoc
+from masm.isa import encode
+from masm.targets import target
+
+_COMMON = (
+    "v_add_f32 v{a}, v{b}, v{c}", "v_add_co_u32 v{a}, vcc, s{s}, v{b}", "v_cmp_gt_f32 vcc, v{a}, v{b}",
+    "v_cmp_gt_f32_e64 s[{p}:{p1}], v{a}, v{b}", "v_cmpx_gt_f32 vcc, v{a}, v{b}",
+    "v_mov_b32_dpp v{a}, v{b} row_shr:1 row_mask:0xf bank_mask:0xf", "v_readlane_b32 s{s}, v{a}, s{t}",
+    "v_writelane_b32 v{a}, s{s}, s{t}", "v_readfirstlane_b32 s{s}, v{a}", "v_div_fmas_f32 v{a}, v{b}, v{c}, v{d}",
+    "s_setreg_b32 hwreg(1, 0, 4), s{s}", "s_getreg_b32 s{s}, hwreg(1, 0, 4)", "s_mov_b32 m0, s{s}",
+    "s_sendmsg sendmsg(0, 0, 0)", "buffer_store_dwordx4 v[{q}:{q3}], v{b}, s[0:3], 0 offen",
+    "buffer_store_dwordx4 v[{q}:{q3}], v{b}, s[0:3], s{s} offen", "buffer_load_dword v{a}, v{b}, s[{r}:{r3}], 0 offen",
+    "global_load_dword v{a}, v[{p}:{p1}], off", "global_store_dword v[{p}:{p1}], v{a}, off",
+    "s_load_dword s{s}, s[{p}:{p1}], 0x0", "v_fma_f64 v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}]",
+    "v_rcp_f32 v{a}, v{b}", "v_mul_f32 v{a}, s{s}, v{b}",
+    "v_add_f32_sdwa v{a}, v{b}, v{c} dst_sel:WORD_1 dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:DWORD",
+    "s_nop {n}", "s_nop 0", "s_add_u32 s{s}, s{t}, 1", "ds_read_b32 v{a}, v{b}",
+)
+_MAI = (
+    "v_accvgpr_read_b32 v{a}, a{b}", "v_accvgpr_write_b32 a{a}, v{b}", "v_dot2_f32_f16 v{a}, v{b}, v{c}, v{d}",
+    "v_mfma_f32_4x4x1f32 a[{q}:{q3}], v{a}, v{b}, a[{r}:{r3}]", "v_mfma_f32_4x4x1_16b_f32 a[{q}:{q3}], v{a}, v{b}, a[{r}:{r3}]",
+    "v_mfma_f32_4x4x1f32 v[{q}:{q3}], v{a}, v{b}, v[{r}:{r3}]",
+    "v_mfma_f32_4x4x4f16 a[{q}:{q3}], v[{p}:{p1}], v[{p}:{p1}], a[{r}:{r3}]",
+    "v_mfma_f64_4x4x4f64 v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}]",
+    "v_mfma_f64_4x4x4_4b_f64 v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}]",
+    "v_mfma_f32_16x16x4f32 a[0:15], v{a}, v{b}, a[0:15]", "v_mfma_f32_16x16x4_f32 a[0:15], v{a}, v{b}, a[0:15]",
+)
+_ACCEPTED: dict = {}
+
+
+def _templates(arch: str) -> list:
+    """The templates masm encodes for `arch` (registers filled in with 0s and 4s)."""
+    hit = _ACCEPTED.get(arch)
+    if hit is None:
+        hit = []
+        for t in _COMMON + (_MAI if target(arch).hazards != "gfx9" else ()):
+            try:
+                encode(t.format(a=1, b=2, c=3, d=4, s=5, t=6, p=4, p1=5, q=4, q3=7, r=8, r3=11, n=1), arch,
+                       SourceLoc("t.s", 1, 1))
+                hit.append(t)
+            except AssemblyError:
+                pass
+        _ACCEPTED[arch] = hit
+    return hit
+
+
+def _dense_source(seed: int, arch: str, count: int = 240) -> str:
+    rng = random.Random(seed)
+    templates = _templates(arch)
+    out, labels = [], 0
+    for i in range(count):
+        if i % 12 == 0:
+            out.append(f"L{labels}:")
+            labels += 1
+        if i % 12 == 11:
+            out.append(f"  {rng.choice(('s_cbranch_scc0', 's_cbranch_vccz', 's_branch'))} "
+                       f"L{rng.randrange(max(0, labels - 4), labels)}")
+        p, q, r = rng.randrange(0, 8, 2), rng.randrange(0, 8, 4), rng.randrange(0, 12, 4)
+        out.append("  " + rng.choice(templates).format(
+            a=rng.randrange(8), b=rng.randrange(8), c=rng.randrange(8), d=rng.randrange(8), s=rng.randrange(8),
+            t=rng.randrange(8), p=p, p1=p + 1, q=q, q3=q + 3, r=r, r3=r + 3, n=rng.randrange(3)))
+    return "\n".join(out) + "\n  s_endpgm\n"
+
+
+def _reports(graph, analysis) -> list:
+    got: list = []
+    dataflow.solve(graph, analysis, lambda *a, **k: got.append((a[0].index, a[1:], k)))
+    return got
+
+
+@given(seed=st.integers(0, 10 ** 6), arch=st.sampled_from(("gfx900", "gfx908", "gfx90a", "gfx940")),
+       soft=st.booleans())
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_pruned_roles_report_what_every_role_reports(seed, arch, soft):
+    assert len(_templates(arch)) >= 20, _templates(arch)
+    for lines in encoded_lines(_dense_source(seed, arch), arch, "dense.s"):
+        cfg._LAST.clear()
+        graph = cfg.build_graph(lines, arch)
+        rules = target(arch).hazards
+        pruned = _reports(graph, MissingWaitStates(rules, soft_clauses=soft))
+        every = _reports(graph, MissingWaitStates(rules, soft_clauses=soft, every_role=True))
+        assert pruned == every
+        assert every          # the dense code has hazards to find

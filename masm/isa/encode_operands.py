@@ -652,11 +652,19 @@ def check_scalar_limits(st: EncodeState, field: str, it: Item, r: Reg) -> None:
             raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': {st.defn.name} takes no {what} here")
 
 
+@functools.cache
+def _ranks(order: tuple) -> dict[str, int]:
+    """Each modifier name of `order` -> its place there (a group's members share their group's)."""
+    return {name: i for i, entry in enumerate(order) for name in (entry if isinstance(entry, tuple) else (entry,))}
+
+
 def check_modifier_order(mm: dict, order: tuple) -> None:
     """llvm-mc 14 takes these modifiers only in this order (clamp before mul:/div:, dst_sel before src0_sel, offset:
     before glc ...).  A tuple in `order` is a group read as one operand (glc, slc): the first of its members written
     takes the group's place, the others may follow anywhere after it (llvm-mc merges them into that operand)."""
-    rank = {name: i for i, entry in enumerate(order) for name in (entry if isinstance(entry, tuple) else (entry,))}
+    if len(mm) < 2:
+        return          # (one modifier is always in order)
+    rank = _ranks(order)
     written = sorted((item.col, rank[name], item) for name, (item, _) in mm.items() if name in rank)
     seen_groups: set[int] = set()
     first_of_group = []

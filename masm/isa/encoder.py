@@ -151,16 +151,23 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
         raise _err(loc, doubled.end() - 1, "unknown token in expression: two commas in a row", notes)
     # a modifier may follow a comma (`v_fract_f32 v1, v2, clamp div:2`); a flag's name where an operand is still
     # missing is an operand: a symbol (`s_mov_b32 s0, gds`, `s_branch gds`) or the register scc
-    needed = min(len(f.operands) - ("lds_without_vdata" in f.syntax) for f in forms)   # (CDNA3: lds, no vdata)
-    for it in items:
-        (mods if mods or is_modifier(it.text) and (len(ops) >= needed or ":" in it.text) else ops).append(it)
+    needed = _NEEDED.get(forms)
+    if needed is None:
+        needed = _NEEDED[forms] = min(len(f.operands) - ("lds_without_vdata" in f.syntax)   # (CDNA3: lds, no vdata)
+                                      for f in forms)
+    for n, it in enumerate(items):
+        if is_modifier(it.text) and (len(ops) >= needed or ":" in it.text):
+            mods = items[n:]        # (the first modifier: all that follow are modifiers too)
+            break
+        ops.append(it)
     mods = legacy_format + mods
     candidates = _candidates(forms, suffix, mods, ARCH_FAMILY[arch])
-    if not suffix and not forms[0].type.startswith("f") and any("sext(" in it.text.lower() for it in ops):
+    if not suffix and not forms[0].type.startswith("f") and "sext(" in text.lower() and \
+            any("sext(" in it.text.lower() for it in ops):
         # an integer instruction takes sext() of a register only in SDWA (of a constant, the e32 form ignores it)
         candidates = [d for d in forms if d.fmt.endswith("_SDWA")] + [d for d in candidates
                                                                       if not d.fmt.endswith("_SDWA")]
-    elif not suffix and any(m.text.lower() in ("clamp", "noclamp") for m in mods):
+    elif not suffix and mods and any(m.text.lower() in ("clamp", "noclamp") for m in mods):
         # llvm-mc falls back to SDWA when the VOP3 form has no clamp (v_mov_b32 v0, v1 clamp)
         candidates = tuple(candidates) + tuple(d for d in forms if d.fmt.endswith("_SDWA"))
     if not candidates:
@@ -177,6 +184,9 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
             if best is None:
                 best = f
     raise _err(loc, best.col, best.message, notes)
+
+
+_NEEDED: dict[tuple, int] = {}      # forms -> the fewest operands one of them takes
 
 
 _SDWA_NAMES = frozenset(SDWA_MODIFIERS)
@@ -214,15 +224,14 @@ _PLAIN_ORDER: dict[tuple, tuple] = {}      # forms -> those written without a su
 # ------------------------------------------------------------------------------------------------ forms
 def _encode_form(defn: InstrDef, arch: str, ops: list[Item], mods: list[Item], mcol: int) -> Encoded:
     st = EncodeState(defn, arch)
-    fmt = defn.fmt
-    handler = _HANDLERS.get(fmt) or _HANDLERS[fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt]
+    way = _FORM_WAYS.get((defn.fmt, arch))
+    if way is None:
+        way = _FORM_WAYS[(defn.fmt, arch)] = _form_way(defn.fmt, arch)
+    handler, f, src0_code = way
     fixups = handler(st, ops, modifier_map(mods), mcol)
-    f = formats_for(arch)[fmt]
     word = f.join(st.values)
-    if fmt.endswith("_SDWA"):
-        word = (word & ~0x1FF) | 0xF9
-    elif fmt.endswith("_DPP"):
-        word = (word & ~0x1FF) | 0xFA
+    if src0_code:
+        word = (word & ~0x1FF) | src0_code
     data = word.to_bytes(f.size, "little")
     out_fix = list(fixups or ())
     if st.literal is not None:
@@ -230,6 +239,15 @@ def _encode_form(defn: InstrDef, arch: str, ops: list[Item], mods: list[Item], m
             out_fix.append(Fixup("literal32", len(data), st.literal_expr))
         data += (st.literal & 0xFFFFFFFF).to_bytes(4, "little")
     return Encoded(data, len(data), tuple(out_fix), _reguse(st), defn)
+
+
+_FORM_WAYS: dict[tuple[str, str], tuple] = {}    # (format name, arch) -> _form_way's answer
+
+
+def _form_way(fmt: str, arch: str) -> tuple:
+    """(the format's handler, its Format, the src0 code that marks an SDWA (0xF9) or DPP (0xFA) word, else 0)."""
+    handler = _HANDLERS.get(fmt) or _HANDLERS[fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt]
+    return handler, formats_for(arch)[fmt], 0xF9 if fmt.endswith("_SDWA") else 0xFA if fmt.endswith("_DPP") else 0
 
 
 def _reguse(st: EncodeState) -> RegUse:

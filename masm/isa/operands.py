@@ -40,14 +40,29 @@ class Item(NamedTuple):
 _ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\||"
                       r"(?<=[\w)\]])\|(?=[\w(]))+")
 
+# _ITEM_RE for a text without `(` and `|`: a text with `[`, one with none
+_BRACKET_ITEMS = re.compile(r"(?:[^\s,(\[|]+|\[(?:[^\[\]]|\[[^\]]*\])*\])+")
+_WORD_ITEMS = re.compile(r"[^\s,(\[|]+")
+
 
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
     """(mnemonic, its column offset, items) where items are the comma/space separated operands and modifiers
     (parentheses, brackets and |..| keep their insides together)."""
-    spans = [(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
+    if "(" in text or "|" in text:
+        spans = [(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
+    else:
+        # without `(` and `|` only the alternatives of _ITEM_RE that need neither can match (the same items), and
+        # those look at no character before them: each item is the first place its text occurs after the last one
+        # (a match object per item costs three times what findall and str.find do)
+        spans = []
+        end = 0
+        for t in (_BRACKET_ITEMS if "[" in text else _WORD_ITEMS).findall(text):
+            end = text.find(t, end)
+            spans.append((t, end))
+            end += len(t)
     if not spans:
         return "", 0, []
-    if len(spans) > 2 and any(op in text for op in _OPERATORS) and \
+    if len(spans) > 2 and _OPERATOR.search(text) is not None and \
             any(t in _OPERATORS or t[-1] in _OPERATORS or t[:2] in _SHIFTS for t, _ in spans[1:]):
         spans = spans[:1] + [(it.text, it.col) for it in _join_expressions(text, [Item(t, c) for t, c in spans[1:]])]
     head, hcol = spans[0]
@@ -62,6 +77,7 @@ def split_statement(text: str) -> tuple[str, int, list[Item]]:
 
 
 _OPERATORS = "+-*/%&^<>"        # binary operators of label expressions (`|` is also |abs|: never joined)
+_OPERATOR = re.compile(r"[-+*/%&^<>]")
 _SHIFTS = ("<<", ">>")
 
 
@@ -81,8 +97,17 @@ def _join_expressions(text: str, items: list[Item]) -> list[Item]:
 
 
 def is_modifier(text: str) -> bool:
-    t = text.lower()
-    return t in FLAG_MODIFIERS or bool(_MOD_RE.match(t)) and not t.startswith(("sext(", "neg(", "abs("))
+    known = _MODIFIER_TEXTS.get(text)
+    if known is None:
+        t = text.lower()
+        known = t in FLAG_MODIFIERS or bool(_MOD_RE.match(t)) and not t.startswith(("sext(", "neg(", "abs("))
+        if len(_MODIFIER_TEXTS) >= 1 << 14:
+            _MODIFIER_TEXTS.clear()
+        _MODIFIER_TEXTS[text] = known
+    return known
+
+
+_MODIFIER_TEXTS: dict[str, bool] = {}       # is_modifier's answers by text (operand texts repeat: `v1`, `glc`)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,7 +37,9 @@ def _reversed(text: str) -> list[str]:
 
 
 def has_reversed_range(text: str) -> bool:
-    return bool(_reversed(text))
+    """Whether `text` writes a range that ends below its start (what `_reversed` finds, read with findall: a whole
+    file's operands at once, each distinct range once)."""
+    return ":" in text and any(int(hi) < int(lo) for _, lo, hi in set(_ANY_RANGE.findall(text)))
 
 
 def reversed_readings(operands: str, adapted: str) -> list[tuple[str, str]]:

@@ -246,12 +246,11 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                 continue
         try:
             d = decode(code, arch, pos)
-            text = d.text
-            size = d.size
+            defn, _, fields, literal, size, text = d
             data = first if size == 4 else code[pos:pos + size]
             if verify:
-                reader = readers.get(d.defn)     # (RoundTrip.check, inline for a shape met before)
-                if (reader is None or reader(d.fields, d.literal, data) not in good) and \
+                reader = readers.get(defn)       # (RoundTrip.check, inline for a shape met before)
+                if (reader is None or reader(fields, literal, data) not in good) and \
                         not check(d, data, _VERIFY_LOC):
                     raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             append(text)

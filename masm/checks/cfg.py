@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..targets import FAMILY, target
-from .facts import Facts, facts_from_fields, facts_of
+from .facts import Facts, facts_from_word, facts_of
 
 _TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
 _KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
@@ -58,8 +58,8 @@ def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=No
     if hit is None:
         fmt = (formats or _formats(arch)).get(defn.fmt) if defn is not None else None
         if fmt is not None and len(data) >= fmt.size:
-            fields = fmt.split(int.from_bytes(data[:fmt.size], "little"))
-            hit = facts_from_fields(defn, fmt.name, fields, family, FAMILY[family].vmcnt_max)
+            word = int.from_bytes(data if len(data) == fmt.size else data[:fmt.size], "little")
+            hit = facts_from_word(defn, fmt, word, family, FAMILY[family].vmcnt_max)
         else:
             from ..isa.decoder import decode
             try:
@@ -95,6 +95,7 @@ def build_graph(lines, arch: str) -> Graph:
 def _build_graph(lines, arch: str) -> Graph:
     fam = target(arch).family
     formats = _formats(arch)
+    known = _FACTS.setdefault(fam, {})              # (instruction_facts' cache, looked up here first)
     instrs: list[Instr] = []
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
@@ -114,13 +115,18 @@ def _build_graph(lines, arch: str) -> Graph:
         if kind == "label":
             pending_labels.append(ln.label.lower() if ln.label else ln.text.rstrip(":").strip().lower())
             continue
-        if kind != "code" or not ln.data:
+        data = ln.data
+        if kind != "code" or not data:
             if kind == "data":
                 pending_labels.clear()              # a label on data is no code address
             continue
-        facts = instruction_facts(bytes(ln.data), arch, fam, None if ln.long_branch else ln.defn, formats)
+        if type(data) is not bytes:
+            data = bytes(data)
+        facts = known.get(data)
         if facts is None:
-            continue
+            facts = instruction_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats)
+            if facts is None:
+                continue
         for name in pending_labels:
             label_at[name] = len(instrs)
         pending_labels.clear()

@@ -11,6 +11,7 @@ Registers are numbered in one space: SGPRs and the special scalar registers by t
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..targets import FAMILY
@@ -25,6 +26,38 @@ _NINE_BIT = ("src0", "src1", "src2")
 _new_tuple = tuple.__new__          # Facts made without NamedTuple's __new__ (once per instruction)
 
 
+class Fields(Mapping):
+    """An instruction's fields by name, split from its word on first use (most instructions' facts need none of
+    them: their register operands are read from the word directly)."""
+    __slots__ = ("word", "split", "_split")
+
+    def __init__(self, word: int, split):
+        self.word, self.split, self._split = word, split, None
+
+    def _fields(self) -> dict:
+        if self._split is None:
+            self._split = self.split(self.word)
+        return self._split
+
+    def __getitem__(self, name):
+        return (self._split or self._fields())[name]
+
+    def get(self, name, default=None):
+        return (self._split or self._fields()).get(name, default)
+
+    def __contains__(self, name) -> bool:
+        return name in (self._split or self._fields())
+
+    def __iter__(self):
+        return iter(self._split or self._fields())
+
+    def __len__(self) -> int:
+        return len(self._split or self._fields())
+
+    def __repr__(self) -> str:
+        return repr(self._split or self._fields())
+
+
 class Facts(NamedTuple):
     key: str                          # the operation (S_WAITCNT, V_ADD_F32 ...)
     name: str                         # the form's mnemonic
@@ -37,21 +70,33 @@ class Facts(NamedTuple):
     nops: int                         # wait states an s_nop gives (its count + 1); 0 for anything else
     encoding: str                     # VOP1, VOP3, VOP2_DPP, VOP1_SDWA, MAI ...
     flags: frozenset                  # the table's flags (branch, ends_program, is_store ...)
-    fields: dict
+    fields: Mapping                   # the fields by name (a dict, or Fields)
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
     operands: tuple = ()              # (field, written, registers as a bit mask) per register operand
     dmask: int = 0                    # `dest` as a bit mask
+    implicit: tuple = ((), ())        # the registers the table entry reads and writes without an operand naming them
 
     @property
     def reads(self) -> frozenset:
         """The registers read."""
-        return frozenset(_regs(self.rmask))
+        return frozenset(registers(self.rmask))
 
     @property
     def writes(self) -> frozenset:
         """The registers written when the instruction executes."""
-        return frozenset(_regs(self.wmask))
+        return frozenset(registers(self.wmask))
+
+    def named_order(self, writes: bool = True) -> list:
+        """The registers read (and written), in the order a set made from them operand by operand, the implicit
+        ones last, iterates in: the order a report names the first of several registers it is about."""
+        reads = [r for _, out, m in self.operands if not out for r in registers(m)] + list(self.implicit[0])
+        if not writes:
+            return list(frozenset(reads))
+        written = [r for _, out, m in self.operands if out for r in registers(m)] + list(self.implicit[1])
+        if self.dest:
+            written = [r for r in written if r not in self.dest]
+        return list(frozenset(reads) | frozenset(written))
 
 
 def _code_regs(code: int, width: int, out: list) -> None:
@@ -180,7 +225,7 @@ def _mask(regs) -> int:
     return m
 
 
-def _regs(mask: int) -> list:
+def registers(mask: int) -> list:
     """The registers of a bit mask, lowest first."""
     out = []
     while mask:
@@ -190,32 +235,49 @@ def _regs(mask: int) -> list:
     return out
 
 
-# how `facts_from_fields` reads an operand: by a table of its field's value, by the `acc` bit's table (a VGPR or
-# AGPR operand of a memory instruction), by those with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr:
-# 64 bits without an SGPR base), or by `_operand_regs` with all the fields
-_BY_TABLE, _BY_ACC, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL = range(5)
+# how `facts_from_fields` reads an operand: by a table of its field's value, by one of two tables as a bit of the
+# instruction says (`acc`: a VGPR or AGPR operand of a memory instruction; `s0` / `s1`: an SDWA / DPP source in a
+# VGPR or an operand code), by the `acc` tables with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64
+# bits without an SGPR base), or by `_operand_regs` with all the fields
+_BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL = range(5)
+_REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset"))    # (see _operand_regs)
 
 
-def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple:
-    """(field, written, how, table(s), wider tables, operand) for one register operand of a table entry."""
-    name, out = op.field, op.out
-    if op.kind == "v" and fmt in VMEM_FORMATS + ("DS",):
-        width = max(op.width, 1)
+def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | None:
+    """(field, written, how, table(s), bit or wider tables, operand) for one operand of a table entry; None for an
+    operand that never names a register."""
+    name, out, kind = op.field, op.out, op.kind
+    if kind not in _REGISTER_KINDS:
+        return None
+    width = max(op.width, 1)
+    if kind == "v" and fmt in VMEM_FORMATS + ("DS",):
         tables = (_table("v", 0, width), _table("a", 0, width))
         if special == 1:
             return name, out, _BY_VADDR, tables, None, op
         if special == 2:
             return name, out, _BY_FLAT_ADDR, tables, (_table("v", 0, 2), _table("a", 0, 2)), op
-        return name, out, _BY_ACC, tables, None, op
+        return name, out, _BY_BIT, tables, "acc", op
     table = None if special else _reader(op, enc, fmt, family)
     if table is not None:
         return name, out, _BY_TABLE, table, None, op
+    if kind in ("src", "ssrc", "sdwa_src") and not special:
+        vgprs, codes = _table("v", 0, width), _table("s", 1, width)
+        gfx8 = family == "gfx8"
+        if enc.endswith(("_SDWA", "_DPP")) and name == "src0":
+            bit, tables = "s0", (vgprs, codes)
+        elif name == "vsrc1" and enc.endswith("_SDWA") and not gfx8:
+            bit, tables = "s1", (vgprs if kind == "sdwa_src" else codes, codes)
+        else:                                                  # an sdwa_src operand (_reader took the others)
+            bit, tables = ("s1" if name == "vsrc1" else "s0"), (vgprs, codes)
+        if gfx8:
+            return name, out, _BY_TABLE, tables[0], None, op
+        return name, out, _BY_BIT, tables, bit, op
     return name, out, _GENERAL, special, None, op
 
 
 class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
-    __slots__ = ("defn", "enc", "family", "ops", "imp_reads", "imp_writes", "cls", "mem", "flat_seg", "returns",
+    __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "implicit", "imp_reads", "imp_writes", "cls", "mem", "flat_seg", "returns",
                  "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op", "atomic_data", "key", "is_waitcnt", "is_nop",
                  "imp_rmask", "imp_wmask")
 
@@ -227,7 +289,9 @@ class _Plan:
                 continue
             special = 1 if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") else \
                 2 if op.field == "addr" and defn.fmt == "FLAT" else 0
-            ops.append(_operand_plan(op, special, enc, defn.fmt, family))
+            planned = _operand_plan(op, special, enc, defn.fmt, family)
+            if planned is not None:
+                ops.append(planned)
         self.ops = tuple(ops)
         imp_r, imp_w = [], []
         for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
@@ -236,6 +300,7 @@ class _Plan:
             if name in defn.writes:
                 imp_w.extend(regs)
         self.imp_reads, self.imp_writes = tuple(imp_r), tuple(imp_w)
+        self.implicit = (self.imp_reads, self.imp_writes)
         self.imp_rmask, self.imp_wmask = _mask(imp_r), _mask(imp_w)
         self.cls = cls = _class(defn, enc)
         self.flat_seg = dict(defn.fixed).get("seg")              # None: the instruction's seg field says
@@ -261,6 +326,16 @@ class _Plan:
         self.key = defn.key
         self.is_waitcnt = defn.key == "S_WAITCNT"
         self.is_nop = defn.key == "S_NOP"
+        # facts_from_word reads the registers of an instruction of this entry from its word alone: every operand
+        # by a table, no memory counter, wait or nop count, nothing else read from the fields
+        self.simple = all(how == _BY_TABLE for _, _, how, _, _, _ in self.ops) and cls not in ("vmem", "ds", "smem") \
+            and self.mem is None and not self.is_waitcnt and not self.is_nop and self.key != "V_ACCVGPR_MOV_B32"
+        self.words = None                                         # (field, written, lo, mask, table) per operand
+
+    def place(self, layout: dict) -> tuple:
+        """`words`, from the format's layout (field -> (lowest bit, mask))."""
+        self.words = tuple((name, out, *layout[name], table) for name, out, _, table, _, _ in self.ops)
+        return self.words
 
 
 _PLANS: dict = {}
@@ -288,6 +363,8 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     for name, out, how, table, wide, op in plan.ops:
         if how == _BY_TABLE:
             m = table[f[name]]
+        elif how == _BY_BIT:
+            m = table[1 if f.get(wide) else 0][f[name]]
         elif how == _GENERAL:
             if table == 1:                              # (`table` holds `special` here)
                 if not (f.get("offen") or f.get("idxen")):
@@ -301,7 +378,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
             if how == _BY_VADDR:
                 if not (f.get("offen") or f.get("idxen")):
                     continue
-            elif how == _BY_FLAT_ADDR:
+            else:
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
                     table = wide                                      # a 64-bit address without an SGPR base
@@ -344,10 +421,10 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
                     out_mask = ((1 << max(data.width, 1)) - 1) << (base + f["vdata"])
             if out_mask:
                 dmask = out_mask
-                dest = tuple(_regs(out_mask))
+                dest = tuple(registers(out_mask))
                 wmask &= ~out_mask
         if store_mask:
-            store_data = tuple(_regs(store_mask))
+            store_data = tuple(registers(store_mask))
             store_bytes = 4 * len(store_data)
     wait = None
     nops = 0
@@ -358,7 +435,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
     return _new_tuple(Facts, (plan.key, defn.name, cls, rmask, wmask, mem, dest, wait, nops, enc, defn.flags, f,
-                              store_bytes, store_data, tuple(operands), dmask))
+                              store_bytes, store_data, tuple(operands), dmask, plan.implicit))
 
 
 def _vgprs_as_agprs(mask: int) -> int:
@@ -368,3 +445,24 @@ def _vgprs_as_agprs(mask: int) -> int:
 
 
 _VGPR_BITS = ((1 << (AGPR - VGPR)) - 1) << VGPR
+
+
+def facts_from_word(defn, fmt, word: int, family: str, vmcnt_max: int) -> Facts:
+    """The facts of the instruction of table entry `defn` whose first `fmt.size` bytes are `word` (little-endian) in
+    format `fmt`: what `facts_from_fields` gives for `fmt.split(word)`, its fields split only when asked for."""
+    split = fmt.splitter()
+    plan = _PLANS.get((defn, fmt.name, family)) or _plan(defn, fmt.name, family, fmt.layout)
+    if not plan.simple:
+        return facts_from_fields(defn, fmt.name, split(word), family, vmcnt_max)
+    rmask, wmask = plan.imp_rmask, plan.imp_wmask
+    operands = []
+    for name, out, lo, mask, table in plan.words or plan.place(fmt.layout):
+        m = table[(word >> lo) & mask]
+        if m:
+            if out:
+                wmask |= m
+            else:
+                rmask |= m
+            operands.append((name, out, m))
+    return _new_tuple(Facts, (plan.key, defn.name, plan.cls, rmask, wmask, None, (), None, 0, fmt.name, defn.flags,
+                              Fields(word, split), 0, (), tuple(operands), 0, plan.implicit))

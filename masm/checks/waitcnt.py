@@ -18,7 +18,7 @@ operation may be outstanding (another wave would read or overwrite LDS this one 
 from __future__ import annotations
 
 from .dataflow import Analysis, Later
-from .facts import AGPR, VGPR
+from .facts import AGPR, VGPR, registers
 
 # DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
 # so s_barrier need not wait for them (clang-19 reaches s_barrier with a ds_swizzle outstanding)
@@ -202,12 +202,15 @@ class MissingWaits(Analysis):
 
     def step(self, s: _Walk, instr, report):
         f = instr.facts
-        if f.wait is not None:
-            vm, _, lg = f.wait
+        wait = f.wait
+        if wait is not None:
+            vm, _, lg = wait
             if report is not None and self.on_wait is not None:
                 self.on_wait(instr, s)
-            s.vm_n = min(s.vm_n, vm)
-            s.lg_n = min(s.lg_n, lg)
+            if vm < s.vm_n:
+                s.vm_n = vm
+            if lg < s.lg_n:
+                s.lg_n = lg
             if s.vm and vm < self.vm_max:
                 vc = s.vc
                 s.vm = {r: v for r, v in s.vm.items() if v[0] + vc < vm}     # (vm < the cap)
@@ -220,58 +223,65 @@ class MissingWaits(Analysis):
                         dc = s.dc
                         s.lg = {r: v for r, v in s.lg.items() if v[0] + dc < lg}   # (lg < the cap)
                     s.pending = _mask_of(s.vm, s.lg)
-                s.ds = min(s.ds, lg)
+                if lg < s.ds:
+                    s.ds = lg
             return s
-        if f.key == _CALL:                   # a call: the callee returns with every counter at zero
-            self._check(s, instr, f.reads, (), report)
-            return _Walk({}, {}, 0, 0, 0, 0)
-        if f.key == _RETURN and (s.vm_n or s.vm or s.lg):
-            # a return (or a jump the checks cannot follow): the caller takes every counter to be zero after a
-            # call (S_SWAPPC above), as LLVM's calling convention has it, so no vector memory operation and no
-            # load may be left outstanding
-            if report is not None:
-                need = " ".join(p for p, n in (("vmcnt(0)", s.vm_n or s.vm), ("lgkmcnt(0)", s.lg)) if n)
-                report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be outstanding: "
-                       "the code it returns to takes every counter to be zero", "s_waitcnt " + need)
-            s = _Walk({}, {}, 0, 0, 0, 0)
-        if f.key == _BARRIER and s.ds and self.barrier_drains_lds:
-            if report is not None:
-                report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other waves "
-                       "may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")
-            s.ds = 0
-            s.lg = {r: v for r, v in s.lg.items() if v[0] == NEVER}
+        key = f.key
+        if key in _SPECIAL:
+            if key == _CALL:                   # a call: the callee returns with every counter at zero
+                self._check(s, instr, f.rmask, (), report, reads_only=True)
+                return _Walk({}, {}, 0, 0, 0, 0)
+            if key == _RETURN and (s.vm_n or s.vm or s.lg):
+                # a return (or a jump the checks cannot follow): the caller takes every counter to be zero after a
+                # call (S_SWAPPC above), as LLVM's calling convention has it, so no vector memory operation and no
+                # load may be left outstanding
+                if report is not None:
+                    need = " ".join(p for p, n in (("vmcnt(0)", s.vm_n or s.vm), ("lgkmcnt(0)", s.lg)) if n)
+                    report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be "
+                           "outstanding: the code it returns to takes every counter to be zero", "s_waitcnt " + need)
+                s = _Walk({}, {}, 0, 0, 0, 0)
+            if key == _BARRIER and s.ds and self.barrier_drains_lds:
+                if report is not None:
+                    report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other "
+                           "waves may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")
+                s.ds = 0
+                s.lg = {r: v for r, v in s.lg.items() if v[0] == NEVER}
         mem = f.mem
         if (f.rmask | f.wmask | f.dmask) & s.pending:
-            rw = f.reads | f.writes
-            if not (s.vm.keys().isdisjoint(rw) and s.lg.keys().isdisjoint(rw)
-                    and (not f.dest or s.lg.keys().isdisjoint(f.dest) and (mem in ("vm", "flat")
-                                                                           or s.vm.keys().isdisjoint(f.dest)))):
-                self._check(s, instr, rw, () if mem in ("vm", "flat") else f.dest, report,
-                            lg_dest=f.dest, ds=mem == "ds")
+            vector = mem == "vm" or mem == "flat"
+            self._check(s, instr, f.rmask | f.wmask, () if vector else f.dest, report, lg_dest=f.dest,
+                        ds=mem == "ds")
         if mem is None:
             return s
-        if mem in ("vm", "flat"):
-            s.vm_n = min(s.vm_n + 1, self.vm_max)
-        if mem != "vm":
-            s.lg_n = min(s.lg_n + 1, self.lg_max)
-        if mem in ("vm", "flat"):
-            s.vc += 1
-            if f.dest:
-                issued = (-s.vc, instr.index)
+        if mem == "vm" or mem == "flat":
+            n = s.vm_n + 1
+            s.vm_n = n if n < self.vm_max else self.vm_max
+            if mem == "flat":
+                n = s.lg_n + 1
+                s.lg_n = n if n < self.lg_max else self.lg_max
+            s.vc = vc = s.vc + 1
+            dest = f.dest
+            if dest:
+                issued = (-vc, instr.index)
                 vmap = s.vm
-                for r in f.dest:
+                for r in dest:
                     vmap[r] = issued
                 s.pending |= f.dmask
+            return s
+        n = s.lg_n + 1
+        s.lg_n = n if n < self.lg_max else self.lg_max
         if mem == "ds":
-            s.dc += 1
-            if f.dest:
-                issued = (-s.dc, instr.index)
+            s.dc = dc = s.dc + 1
+            dest = f.dest
+            if dest:
+                issued = (-dc, instr.index)
                 lmap = s.lg
-                for r in f.dest:
+                for r in dest:
                     lmap[r] = issued
                 s.pending |= f.dmask
-            if f.key not in _NO_LDS_MEMORY:
-                s.ds = min(s.ds + 1, self.lg_max)
+            if key not in _NO_LDS_MEMORY:
+                n = s.ds + 1
+                s.ds = n if n < self.lg_max else self.lg_max
         elif mem == "smem":
             issued = (NEVER, instr.index)
             lmap = s.lg
@@ -280,16 +290,20 @@ class MissingWaits(Analysis):
             s.pending |= f.dmask
         return s
 
-    def _check(self, s: _Walk, instr, regs, vm_dest, report, lg_dest=(), ds=False):
+    def _check(self, s: _Walk, instr, used: int, vm_dest, report, lg_dest=(), ds=False, reads_only=False):
+        """Report the registers of the mask `used` (read or written now) and of `vm_dest` / `lg_dest` (filled
+        later) that a load of vmcnt / lgkmcnt may still be writing, and take them as waited for."""
         vm, lg = s.vm, s.lg
-        vm_hits = [r for r in regs if r in vm] + [r for r in vm_dest if r in vm]
-        lg_hits = [r for r in regs if r in lg]
-        lg_hits += [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_hits]
+        regs = registers(used & s.pending)
+        vm_used = [r for r in regs if r in vm]
+        vm_hits = vm_used + [r for r in vm_dest if r in vm]
+        lg_used = [r for r in regs if r in lg]
+        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_used]
         if not vm_hits and not lg_hits:
             return
         if report is not None:
             report(Later(_missing_wait, instr, vm_hits, lg_hits, [(r, vm.get(r), lg.get(r)) for r in vm_hits + lg_hits],
-                         s.vc, s.dc, self.vm_max, self.lg_max))
+                         s.vc, s.dc, self.vm_max, self.lg_max, (len(vm_used), len(lg_used), reads_only)))
         for r in vm_hits:
             vm.pop(r, None)
         for r in lg_hits:
@@ -299,10 +313,11 @@ class MissingWaits(Analysis):
                 s.pending &= ~(1 << r)
 
 
-def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap):
+def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     """The report of registers `instr` reads or overwrites while loads into them may be outstanding: `entries`,
     each hit register with its entries in the walk's `vm` and `lg` (or None) when `vc` / `dc` operations of each
-    counter had been issued in the walk."""
+    counter had been issued in the walk; `used`: how many of `vm_hits` and of `lg_hits` (the first ones, lowest
+    first) the instruction reads or writes now, and whether only what it reads was asked about."""
     vmd = {r: (min(v[0] + vc, vcap), v[1]) for r, v, _ in entries if v is not None}
     lgd = {r: ((min(v[0] + dc, lcap) if v[0] != NEVER else -1), v[1]) for r, _, v in entries if v is not None}
     vm_need = min((vmd[r][0] for r in vm_hits), default=None)
@@ -312,17 +327,34 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap):
         parts.append(f"vmcnt({vm_need})")
     if lg_need is not None:
         parts.append(f"lgkmcnt({lg_need})")
-    first = min(vm_hits + lg_hits, key=lambda r: (vmd.get(r) or lgd.get(r))[1])
+    first = _first(instr, vm_hits, lg_hits, vmd, lgd, used)
     load = (vmd.get(first) or lgd.get(first))[1]
     where = f"the load at {{line:{load}}}" if load >= 0 else "a load of the caller (a function starts " \
         "with its caller's loads possibly outstanding)"
-    used = "overwritten" if first in instr.facts.writes or first in instr.facts.dest else "read"
+    used = "overwritten" if (instr.facts.wmask | instr.facts.dmask) >> first & 1 else "read"
     regs = sorted(set(vm_hits + lg_hits))
     names = _reg_list(regs)
     many = len(regs) > 1
     return (instr, "missing-waitcnt", f"{names} {'are' if many else 'is'} {used} while "
             f"{where} may still be writing {'them' if many else 'it'}", "s_waitcnt " + " ".join(parts)), \
         {"related": load}
+
+
+def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
+    """The register a report names the load of: the one whose load came first; of several filled by that load,
+    the first in the order of the set of registers the instruction reads and writes (`Facts.named_order`), then
+    those it fills later."""
+    def load(r):
+        return (vmd.get(r) or lgd.get(r))[1]
+    hits = vm_hits + lg_hits
+    first = min(hits, key=load)
+    if len({r for r in hits if load(r) == load(first)}) < 2:
+        return first
+    vm_used, lg_used, reads_only = used
+    position = {r: n for n, r in enumerate(instr.facts.named_order(writes=not reads_only))}
+    ordered = sorted(vm_hits[:vm_used], key=position.__getitem__) + vm_hits[vm_used:] \
+        + sorted(lg_hits[:lg_used], key=position.__getitem__) + lg_hits[lg_used:]
+    return min(ordered, key=load)
 
 
 def _reg_list(regs: list) -> str:

@@ -71,10 +71,14 @@ def _label_field(defn) -> str | None:
     return field
 
 
-def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> KernelListing:
+def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", registers: bool = True) -> KernelListing:
+    """The kernel's instructions; with `registers=False` the register counts are left at 0 and each instruction is
+    checked once per shape (masm/isa/roundtrip.py) instead of encoded again for the registers it names."""
     from ..isa.decoder import Repeats, decode
     from ..isa.encoder import encode, template_encoder
+    from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
+    check = None if registers else RoundTrip(arch).check
     code = bytes(code)
     lines: list[CodeLine] = []
     append = lines.append
@@ -93,10 +97,16 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> Ke
             try:
                 d = decode(code, arch, pos)
                 data = code[pos:pos + d.size]
-                enc = known(d.text) or encode(d.text, arch, _LOC)
-                if enc.data != data:
-                    enc = _with_forced_literal(d, data, arch)
-                    forced = True
+                if check is not None:
+                    enc = None
+                    if not check(d, data, _LOC):
+                        _with_forced_literal(d, data, arch)
+                        forced = True
+                else:
+                    enc = known(d.text) or encode(d.text, arch, _LOC)
+                    if enc.data != data:
+                        enc = _with_forced_literal(d, data, arch)
+                        forced = True
             except (AssemblyError, ValueError, KeyError, IndexError):
                 chunk = code[pos:pos + 4]
                 text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
@@ -105,7 +115,8 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_") -> Ke
                 pos += len(chunk)
                 continue
             seen.keep(data, (d, enc, forced))
-        uses.add(enc.regs)
+        if enc is not None:
+            uses.add(enc.regs)
         field = _label_field(d.defn)
         target = None if field is None else pos + 4 + ((d.fields.get(field, 0) ^ 0x8000) - 0x8000) * 4
         append(_new(CodeLine, (pos, data, d.text, target, True, forced, None)))

@@ -213,7 +213,7 @@ class _Writer:
         code = bytes(code)
         listing, read_with = self.listings.get(code, (None, prefix))
         if listing is None:
-            listing = read_kernel_code(code, self.arch, prefix)
+            listing = read_kernel_code(code, self.arch, prefix, registers=False)
             self.listings[code] = (listing, prefix)
         if read_with != prefix:         # the same targets, named with this prefix
             listing = replace(listing, labels={t: f"{prefix}{i}" for i, t in enumerate(sorted(listing.labels))})

@@ -222,9 +222,10 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
 
     With `verify`, each decoded instruction is encoded again and kept only if that gives back exactly its bytes
     (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); any
-    other dword is printed as `.long` too, so the whole text always re-assembles to `code`."""
-    from .encoder import encode, template_encoder
-    known = template_encoder(arch)      # (texts seen before, and those a template covers, without a location)
+    other dword is printed as `.long` too, so the whole text always re-assembles to `code`.  The encoder is asked
+    once per instruction shape (masm/isa/roundtrip.py), not once per text."""
+    from .roundtrip import RoundTrip
+    check = RoundTrip(arch).check
     seen = Repeats()                    # an instruction's bytes -> its text
     find = seen.find
     code = bytes(code)
@@ -242,7 +243,7 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
             d = decode(code, arch, pos)
             text = d.text
             data = code[pos:pos + d.size]
-            if verify and (known(text) or encode(text, arch, _VERIFY_LOC)).data != data:
+            if verify and not check(d, data, _VERIFY_LOC):
                 raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             append(text)
             seen.keep(data, text)

@@ -58,6 +58,10 @@ class Lowerer:
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
         self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines (their operands: rewriter.used_plain)
+        # (mnemonic, operands as written) -> (names version, constants version, line, bindings named, by `emit`):
+        # an instruction lowered before, with no warning, while the names resolve as they did (unrolled code repeats
+        # its lines); its later statements take the line and mark the bindings used, as lowering them again would
+        self.instruction_lines: dict[tuple[str, str], tuple] = {}
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
         self.loop_ids: tuple[int, ...] = ()  # loop_stack as a tuple (what every emitted line records)
@@ -158,6 +162,7 @@ class Lowerer:
         recovery = self.recovery
         pools = self.pools
         v_pool, s_pool = pools["v"], pools["s"]
+        names, rewriter, instruction_lines = self.names, self.rewriter, self.instruction_lines
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
             self.stmt = stmt
             self.index = index
@@ -170,6 +175,17 @@ class Lowerer:
             if recovery.failed_names and kind == "instruction" and recovery.names_failed(stmt.text, self.names):
                 self._lower_without_line(index, stmt, classified, has_continue)
                 continue
+            if kind == "instruction":
+                known = instruction_lines.get((classified[1], classified[2]))
+                if known is not None and known[0] == names.version and known[1] == rewriter.constants_version:
+                    for binding in known[3]:
+                        binding.used = True
+                    if known[4]:
+                        self.emitted.append(len(lines))
+                    lines.append([known[2], stmt, self.loop_ids])
+                    continue
+                before = (len(lines), len(self.sink.items), len(self.register_warnings), names.version,
+                          rewriter.constants_version)
             if kind == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
@@ -180,9 +196,13 @@ class Lowerer:
                     mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands, self.any_order)
                     mnemonic = mnemonic.lower()
                 lines.append([f"{mnemonic} {operands}", stmt, self.loop_ids])
+                self._remember_line(classified, before, False)
                 continue
             try:
+                rewriter.last_used = ()
                 self._statement(index, stmt, classified, has_continue)
+                if kind == "instruction":
+                    self._remember_line(classified, before, True)
             except (AssemblyError, PoolError) as err:
                 quiet = recovery.quiet_pool_failure(kind, self.pools)
                 if kind in DECLARATION_KINDS:
@@ -212,6 +232,18 @@ class Lowerer:
             sink.items.extend(self.sink.items)
         return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings, self.spellings,
                              self.names.declared, self.rewriter.label_names)
+
+    def _remember_line(self, classified, before: tuple, emitted: bool) -> None:
+        """Keep the line an instruction statement just became for its repeats (`instruction_lines`), when it made
+        exactly one line and nothing else: no diagnostic, no change to the names or constants."""
+        lines = self.lines
+        if (len(lines), len(self.sink.items), len(self.register_warnings), self.names.version,
+                self.rewriter.constants_version) != (before[0] + 1,) + before[1:]:
+            return
+        if emitted and self.emitted[-1:] != [before[0]]:
+            return
+        self.instruction_lines[(classified[1], classified[2])] = (
+            before[3], before[4], lines[-1][0], self.rewriter.last_used if emitted else (), emitted)
 
     @contextmanager
     def quietly(self):

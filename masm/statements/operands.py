@@ -106,10 +106,13 @@ class OperandRewriter:
         self.label_names: list[str] = []   # the kernel's labels as written (`@top`, `loop`), for hints
         self._cache_version = -1
         self.constants: dict[str, int] = {}   # `.set NAME, 5` of a file of LLVM syntax so far: register indices use them
+        self.constants_version = 0            # bumped with each constant defined (what a text rewrites to may change)
+        self.last_used: tuple = ()            # the bindings the last `rewrite` named
 
     def define_constant(self, name: str, value: int) -> None:
         """`.set NAME, value` (or `.equ`, `NAME = value`): from here on `v[NAME+1]` means v6 for 5, as in llvm-mc."""
         self.constants[name] = value
+        self.constants_version += 1
         self._cache.clear()
 
     # ------------------------------------------------------------------------------------------------ entry points
@@ -122,6 +125,7 @@ class OperandRewriter:
         if whole is not None:
             for binding in whole[1]:
                 binding.used = True
+            self.last_used = whole[1]
             return whole[0]
         out, used = [], []
         for piece, offset in split_with_offsets(text):
@@ -141,7 +145,8 @@ class OperandRewriter:
             out.append(hit[0])
             used.extend(hit[1])
         result = ", ".join(out)
-        self._cache[(text, wide, True)] = (result, tuple(used))
+        self.last_used = tuple(used)
+        self._cache[(text, wide, True)] = (result, self.last_used)
         return result
 
     def is_plain(self, text: str) -> bool:

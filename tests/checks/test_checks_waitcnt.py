@@ -212,3 +212,14 @@ def test_function_entered_with_callers_loads_outstanding():
     assert check(src) == [(4, W, "s_waitcnt vmcnt(0) lgkmcnt(0)"), (5, W, "s_waitcnt vmcnt(0) lgkmcnt(0)")]
     waited = src.replace("f:\n", "f:\n\ts_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)\n")
     assert check(waited) == []
+
+
+@pytest.mark.parametrize("written, read, word", [(14, 13, "overwritten"), (14, 15, "read"), (4, 5, "overwritten"),
+                                                  (5, 4, "read")])
+def test_one_load_read_and_overwritten_the_word_follows_the_named_order(written, read, word):
+    """Of several registers one load fills, the message's verb is the first's in the order of the set of registers
+    the instruction reads and writes (Facts.named_order: v14 comes before v13 and v15 there), as it always was."""
+    src = (f"v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nglobal_load_dwordx2 v[{min(written, read)}:{max(written, read)}], "
+           f"v[2:3], off\nv_add_f32 v{written}, v{read}, v1\n")
+    [d] = [d for d in api.build(src, "gfx900", filename="k.s").warnings if d.code == W]
+    assert d.message.startswith(f"v[{min(written, read)}:{max(written, read)}] are {word} while the load at line 3")

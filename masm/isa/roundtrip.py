@@ -1,0 +1,176 @@
+"""Whether decoded instructions re-assemble to their bytes: the encoder asked once per *shape*, not once per text.
+
+`masm disasm` keeps a decoded instruction only if its text encodes back to exactly its bytes (random data decodes
+to encodings llvm-mc would print but never make: misaligned tuples, two SGPRs on one constant bus, ...).  Two words
+of one instruction form that differ only in register numbers, offsets or a literal print texts that differ only in
+those numbers, and the encoder treats them alike unless a number crosses one of the lines it checks (the lines
+masm/isa/templates.py checks too): a tuple's alignment (by 2 and 4), the end of a register file, two operands
+naming the same or overlapping registers (the constant-bus count, the no-overlap rules), an offset's sign and
+whether it is zero (a zero offset is not printed), a 16-bit immediate's sign, a literal an inline constant could
+stand for.  A word's shape is its form, every other field's exact value and, for those numbers, only which side of
+each line they fall on.  The first word of a shape that comes back byte for byte vouches for the others; a shape
+that does not is asked again for every word (a rejection is never generalised).
+
+tests/isa/test_isa_disasm_shapes.py gives random same-shape words to `disassemble` and compares its text with a
+check of every word by the full encoder.
+"""
+from __future__ import annotations
+
+from .formats import Format
+from .model import Decoded, InstrDef
+from .operands import INLINE_F16, INLINE_F32, INLINE_F64
+
+_SGPR_END = 102                 # s0..s101; codes from 102 on are named registers and constants: kept exactly
+_NEAR = 32                      # register numbers closer than this (the widest tuple is 16) keep their distance
+_WIDEST_IMAGE_DATA = 8          # MIMG vdata's width depends on dmask/tfe/d16: the largest it can be
+# offsets that are written only when not zero (their sign, where they have one, is their top bit)
+_OFFSETS = frozenset({("DS", "offset0"), ("DS", "offset1"), ("MUBUF", "offset"), ("MTBUF", "offset"),
+                      ("FLAT", "offset")})
+_INLINE_16 = frozenset(range(65)) | frozenset(range(0xFFF0, 0x10000)) | frozenset(INLINE_F16)
+_INLINE_32 = frozenset(range(65)) | frozenset(range(0xFFFFFFF0, 0x100000000)) | frozenset(INLINE_F32) | \
+    frozenset(v >> 32 for v in INLINE_F64)
+
+
+def literal_class(literal: int | None):
+    """A literal's value where an inline constant could stand for all or half of it, else only its sign bit."""
+    if literal is None or literal in _INLINE_32 or literal & 0xFFFF in _INLINE_16 or literal >> 16 in _INLINE_16:
+        return literal
+    return -1 - (literal >> 31)
+
+
+def _register_spec(defn: InstrDef, fmt: Format, o) -> tuple | None:
+    """(scale, VGPR base, width, the field's SDWA register/scalar bit or None) of a register operand's field, or None
+    when the field is not read as a register number (its value then stays exact)."""
+    kind, name = o.kind, o.field
+    if name not in fmt.layout or kind not in ("v", "a", "s", "src", "ssrc", "sdwa_src"):
+        return None
+    if fmt.name == "SMEM" and name == "offset":
+        return None
+    mask = fmt.layout[name][1]
+    width = _WIDEST_IMAGE_DATA if fmt.name == "MIMG" and name == "vdata" else max(o.width, 1)
+    if fmt.name.endswith("_SDWA") and name in ("src0", "vsrc1"):
+        bit = "s0" if name == "src0" else "s1"
+        return 1, 256, width, bit if bit in fmt.layout else None      # (gfx8's SDWA reads VGPRs only)
+    if fmt.name.endswith("_DPP") and name in ("src0", "vsrc1"):
+        return 1, 256, width, None
+    scale = 2 if name == "sbase" else 4 if name in ("srsrc", "ssamp") else 1
+    vgpr_field = kind in ("v", "a") and mask == 255
+    return scale, 256 if vgpr_field else 0, width, None
+
+
+def _unit_classes(width: int) -> tuple:
+    """A register unit's class for every unit 0..511 (SGPR codes and constants below 256, VGPR n at 256 + n) of an
+    operand `width` dwords wide: which alignment by 4 a tuple has, for a register whose tuple stays inside its
+    file; the unit itself for the others (named registers, tuples that reach the file's end)."""
+    made = _UNIT_CLASSES.get(width)
+    if made is None:
+        out = []
+        for unit in range(512):
+            if unit >= 256:
+                n = unit - 256
+                out.append(-1 - (n & 3 if width > 1 else 0) if n + width <= 256 else unit)
+            elif unit + width <= _SGPR_END:
+                out.append(-5 - (unit & 3 if width > 1 else 0))
+            elif 129 <= unit <= 192:        # inline constants 1..64
+                out.append(-9)
+            elif 193 <= unit <= 208:        # -1..-16
+                out.append(-10)
+            else:
+                out.append(unit)
+        made = _UNIT_CLASSES[width] = tuple(out)
+    return made
+
+
+_UNIT_CLASSES: dict[int, tuple] = {}
+
+
+def shape_reader(defn: InstrDef, fmt: Format, family: str):
+    """The function (fields, literal, the word's bytes) -> the shape of a word of `defn` read with `fmt` (a hashable
+    key), made as one expression over the fields (it runs for every instruction disassembled).  Bits no field
+    names (the decoder ignores them, the encoder leaves them 0) are part of the shape as they are."""
+    from .encode_operands import overlap_sensitive
+    registers = {}
+    for o in defn.operands:
+        spec = _register_spec(defn, fmt, o) if o.field else None
+        if spec is not None:
+            registers[o.field] = spec
+    scope = {"defn": defn, "literal_class": literal_class}
+    items, units = [], []
+    for name, (lo, mask) in fmt.layout.items():
+        value = f"f[{name!r}]"
+        top = mask.bit_length() - 1
+        if name in registers:
+            scale, base, width, bit = registers[name]
+            unit = f"u{len(units)}"
+            scaled = f"{value} * {scale}" if scale > 1 else value
+            if bit is not None:
+                units.append(f"{unit} = {scaled} + (0 if f[{bit!r}] else {base})")
+            else:
+                units.append(f"{unit} = {scaled} + {base}" if base else f"{unit} = {scaled}")
+            scope[f"C{width}"] = _unit_classes(width)
+            items.append(f"C{width}[{unit}]")
+        elif (fmt.name, name) in _OFFSETS:
+            items.append(f"(-1 - ({value} >> {top}) if {value} else 0)")
+        elif fmt.name == "SMEM" and name == "offset":
+            items.append(f"((-1 - ({value} >> {top}) if {value} else 0) if f['imm'] else {value})")
+        elif any(o.field == name and o.kind in ("imm16", "label") for o in defn.operands):
+            items.append(f"(-1 - ({value} >> 15) if 0x100 <= {value} < 0xFF00 else {value})")
+        else:
+            items.append(value)
+    # registers named twice (the constant bus counts an SGPR once) or, where a source may not overlap the
+    # destination, near each other
+    names = [u.split(" = ")[0] for u in units]
+    distances = overlap_sensitive(defn, family) or fmt.name == "MAI"
+    for j, a in enumerate(names):
+        for b in names[j + 1:]:
+            items.append(f"({a} - {b} if -{_NEAR} < {a} - {b} < {_NEAR} else {_NEAR})" if distances else f"{a} == {b}")
+    named = 0
+    for lo, mask in fmt.layout.values():
+        named |= mask << lo
+    unnamed = (1 << 8 * fmt.size) - 1 & ~named
+    if unnamed:
+        items.append(f"int.from_bytes(data[:{fmt.size}], 'little') & {unnamed:#x}")
+    body = "".join(f"    {u}\n" for u in units)
+    source = f"def shape(f, literal, data):\n{body}    return (defn, {fmt.name!r}, literal if literal is None else literal_class(literal), " + \
+        ", ".join(items) + ")\n"
+    exec(compile(source, f"<{defn.name} shape>", "exec"), scope)        # noqa: S102
+    return scope["shape"]
+
+
+_READERS: dict[tuple, object] = {}      # (InstrDef, format name, family) -> its shape reader
+_GOOD: dict[str, set] = {}              # arch -> the shapes whose first word came back byte for byte
+_GOOD_LIMIT = 200_000                   # (random data makes a shape of most words it decodes: memory stays bounded)
+
+
+class RoundTrip:
+    """Which decoded instructions of one architecture re-assemble to their bytes (`check`), by shape.  What is
+    learnt about a shape holds for the process (it is a fact about the encoder and the printer, not about a file)."""
+    __slots__ = ("arch", "family", "known", "encode", "good", "formats")
+
+    def __init__(self, arch: str):
+        from .encoder import encode, template_encoder
+        from .formats import ARCH_FAMILY, formats_for
+        self.arch, self.family, self.formats = arch, ARCH_FAMILY[arch], formats_for(arch)
+        self.known = template_encoder(arch)     # (texts seen before, and those a template covers)
+        self.encode = encode
+        self.good = _GOOD.setdefault(arch, set())
+
+    def shape(self, d: Decoded, data: bytes) -> tuple:
+        reader = _READERS.get((d.defn, d.encoding, self.family))
+        if reader is None:
+            reader = _READERS[(d.defn, d.encoding, self.family)] = shape_reader(d.defn, self.formats[d.encoding],
+                                                                                self.family)
+        return reader(d.fields, d.literal, data)
+
+    def check(self, d: Decoded, data: bytes, loc) -> bool:
+        """Whether `d`'s text encodes to `data` (raises AssemblyError where the encoder refuses the text)."""
+        key = self.shape(d, data)
+        good = self.good
+        if key in good:
+            return True
+        ok = (self.known(d.text) or self.encode(d.text, self.arch, loc)).data == data
+        if ok:
+            if len(good) >= _GOOD_LIMIT:
+                good.clear()
+            good.add(key)
+        return ok

@@ -77,7 +77,7 @@ def same_form_words(draw, arch: str):
 
 
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx942"])
-@settings(max_examples=25, deadline=None, derandomize=True)
+@settings(max_examples=12, deadline=None, derandomize=True)
 @given(data=st.data())
 def test_a_shape_vouches_only_for_words_the_encoder_takes_back(arch, data):
     code = data.draw(same_form_words(arch))

@@ -17,6 +17,8 @@ from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, c
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 from .kernel_relative import kernel_relative, start_label
+from .module.directives import MODULE_DIRECTIVES, assignment, split_operands, unsupported
+from .preprocess.expr import try_evaluate
 
 KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (kernel_code_entry_byte_offset)
 
@@ -237,7 +239,6 @@ def _non_instruction(text: str, line, notes: tuple, sink: DiagnosticSink):
     """A label, directive or data line as a LayoutLine, or None when the line is an instruction after all.
     LLVM module directives (sections, symbols, `.amdhsa_kernel`, metadata; `name = value`) become "directive"
     lines for masm/module/builder.py."""
-    from .module.directives import MODULE_DIRECTIVES, assignment, unsupported
     word = text.split(None, 1)[0].lower()
     if text.endswith(":") and (name := label_name(text)) is not None:
         return LayoutLine("label", text, line.loc, notes, line, label=name)
@@ -258,8 +259,6 @@ class _SetConstants:
         self.pattern = None
 
     def watch(self, text: str) -> bool:
-        from .module.directives import assignment, split_operands
-        from .preprocess.expr import try_evaluate
         pair = assignment(text)
         if pair is None:
             word, _, rest = text.partition(" ")
@@ -274,7 +273,6 @@ class _SetConstants:
             self.values[pair[0]] = value
         else:
             self.values.pop(pair[0], None)
-        import re
         names = sorted(self.values, key=len, reverse=True)
         self.pattern = re.compile(r"(?<![\w.$@])(" + "|".join(map(re.escape, names)) + r")(?![\w.$@])") \
             if names else None

@@ -21,13 +21,22 @@ def cell_width(text: str) -> int:
     """Terminal cells `text` takes: wide East Asian characters two, combining marks and controls none."""
     if text.isascii():
         return len(text)
-    return sum(_char_width(ch) for ch in text)
+    widths = _WIDTHS
+    return sum(widths[ch] if ch in widths else _char_width(ch) for ch in text)
+
+
+_WIDTHS: dict[str, int] = {}
 
 
 def _char_width(ch: str) -> int:
-    if unicodedata.combining(ch) or unicodedata.category(ch) in ("Cc", "Cf", "Mn", "Me"):
-        return 0
-    return 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+    width = _WIDTHS.get(ch)
+    if width is None:
+        if unicodedata.combining(ch) or unicodedata.category(ch) in ("Cc", "Cf", "Mn", "Me"):
+            width = 0
+        else:
+            width = 2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1
+        _WIDTHS[ch] = width
+    return width
 
 
 def use_color(stream) -> bool:
@@ -101,8 +110,14 @@ def _wrap_pieces(pieces: list[tuple[str, str]], width: int, fold: bool = False) 
     """Lines of styled pieces no wider than `width`: words kept whole where they fit; a longer word gets a line of
     its own (cut short by `_line`), or with `fold` as many lines as it fills."""
     text = "".join(t for t, _ in pieces)
-    styles = [s for t, s in pieces for _ in t]
     lines = []
+    if len({s for _, s in pieces}) == 1:        # one style (most cells): no character's needs keeping
+        style = pieces[0][1]
+        for begin, end in _paragraphs(text):
+            lines.extend([(text[begin + a:begin + b], style)] if b > a else []
+                         for a, b in _line_spans(text[begin:end], width, fold))
+        return lines
+    styles = [s for t, s in pieces for _ in t]
     for begin, end in _paragraphs(text):
         for a, b in _line_spans(text[begin:end], width, fold):
             lines.append(_styled(text[begin + a:begin + b], styles[begin + a:begin + b]))
@@ -119,6 +134,8 @@ def _paragraphs(text: str) -> list[tuple[int, int]]:
 
 
 def _line_spans(text: str, width: int, fold: bool) -> list[tuple[int, int]]:
+    if cell_width(text) <= width:      # (all of it fits: every word does)
+        return [(0, len(text))]
     breaks = []
     offset = 0
     for match in _WORD.finditer(text):
@@ -172,12 +189,16 @@ def _cut(text: str, styles: list[str], width: int) -> tuple[str, list[str]]:
 
 
 def _styled(text: str, styles: list[str]) -> list[tuple[str, str]]:
+    """`text` as (piece, style) runs, `styles` giving each character's."""
+    if not text:
+        return []
     out: list[tuple[str, str]] = []
-    for ch, style in zip(text, styles):
-        if out and out[-1][1] == style:
-            out[-1] = (out[-1][0] + ch, style)
-        else:
-            out.append((ch, style))
+    start = 0
+    for i in range(1, len(text)):
+        if styles[i] != styles[i - 1]:
+            out.append((text[start:i], styles[start]))
+            start = i
+    out.append((text[start:], styles[start]))
     return out
 
 
@@ -185,6 +206,8 @@ def _line(pieces: list[tuple[str, str]], width: int, color: bool, fold: bool = F
     """One line padded to `width` cells; trailing spaces past it dropped, a longer text cut (with "…" unless
     `fold`: then it is a folded word's piece)."""
     text = "".join(t for t, _ in pieces)
+    if len(text) <= width and (text.isascii() or cell_width(text) <= width):     # (fits: as it is, padded)
+        return _paint(pieces, color) + " " * (width - cell_width(text))
     styles = [s for t, s in pieces for _ in t]
     excess = len(text) - width
     if excess > 0:
@@ -196,7 +219,10 @@ def _line(pieces: list[tuple[str, str]], width: int, color: bool, fold: bool = F
         text, styles = _cut(text, styles, width - 1)
         text, styles = text + "…", styles + [styles[-1] if styles else ""]
     pieces = _styled(text, styles)
-    pad = " " * max(width - cell_width(text), 0)
+    return _paint(pieces, color) + " " * max(width - cell_width(text), 0)
+
+
+def _paint(pieces: list[tuple[str, str]], color: bool) -> str:
     if not color:
-        return text + pad
-    return "".join(f"\x1b[{STYLES[s]}m{t}\x1b[0m" if s in STYLES else t for t, s in pieces) + pad
+        return "".join(t for t, _ in pieces)
+    return "".join(f"\x1b[{STYLES[s]}m{t}\x1b[0m" if s in STYLES else t for t, s in pieces)

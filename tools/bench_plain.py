@@ -1,7 +1,8 @@
 """Benchmark: cold-process `masm build` against `llvm-mc -filetype=obj` on files of several characters.
 
     python tools/bench_plain.py [--arch gfx900] [--count 60000] [--seed 1] [--repeat 5]
-                                [--kinds mix,distinct,kernel5k,groestl,groestl-long] [--in-process] [--keep DIR]
+                                [--kinds mix,distinct,kernel5k,groestl,groestl-long,modules] [--in-process]
+                                [--keep DIR]
                                 [--no-cache]
 
 File kinds (--kinds, comma-separated; default all):
@@ -16,6 +17,10 @@ File kinds (--kinds, comma-separated; default all):
   groestl       samples/groestl/groestl.masm expanded with `masm expand`, built as plain text
   groestl-long  samples/groestl/groestl_unrolled.masm (macro source, 275 KB) built with --long-branches; llvm-mc
                 assembles masm's `--format asm` output of the same build (the relaxed plain text)
+  modules       LLVM syntax as compilers write it: the clang-14 kernels of tests/compiler/clang14/ARCH (directives,
+                .amdhsa_kernel descriptors, labels, several kernels per file) copied with their symbols renamed until
+                --count instructions; llvm-mc assembles it for amdgcn-amd-amdhsa (its .text keeps relocations for the
+                linker, so bytes are not compared here: tests/compiler compares code objects)
 For each kind the commands take turns --repeat times (a slow spell of a shared machine falls on all of them alike)
 and each one's fastest wall time counts: `llvm-mc -filetype=obj`, `masm build --format raw` (a fresh process:
 interpreter start, imports and the static checks included), and the same build with the static checks and the
@@ -82,6 +87,36 @@ GFX8_TEMPLATES = {
     "global_load_dword v{v0}, v[{d1}:{d1p}], off offset:{off}": "flat_load_dword v{v0}, v[{d1}:{d1p}]",
     "global_store_dword v[{d1}:{d1p}], v{v0}, off": "flat_store_dword v[{d1}:{d1p}], v{v0}",
 }
+
+
+def make_module_source(count: int, arch: str) -> tuple[str, int]:
+    """(text, kernels): the clang-14 outputs of tests/compiler/clang14/ARCH, copied until `count` instructions, each
+    copy's symbols and local labels renamed (`name_3`, `.LBB0_1_c3`) and its metadata block dropped."""
+    import glob
+    files = sorted(glob.glob(os.path.join(ROOT, "tests", "compiler", "clang14", arch, "*.s")))
+    if not files:
+        raise RuntimeError(f"no clang-14 output for {arch} in tests/compiler")
+    instruction = re.compile(r"\s+(?:[sv]_|ds_|global_|flat_|buffer_|scratch_|image_)")
+    out, copies, kernels, total = [], 0, 0, 0
+    while total < count:
+        for path in files:
+            with open(path) as f:
+                text = f.read()
+            text = re.sub(r"\.amdgpu_metadata.*?\.end_amdgpu_metadata\n", "", text, flags=re.S)
+            names = set(re.findall(r"^\s*\.(?:globl|local|comm)\s+([^,\s]+)", text, re.M)) | \
+                set(re.findall(r"^\s*\.type\s+([^,\s]+)", text, re.M))
+            for name in sorted(names, key=len, reverse=True):
+                text = re.sub(r"(?<![\w.$])" + re.escape(name) + r"(?![\w$])", f"{name}_{copies}", text)
+            text = re.sub(r"\.(LBB|Lfunc_end|L_|LJTI|Ltmp)(\w*)", lambda m: f".{m.group(1)}{m.group(2)}_c{copies}", text)
+            if copies:
+                text = re.sub(r"^\s*\.(amdgcn_target|amdhsa_code_object_version)\b.*$", "", text, flags=re.M)
+            kernels += len(re.findall(r"^\s*\.amdhsa_kernel\b", text, re.M))
+            total += sum(1 for line in text.splitlines() if instruction.match(line))
+            out.append(text)
+            copies += 1
+            if total >= count:
+                break
+    return "\n".join(out), kernels
 
 
 def make_source(count: int, seed: int, arch: str = "gfx900") -> str:
@@ -267,7 +302,7 @@ sys.argv[0] = "masm"
 entry()
 """
 
-KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long")
+KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules")
 
 
 def _masm(args: list[str], stubbed: bool = False) -> dict:
@@ -311,6 +346,9 @@ def prepare(kind: str, args, tmp: str):
             raise RuntimeError(f"masm expand failed: {p.stderr[:500]}")
         source = p.stdout
         note = "samples/groestl/groestl.masm expanded (plain text)"
+    elif kind == "modules":
+        source, kernels = make_module_source(args.count, arch)
+        note = f"{kernels} kernels of clang-14 output, {args.count}+ instructions"
     elif kind == "groestl-long":
         masm_source = os.path.join(ROOT, "samples", "groestl", "groestl_unrolled.masm")
         extra = ["--long-branches"]
@@ -342,7 +380,8 @@ def bench_kind(kind: str, args, tmp: str) -> list[str]:
     llvm = shutil.which("llvm-mc")
     llvm_obj = os.path.join(tmp, f"{kind}.o")
     if llvm:
-        commands["llvm-mc"] = dict(args=[llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", llvm_input,
+        target = "-triple=amdgcn-amd-amdhsa" if kind == "modules" else "-arch=amdgcn"
+        commands["llvm-mc"] = dict(args=[llvm, target, f"-mcpu={args.arch}", "-filetype=obj", llvm_input,
                                          "-o", llvm_obj], capture_output=True, text=True)
     commands["masm build"] = _masm(["build", *build_args, *common])
     commands["masm build, checks stubbed"] = _masm(["build", *build_args, *common], stubbed=True)
@@ -358,7 +397,7 @@ def bench_kind(kind: str, args, tmp: str) -> list[str]:
     full, stubbed = times["masm build"][0], times["masm build, checks stubbed"][0]
     out.append(f"  {'static checks + pressure':28s} {full - stubbed:7.3f} s  "
                f"({100 * (full - stubbed) / full:.0f}% of the build)")
-    if t_llvm and not times["masm build"][2].returncode:
+    if t_llvm and not times["masm build"][2].returncode and kind != "modules":
         reference = _text_section(llvm_obj, tmp)
         if reference is not None:
             with open(masm_bin, "rb") as f:

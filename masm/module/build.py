@@ -5,6 +5,7 @@ object back into the Program's kernels (code ranges, registers, descriptors) for
 from __future__ import annotations
 
 import dataclasses
+from bisect import bisect_left, bisect_right
 
 from ..codeobject.abi import abi_registers, system_sgpr_count
 from ..codeobject.linker import link
@@ -76,6 +77,10 @@ def program_from_module(built, arch: str, filename: str, lowered, ksrc, warnings
             continue
         for ln in placed.lines:
             placed_lines.append((name, ln, base + ln.address))
+    # the same lines by address (stable: a section's lines are in address order, and sections do not overlap), so
+    # that each kernel finds its own by bisection (a file of hundreds of kernels was quadratic)
+    by_address = sorted(placed_lines, key=lambda entry: entry[2])
+    addresses = [entry[2] for entry in by_address]
     starts = sorted({linked.symbol_addresses[s.name] for s in obj.symbols.values()
                      if s.defined and s.section in linked.input_addresses and s.type == STT_FUNC})
     kernels: list[Kernel] = []
@@ -90,8 +95,7 @@ def program_from_module(built, arch: str, filename: str, lowered, ksrc, warnings
             continue
         start = linked.symbol_addresses[entry.name]
         end = start + sym.size if sym.size else min([a for a in starts if a > start] + [text_address + len(code)])
-        mine = [(ln, addr) for _, ln, addr in placed_lines if start <= addr < end and ln.kind != "label"
-                or ln.kind == "label" and start <= addr < end]
+        mine = [(ln, addr) for _, ln, addr in by_address[bisect_left(addresses, start):bisect_left(addresses, end)]]
         counts = _count(ln for ln, _ in mine)
         meta = _metadata_kernel(obj.metadata_map, entry.name)
         abi, regs = abi_from_descriptor(obj.target, kd)
@@ -132,9 +136,18 @@ def program_from_module(built, arch: str, filename: str, lowered, ksrc, warnings
 
     def listing():
         rows = []
+        spans = sorted((k.code_offset, k.code_offset + k.code_size, k.name) for k in kernels if k.code_size > 0)
+        apart = all(a[1] <= b[0] for a, b in zip(spans, spans[1:]))
+        span_starts = [start for start, _, _ in spans]
+
+        def owner_of(rel: int) -> str:     # the first kernel (in order) whose code holds `rel`
+            if not apart:                  # (kernels whose code overlaps: the first of them in order)
+                return next((k.name for k in kernels if k.code_offset <= rel < k.code_offset + k.code_size), "")
+            i = bisect_right(span_starts, rel) - 1
+            return spans[i][2] if i >= 0 and rel < spans[i][1] else ""
+
         for section, ln, addr in placed_lines:
-            owner = next((k.name for k in kernels if k.code_offset <= addr - text_address < k.code_offset
-                          + k.code_size), "")
+            owner = owner_of(addr - text_address)
             out = linked.sections.get(_output_of(section, linked))
             rel = addr - (text_address if section == TEXT or out is text else (out.address if out else 0))
             rows.append(ListingLine(rel, ln.data, ln.text, ln.loc, ln.notes, owner, ln.relaxed_text,

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
+from ..preprocess.expr import evaluate
 from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type, refused_section,
                          split_operands, symbol_names, refusal, unquote)
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
@@ -300,7 +301,6 @@ class ModuleBuilder:
         self.block = _KernelBlock(name, ln.loc, ln.notes)
 
     def _entry(self, word: str, rest: str, ln: LayoutLine) -> None:
-        from ..preprocess.expr import evaluate
         if self.block is None:
             raise AssemblyError.at(ln.loc, f"{word} outside an .amdhsa_kernel block", ln.notes)
         column = ln.loc.column + len(word) + (len(ln.text.strip()) - len(word) - len(rest))
@@ -397,11 +397,15 @@ class ModuleBuilder:
             if sym.defined and sym.section is not None:
                 sym.value = placed[sym.section].labels[sym.name.lower()]
 
-    def _location_values(self, section: str | None, offset: int, shift: str | None = None) -> dict[str, int]:
-        """Every symbol's value with section `shift` moved by _BIG (the expression's dependence on it)."""
+    def _location_values(self, section: str | None, offset: int, shift: str | None = None,
+                         names=None) -> dict[str, int]:
+        """The values of the symbols `names` (default: every symbol) with section `shift` moved by _BIG (the
+        expression's dependence on it).  (An expression asks for its own names: a file of hundreds of functions
+        has a `.size` for each, and each walking every symbol made the module quadratic.)"""
         values = {}
-        for sym in self.obj.symbols.values():
-            if not sym.defined or sym.name in self.deferred_sets:
+        symbols = self.obj.symbols
+        for sym in (symbols.values() if names is None else (symbols.get(n) for n in names)):
+            if sym is None or not sym.defined or sym.name in self.deferred_sets:
                 continue
             values[sym.name] = sym.value + (_BIG if sym.section is not None and sym.section == shift else 0)
         if section is not None:
@@ -412,22 +416,23 @@ class ModuleBuilder:
         """(constant, {section: coefficient}) of `expr` evaluated at `offset` in `section`."""
         from ..preprocess.expr import evaluate, names_in
         text = _DOT.sub(_DOT_NAME, expr.replace("@", ""))
-        for name in names_in(text):
+        names = names_in(text)
+        for name in names:
             sym = self.obj.symbols.get(name)
             if name != _DOT_NAME and (sym is None or not sym.defined):
                 raise AssemblyError.at(loc, f"undefined symbol '{name}'", notes)
             if name in self.deferred_sets:
                 raise AssemblyError.at(loc, f"'{name}' is set to an expression of other symbols; use those "
                                             f"symbols here", notes)
-        base = evaluate(text, loc, self._location_values(section, offset), notes)
+        base = evaluate(text, loc, self._location_values(section, offset, names=names), notes)
         if not isinstance(base, int):
             raise AssemblyError.at(loc, f"expected an integer expression, not '{expr}'", notes)
-        sections = {self.obj.symbols[n].section for n in names_in(text) if n != _DOT_NAME} - {None}
-        if _DOT_NAME in names_in(text):
+        sections = {self.obj.symbols[n].section for n in names if n != _DOT_NAME} - {None}
+        if _DOT_NAME in names:
             sections.add(section)
         coefficients = {}
         for s in sections:
-            moved = evaluate(text, loc, self._location_values(section, offset, s), notes)
+            moved = evaluate(text, loc, self._location_values(section, offset, s, names), notes)
             delta = moved - base
             if delta % _BIG:
                 raise AssemblyError.at(loc, f"expression '{expr}' cannot be represented", notes)

@@ -190,10 +190,20 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     out = sink.out
     spend = sink.budget.spend
     notes, macro, macro_loc = root.notes, root.macro, root.macro_loc
+    # each distinct line's answer, while the names the expander looks at stay as they were (only a directive at the
+    # top level changes them, and it bumps `names_version`: scratch expansions refuse directives)
+    known: dict[str, object] = {}
+    version = expander.names_version
     i = 0
     while i < n:
         if not sink.cur and sink.label_at < 0 and not sink.dropping:
-            found = plain.statement_text(lines[i])
+            if expander.names_version != version:
+                known.clear()
+                version = expander.names_version
+            line = lines[i]
+            found = known.get(line, known)
+            if found is known:
+                found = known[line] = plain.statement_text(line)
             if found is not None:
                 text, column = found
                 if text:

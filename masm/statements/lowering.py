@@ -19,6 +19,7 @@ from .recovery import DECLARATION_KINDS, Recovery
 from .registers import parse_register
 from .scopes import Binding, Names
 from .statement_kinds import classify, LABEL
+from ..module.directives import VERBATIM
 
 DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", ".long": ".long", ".byte": ".byte",
                    ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
@@ -31,7 +32,6 @@ STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
 def _verbatim(directive: str) -> bool:
     """LLVM module directives (sections, symbols, kernel descriptors, metadata): their operands name symbols and
     flags, not registers, and reach the build as written."""
-    from ..module.directives import VERBATIM
     word = directive.lower()
     return word in VERBATIM or word.startswith(".amdhsa_")
 

@@ -84,7 +84,7 @@ _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's press
 def build_graph(lines, arch: str) -> Graph:
     """The control-flow graph of `lines`, kept for the last `lines` object asked: the warnings and the report of one
     kernel read the same graph unless layout changed the code's size since (long branches)."""
-    size = sum(len(ln.data) for ln in lines if ln.kind == "code" and ln.data)
+    size = sum([len(ln.data) for ln in lines if ln.kind == "code"])
     if _LAST and _LAST[0][0] is lines and _LAST[0][1:3] == (arch, size):
         return _LAST[0][3]
     graph = _build_graph(lines, arch)
@@ -127,15 +127,18 @@ def _build_graph(lines, arch: str) -> Graph:
             facts = instruction_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats)
             if facts is None:
                 continue
-        for name in pending_labels:
-            label_at[name] = len(instrs)
-        pending_labels.clear()
+        index = len(instrs)
+        if pending_labels:
+            for name in pending_labels:
+                label_at[name] = index
+            pending_labels.clear()
         label = None
-        for fx in ln.fixups or ():
-            if fx.kind == "branch16":
-                label = fx.expr.strip().lower()
+        if ln.fixups:
+            for fx in ln.fixups:
+                if fx.kind == "branch16":
+                    label = fx.expr.strip().lower()
         targets.append(label)
-        instrs.append(Instr(len(instrs), ln, facts))
+        instrs.append(Instr(index, ln, facts))
     leaders = {0} if instrs else set()
     for i, ins in enumerate(instrs):
         f = ins.facts

@@ -524,6 +524,7 @@ def _parse(text: str) -> tuple:
 
 
 _shift_mixes: dict[str, int] = {}   # parsed texts that mix a shift with arithmetic: offset of the operator
+_mixes_shift: dict[str, bool] = {}  # text -> whether it (or its shape) is one of them (texts repeat in unrolled code)
 
 
 def precedence_warning(text: str) -> str | None:
@@ -531,9 +532,14 @@ def precedence_warning(text: str) -> str | None:
     HetPas (Pascal) and llvm-mc read it, which is not C's reading (`1+2<<3` is 1+(2<<3) = 17, C says 24)."""
     if "<<" not in text and ">>" not in text and "sh" not in text.lower():
         return None
-    _compile(text)
-    shape = _shape_of(text)[0]
-    if text not in _shift_mixes and shape not in _shift_mixes:
+    mixes = _mixes_shift.get(text)
+    if mixes is None:
+        _compile(text)
+        mixes = text in _shift_mixes or _shape_of(text)[0] in _shift_mixes
+        if len(_mixes_shift) >= _CACHE_LIMIT:
+            _mixes_shift.clear()
+        _mixes_shift[text] = mixes
+    if not mixes:
         return None
     return (f"'{text.strip()}': a shift binds like '*' here (as in HetPas's Pascal and in llvm-mc), not looser than "
             "'+' and '*' as in C: add parentheses to say which is meant")

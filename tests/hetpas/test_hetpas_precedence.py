@@ -52,3 +52,9 @@ def test_the_warning_in_a_macro_body_is_given_at_each_expansion_on_both_paths():
 def test_parenthesized_and_unambiguous_expressions_do_not_warn():
     assert warnings_of("s_mov_b32 s0, ![(1+2)<<3]\ns_mov_b32 s1, ![1+(2<<3)]\ns_mov_b32 s2, ![2*4<<1]\n"
                        "s_mov_b32 s3, ![8>>1>>1]\ns_mov_b32 s4, ![1<<4 | 1]\n") == []
+
+
+def test_the_same_expression_warns_wherever_it_is_written_and_its_numbers_may_differ():
+    # (the answer is kept per text and per shape: a repeated text and a same-shaped one warn too)
+    source = "s_mov_b32 s0, ![1+2<<3]\ns_mov_b32 s1, ![1+2<<3]\ns_mov_b32 s2, ![5+6<<7]\ns_mov_b32 s3, ![(5+6)<<7]\n"
+    assert [line for line, _, _ in warnings_of(source)] == [1, 2, 3]

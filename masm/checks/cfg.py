@@ -56,20 +56,27 @@ def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=No
         known = _FACTS[family] = {}
     hit = known.get(data)
     if hit is None:
-        fmt = (formats or _formats(arch)).get(defn.fmt) if defn is not None else None
-        if fmt is not None and len(data) >= fmt.size:
-            word = int.from_bytes(data if len(data) == fmt.size else data[:fmt.size], "little")
-            hit = facts_from_word(defn, fmt, word, family, FAMILY[family].vmcnt_max)
-        else:
-            from ..isa.decoder import decode
-            try:
-                d = decode(data, arch, with_text=False)
-            except Exception:       # data the decoder does not know (raw words): no facts, no checks
-                return None
-            hit = facts_of(d, family, FAMILY[family].vmcnt_max)
-        if len(known) > 200_000:
-            known.clear()
-        known[data] = hit
+        hit = _read_facts(data, arch, family, defn, formats or _formats(arch), known)
+    return hit
+
+
+def _read_facts(data: bytes, arch: str, family: str, defn, formats: dict, known: dict) -> Facts | None:
+    """`instruction_facts` of bytes not in `known` (the family's cache), which keeps them."""
+    fmt = formats.get(defn.fmt) if defn is not None else None
+    size = fmt.size if fmt is not None else 0
+    if fmt is not None and len(data) >= size:
+        word = int.from_bytes(data if len(data) == size else data[:size], "little")
+        hit = facts_from_word(defn, fmt, word, family, FAMILY[family].vmcnt_max)
+    else:
+        from ..isa.decoder import decode
+        try:
+            d = decode(data, arch, with_text=False)
+        except Exception:       # data the decoder does not know (raw words): no facts, no checks
+            return None
+        hit = facts_of(d, family, FAMILY[family].vmcnt_max)
+    if len(known) > 200_000:
+        known.clear()
+    known[data] = hit
     return hit
 
 
@@ -124,7 +131,7 @@ def _build_graph(lines, arch: str) -> Graph:
             data = bytes(data)
         facts = known.get(data)
         if facts is None:
-            facts = instruction_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats)
+            facts = _read_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats, known)
             if facts is None:
                 continue
         index = len(instrs)

@@ -327,10 +327,17 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     each hit register with its entries in the walk's `vm` and `lg` (or None) when `vc` / `dc` operations of each
     counter had been issued in the walk; `used`: how many of `vm_hits` and of `lg_hits` (the first ones, lowest
     first) the instruction reads or writes now, and whether only what it reads was asked about."""
-    vmd = {r: (min(v[0] + vc, vcap), v[1]) for r, v, _ in entries if v is not None}
-    lgd = {r: ((min(v[0] + dc, lcap) if v[0] != NEVER else -1), v[1]) for r, _, v in entries if v is not None}
-    vm_need = min((vmd[r][0] for r in vm_hits), default=None)
-    lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
+    vmd: dict = {}
+    lgd: dict = {}
+    for r, v, w in entries:
+        if v is not None:
+            d = v[0] + vc
+            vmd[r] = (d if d < vcap else vcap, v[1])
+        if w is not None:
+            d = w[0] + dc
+            lgd[r] = ((d if d < lcap else lcap) if w[0] != NEVER else -1, w[1])
+    vm_need = min([vmd[r][0] for r in vm_hits]) if vm_hits else None
+    lg_need = max(min([lgd[r][0] for r in lg_hits]), 0) if lg_hits else None
     parts = []
     if vm_need is not None:
         parts.append(f"vmcnt({vm_need})")
@@ -356,8 +363,10 @@ def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
     def load(r):
         return (vmd.get(r) or lgd.get(r))[1]
     hits = vm_hits + lg_hits
-    first = min(hits, key=load)
-    if len({r for r in hits if load(r) == load(first)}) < 2:
+    loads = [load(r) for r in hits]
+    nearest = min(loads)
+    first = hits[loads.index(nearest)]
+    if all(r == first for r, at in zip(hits, loads) if at == nearest):
         return first
     vm_used, lg_used, reads_only = used
     position = {r: n for n, r in enumerate(instr.facts.named_order(writes=not reads_only))}

@@ -84,19 +84,24 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     append = lines.append
     uses = set()                        # the RegUse of every instruction (templates share them)
     seen = Repeats()                    # an instruction's bytes -> (Decoded, Encoded, forced): code repeats itself
-    find = seen.find
+    sizes, kept = seen.sizes, seen.items
+    label_fields = _LABEL_FIELDS
     pos = 0
     end = len(code)
     while pos < end:
-        hit, size = find(code, pos)
+        first = code[pos:pos + 4]       # (Repeats.find, inline: this runs for every instruction)
+        size = sizes.get(first)
+        hit = None
+        if size is not None:
+            data = first if size == 4 else code[pos:pos + size]
+            hit = kept.get(data)
         if hit is not None:
             d, enc, forced = hit
-            data = code[pos:pos + size]
         else:
             forced = False
             try:
                 d = decode(code, arch, pos)
-                data = code[pos:pos + d.size]
+                data = first if d.size == 4 else code[pos:pos + d.size]
                 if check is not None:
                     enc = None
                     if not check(d, data, _LOC):
@@ -114,10 +119,13 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                 append(CodeLine(pos, chunk, text, None, False))
                 pos += len(chunk)
                 continue
-            seen.keep(data, (d, enc, forced))
+            sizes[first] = len(data)
+            kept[data] = (d, enc, forced)
         if enc is not None:
             uses.add(enc.regs)
-        field = _label_field(d.defn)
+        field = label_fields.get(d.defn, 0)
+        if field == 0:
+            field = _label_field(d.defn)
         target = None if field is None else pos + 4 + ((d.fields.get(field, 0) ^ 0x8000) - 0x8000) * 4
         append(_new(CodeLine, (pos, data, d.text, target, True, forced, None)))
         pos += d.size

@@ -67,7 +67,10 @@ def parse_arg(text: str, budget: list[int] | None = None):
                 raise _usage(f"new array {text} needs {nbytes:,} bytes, more than the {budget[0]:,} left of the "
                              "memory limit (raise it with --memory-limit)")
             budget[0] -= nbytes
-        return np.zeros(int(n), _DTYPES[t]), path
+        try:
+            return np.zeros(int(n), _DTYPES[t]), path
+        except (MemoryError, ValueError) as e:     # (numpy's _ArrayMemoryError is a MemoryError)
+            raise _usage(f"new array {text}: cannot allocate {nbytes:,} bytes ({e.__class__.__name__})") from None
     if text.endswith(".npy"):
         try:
             if not stat.S_ISREG(os.stat(text).st_mode):      # a FIFO would block the run, a device never end

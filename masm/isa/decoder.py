@@ -75,7 +75,8 @@ class _ArchDecoder(NamedTuple):
     """What decoding one architecture's words needs, looked up once: per value of a dword's top 9 bits its format
     with the forms by opcode (by (opcode, segment) where the format has FLAT's seg field), and the SDWA and DPP
     variants of an e32 format with theirs; and, filled as forms are met, their prepared `_Form`s."""
-    top: tuple          # top 9 bits -> None or ((Format, forms), (SDWA Format, forms) | None, (DPP Format, forms) | None)
+    top: tuple          # top 9 bits -> None or (variant, SDWA variant | None, DPP variant | None), each variant
+                        # (Format, forms, its split function, its size, whether forms are by (opcode, segment))
     family: str
     forms: dict         # InstrDef -> _Form
 
@@ -96,7 +97,8 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
 
     def variant(base: Format, suffix: str):
         fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
-        return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}))
+        return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}), fmt.splitter(), fmt.size,
+                                         fmt.name == "FLAT" and fmt.has("seg"))
     top = tuple(None if base is None else
                 (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else
                 (variant(base, ""), None, None) for base in _by_top_bits(arch))
@@ -144,32 +146,32 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     entry = state.top[dword0 >> 23]
     if entry is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    fmt, by_op = entry[1] if entry[1] is not None and dword0 & 0x1FF == 0xF9 else \
-        entry[2] if entry[2] is not None and dword0 & 0x1FF == 0xFA else entry[0]
-    size = fmt.size
+    low = dword0 & 0x1FF
+    fmt, by_op, split, size, by_segment = entry[1] if low == 0xF9 and entry[1] is not None else \
+        entry[2] if low == 0xFA and entry[2] is not None else entry[0]
     if offset + size > len(code):
         raise _error(offset, f"truncated instruction at byte {offset}")
     word = _U64(code, offset)[0] if size == 8 else dword0
-    fields = fmt.split(word)
-    op = fields.get("op", 0)
-    defn = by_op.get((op, fields["seg"]) if "seg" in fields and fmt.name == "FLAT" else op)
+    fields = split(word)
+    defn = by_op.get((fields["op"], fields["seg"]) if by_segment else fields.get("op", 0))
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     form = state.forms.get(defn)
     if form is None:
         form = state.forms[defn] = _form(defn, fmt, arch)
-    if form.fixed and any(fields.get(k, 0) != v for k, v in form.fixed):
+    other_fmt, literal_fields, interp, fixed, print_form = form
+    if fixed and any(fields.get(k, 0) != v for k, v in fixed):
         # (buffer_store_lds_dword exists only with its lds bit set)
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
-    if form.fmt is not None:
-        fmt = form.fmt
+    if other_fmt is not None:
+        fmt = other_fmt
         fields = fmt.split(word)
         size = fmt.size
-    if form.interp and not _interp_fields_valid(defn, fields):
+    if interp and not _interp_fields_valid(defn, fields):
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
     literal = None
-    if form.literal:
-        for name in form.literal:
+    if literal_fields:
+        for name in literal_fields:
             if not name or fields.get(name) == 255:
                 if offset + size + 4 > len(code):
                     raise _error(offset, f"truncated literal at byte {offset + size}")
@@ -179,7 +181,6 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     text = ""
     if with_text:
         try:
-            print_form = form.print
             if print_form is None:
                 print_form = printer(defn, state.family)
                 state.forms[defn] = form._replace(print=print_form)
@@ -225,34 +226,41 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`.  The encoder is asked
     once per instruction shape (masm/isa/roundtrip.py), not once per text."""
     from .roundtrip import RoundTrip
-    check = RoundTrip(arch).check
+    round_trip = RoundTrip(arch)
+    check, readers, good = round_trip.check, round_trip.readers, round_trip.good
     seen = Repeats()                    # an instruction's bytes -> its text
-    find = seen.find
+    sizes, texts = seen.sizes, seen.items
     code = bytes(code)
     lines = []
     append = lines.append
     pos = 0
     end = len(code)
     while pos < end:
-        text, size = find(code, pos)
-        if text is not None:
-            append(text)
-            pos += size
-            continue
+        first = code[pos:pos + 4]
+        size = sizes.get(first)
+        if size is not None:            # (Repeats.find, inline: this runs for every instruction)
+            text = texts.get(first if size == 4 else code[pos:pos + size])
+            if text is not None:
+                append(text)
+                pos += size
+                continue
         try:
             d = decode(code, arch, pos)
-            text = d.text
-            data = code[pos:pos + d.size]
-            if verify and not check(d, data, _VERIFY_LOC):
-                raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
+            defn, _, fields, literal, size, text = d
+            data = first if size == 4 else code[pos:pos + size]
+            if verify:
+                reader = readers.get(defn)       # (RoundTrip.check, inline for a shape met before)
+                if (reader is None or reader(fields, literal, data) not in good) and \
+                        not check(d, data, _VERIFY_LOC):
+                    raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             append(text)
-            seen.keep(data, text)
-            pos += d.size
+            sizes[first] = size
+            texts[data] = text
+            pos += size
         except AssemblyError:
-            chunk = code[pos:pos + 4]
-            if len(chunk) == 4:
-                lines.append(f".long 0x{int.from_bytes(chunk, 'little'):08x}")
+            if len(first) == 4:
+                append(f".long 0x{int.from_bytes(first, 'little'):08x}")
             else:
-                lines.append(".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
-            pos += len(chunk)
+                append(".byte " + ", ".join(f"0x{b:02x}" for b in first))
+            pos += len(first)
     return "\n".join(lines) + ("\n" if lines else "")

@@ -137,9 +137,15 @@ def _negation_follows(rest: str, family: str) -> bool:
         return True
 
 
+_MODIFIER_STARTS = frozenset("-|")                    # the first characters of -x and |x|
+_MODIFIER_WORDS = frozenset({"sex", "neg", "abs"})     # how sext(..), neg(..) and abs(..) start
+
+
 def read_modifiers(it: Item, t: str, s: Source, family: str, fp: bool) -> str:
     """Strip the source modifiers in the order llvm-mc reads them: neg (`neg(..)` or `-`) outside abs (`abs(..)` or
     `|..|`), or sext(..) alone; return the text inside them."""
+    if t and t[0] not in _MODIFIER_STARTS and t[:3].lower() not in _MODIFIER_WORDS:
+        return t            # (no branch below can apply: `v1`, `s[2:3]`, `0.5`)
     low = t.lower()
     if low.startswith("sext(") and t.endswith(")"):
         s.sext = True

@@ -35,11 +35,11 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
 
 _CACHE_LIMIT = 1 << 16
 _CACHE: dict[str, dict[str, Encoded]] = {}            # arch -> text -> its encoding
-_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> template function | None | sightings so far
+_TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> template function | None | first sighting
 # A shape's template is built on its second sighting (building costs a full encode per number in it, which only pays
 # off for shapes that come back; measured with tools/bench_plain.py's file kinds, the second sighting is best since
-# the facts of a field are kept per instruction form); until then the shape maps to how often it was seen.
-_BUILD_AT = 2
+# the facts of a field are kept per instruction form), from the first sighting's text and encoding, which the shape
+# maps to until then: the second line itself is then encoded by the template, not in full.
 
 
 def clear_caches() -> None:
@@ -51,7 +51,7 @@ def clear_caches() -> None:
 
 def _templated(shapes: dict, text: str):
     """(the encoding from a template or None, the shape key the template lives under, that key's entry: a template,
-    None for a shape no template can cover, or its sightings so far)."""
+    None for a shape no template can cover, the (text, Encoded) of its first sighting, or 0: never seen)."""
     parts = _split(text)
     shape = "#".join(parts[::2])
     entry = shapes.get(shape, 0)
@@ -88,7 +88,7 @@ def template_encoder(arch: str):
             return enc
         parts = _split(text)        # (what _templated does, without its bookkeeping: this runs for every line)
         entry = template_of("#".join(parts[::2]))
-        if entry is None or type(entry) is int:
+        if entry is None or type(entry) is tuple:
             return None
         enc = entry(parts)
         if type(enc) is str:
@@ -109,17 +109,18 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     if hit is not None:
         return hit
     enc, shape, entry = _templated(shapes, text)
+    while enc is None and type(entry) is tuple:     # a second sighting: the template of the first, for this one too
+        first_text, first = entry
+        shapes[shape] = templates.build(first_text, first, lambda t: _encode(t, arch, loc, notes),
+                                        target(arch).aligned_vgpr_tuples, formats_for(arch)[first.defn.fmt],
+                                        overlap_sensitive(first.defn, ARCH_FAMILY[arch]))
+        enc, shape, entry = _templated(shapes, text)    # (a number the template keeps fixed may differ: another key)
     if enc is None:
         enc = _encode(text, arch, loc, notes)
         if type(entry) is int:
-            if entry + 1 < _BUILD_AT:
-                if len(shapes) >= _CACHE_LIMIT:
-                    shapes.clear()
-                shapes[shape] = entry + 1
-            else:
-                shapes[shape] = templates.build(text, enc, lambda t: _encode(t, arch, loc, notes),
-                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[enc.defn.fmt],
-                                                overlap_sensitive(enc.defn, ARCH_FAMILY[arch]))
+            if len(shapes) >= _CACHE_LIMIT:
+                shapes.clear()
+            shapes[shape] = (text, enc)
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[text] = enc

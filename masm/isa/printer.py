@@ -148,7 +148,9 @@ def _make_printer(defn: InstrDef, family: str, lean: bool = True):
     modifiers = _modifier_printer(defn, family)
     name = defn.name
     if lean and not (memory or lds_drop or sdwa_sd or flat_return or exp):
-        return _plain_printer(name, printers, modifiers)
+        always = not any(p is _nothing for p in printers) and not (
+            "imm_optional" in defn.syntax and any(o.kind in ("imm16", "label") for o in operands))
+        return _plain_printer(name, printers, modifiers, always)
 
     def print_instruction(f: dict, literal: int | None) -> str:
         acc = memory and f.get("acc", 0)
@@ -181,9 +183,14 @@ def _make_printer(defn: InstrDef, family: str, lean: bool = True):
     return print_instruction
 
 
-def _plain_printer(name: str, printers: list, modifiers):
-    """print_instruction of a form whose operands print on their own (no acc bit, no operand that others drop)."""
+def _plain_printer(name: str, printers: list, modifiers, always: bool = False):
+    """print_instruction of a form whose operands print on their own (no acc bit, no operand that others drop);
+    `always`: every operand is written (none of its printers can return None)."""
     prefix = name + " "
+    if always and printers and modifiers is _no_modifiers:
+        def print_operands(f: dict, literal: int | None) -> str:
+            return prefix + ", ".join([p(f, literal, 0) for p in printers])
+        return print_operands
 
     def print_plain(f: dict, literal: int | None) -> str:
         ops = []
@@ -275,9 +282,15 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         if fmt == "MAI":
             return lambda f, literal, acc: _mai_reg(o, f.get(field, 0), f, family)
         if fmt in ("MUBUF", "MTBUF") and field == "vaddr":
+            ones, pairs = register_texts("v", 1), register_texts("v", 2)
+
             def buffer_address(f, literal, acc):
                 offen, idxen = f.get("offen"), f.get("idxen")
-                return vreg("v", f.get(field, 0), 2 if offen and idxen else 1) if offen or idxen else "off"
+                if not (offen or idxen):
+                    return "off"
+                v = f.get(field, 0)
+                return (pairs if offen and idxen else ones)[v] if 0 <= v < 256 else \
+                    vreg("v", v, 2 if offen and idxen else 1)
             return buffer_address
         if fmt == "FLAT" and field == "addr":
             return _flat_address(defn, family)
@@ -309,12 +322,23 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
             return names[v] if 0 <= v < 256 else vreg(okind, v, width)
         return register
     if okind == "s":
-        if field == "sbase":
-            return lambda f, literal, acc: scalar(f.get(field, 0) * 2, width, family)
-        if field in ("srsrc", "ssamp"):
-            return lambda f, literal, acc: scalar(f.get(field, 0) * 4, width, family)
+        if field in ("sbase", "srsrc", "ssamp"):
+            scale = 2 if field == "sbase" else 4
+            scalars = scalar_texts(width, family)
+
+            def scaled_scalar(f, literal, acc):
+                v = f.get(field, 0) * scale
+                text = scalars[v] if 0 <= v < 256 else None
+                return scalar(v, width, family) if text is None else text
+            return scaled_scalar
         if field == "soffset" and fmt in ("MUBUF", "MTBUF"):
-            return lambda f, literal, acc: source(f.get(field, 0), 1, family, None)
+            sources = source_texts(1, family)
+
+            def buffer_offset(f, literal, acc):
+                v = f.get(field, 0)
+                text = sources[v] if 0 <= v < 512 else None
+                return source(v, 1, family, None) if text is None else text
+            return buffer_offset
         if fmt == "FLAT" and field == "saddr":
             def flat_saddr(f, literal, acc):
                 v = f.get(field, 0)
@@ -375,7 +399,12 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
         return lambda f, literal, acc: _INTERP_PARAMS.get(f.get(field, 0), "p10")
     if okind == "exp_tgt":
         return lambda f, literal, acc: syntax.print_exp_tgt(f.get(field, 0)) or str(f.get(field, 0))
-    return lambda f, literal, acc: None
+    return _nothing
+
+
+def _nothing(f, literal, acc) -> None:
+    """The printer of an operand that is not written."""
+    return None
 
 
 _INTERP_PARAMS = {0: "p10", 1: "p20", 2: "p0"}
@@ -439,7 +468,7 @@ def _modifier_printer(defn: InstrDef, family: str):
     if fmt.endswith("_SDWA"):
         return _sdwa_modifiers(defn)
     if fmt.endswith("_DPP"):
-        return lambda f: _dpp_modifiers(f, family)
+        return _dpp_modifier_printer(family)
     if fmt == "DS":
         return _ds_modifiers(defn)
     if fmt in ("MUBUF", "MTBUF"):
@@ -497,12 +526,18 @@ def _sdwa_modifiers(defn: InstrDef):
     return sdwa_modifiers
 
 
-def _dpp_modifiers(f: dict, family: str) -> list[str]:
-    out = [syntax.print_dpp_ctrl(f.get("dpp_ctrl", 0), family) or "quad_perm:[0,1,2,3]",
-           f"row_mask:0x{f.get('row_mask', 0):x}", f"bank_mask:0x{f.get('bank_mask', 0):x}"]
-    if f.get("bound_ctrl"):
-        out.append("bound_ctrl:0")
-    return out
+def _dpp_modifier_printer(family: str):
+    """The function fields -> a DPP form's modifiers (dpp_ctrl and mask texts looked up per value)."""
+    control = _memo(lambda v: syntax.print_dpp_ctrl(v, family) or "quad_perm:[0,1,2,3]")
+    rows = [f"row_mask:0x{v:x}" for v in range(16)]
+    banks = [f"bank_mask:0x{v:x}" for v in range(16)]
+
+    def dpp_modifiers(f: dict) -> list[str]:
+        out = [control(f.get("dpp_ctrl", 0)), rows[f.get("row_mask", 0)], banks[f.get("bank_mask", 0)]]
+        if f.get("bound_ctrl"):
+            out.append("bound_ctrl:0")
+        return out
+    return dpp_modifiers
 
 
 def _ds_modifiers(defn: InstrDef):

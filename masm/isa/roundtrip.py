@@ -38,24 +38,39 @@ def literal_class(literal: int | None):
     return -1 - (literal >> 31)
 
 
-def _register_spec(defn: InstrDef, fmt: Format, o) -> tuple | None:
-    """(scale, VGPR base, width, the field's SDWA register/scalar bit or None) of a register operand's field, or None
-    when the field is not read as a register number (its value then stays exact)."""
-    kind, name = o.kind, o.field
+def _register_spec(defn: InstrDef, fmt: Format, o, family: str) -> tuple | None:
+    """(scale, VGPR base, width, the field's SDWA register/scalar bit or None, the condition under which the printer
+    writes the register (Python over the fields `f`) or None for always) of a register operand's field, or None when
+    the field is not read as a register number or printed only sometimes in ways not listed here (its value then
+    stays exact: a number the text does not show is not vouched for by another)."""
+    from ..targets import FAMILY
+    kind, name, fname = o.kind, o.field, fmt.name
     if name not in fmt.layout or kind not in ("v", "a", "s", "src", "ssrc", "sdwa_src"):
         return None
-    if fmt.name == "SMEM" and name == "offset":
+    if fname == "SMEM" and name == "offset" or fname == "EXP":       # (export sources: as `en` and `compr` say)
         return None
     mask = fmt.layout[name][1]
-    width = _WIDEST_IMAGE_DATA if fmt.name == "MIMG" and name == "vdata" else max(o.width, 1)
-    if fmt.name.endswith("_SDWA") and name in ("src0", "vsrc1"):
+    width = max(o.width, 1)
+    printed = None
+    if fname == "MIMG" and name == "vdata":
+        width = _WIDEST_IMAGE_DATA
+    elif fname in ("MUBUF", "MTBUF") and name == "vaddr":
+        width, printed = 2, "f['offen'] or f['idxen']"        # (a pair with both)
+    elif fname == "MUBUF" and name == "vdata" and "lds_without_vdata" in defn.syntax:
+        printed = "not f['lds']"
+    elif fname == "FLAT" and name == "addr":
+        width = max(width, 2)
+        seg = dict(defn.fixed).get("seg", 0)
+        if seg == 1:
+            printed = "f['sve']" if FAMILY[family].scratch_sve else "f['saddr'] == 0x7F"
+    if fname.endswith("_SDWA") and name in ("src0", "vsrc1"):
         bit = "s0" if name == "src0" else "s1"
-        return 1, 256, width, bit if bit in fmt.layout else None      # (gfx8's SDWA reads VGPRs only)
-    if fmt.name.endswith("_DPP") and name in ("src0", "vsrc1"):
-        return 1, 256, width, None
+        return 1, 256, width, bit if bit in fmt.layout else None, printed      # (gfx8's SDWA reads VGPRs only)
+    if fname.endswith("_DPP") and name in ("src0", "vsrc1"):
+        return 1, 256, width, None, printed
     scale = 2 if name == "sbase" else 4 if name in ("srsrc", "ssamp") else 1
     vgpr_field = kind in ("v", "a") and mask == 255
-    return scale, 256 if vgpr_field else 0, width, None
+    return scale, 256 if vgpr_field else 0, width, None, printed
 
 
 def _unit_classes(width: int) -> tuple:
@@ -86,29 +101,33 @@ _UNIT_CLASSES: dict[int, tuple] = {}
 
 def shape_reader(defn: InstrDef, fmt: Format, family: str):
     """The function (fields, literal, the word's bytes) -> the shape of a word of `defn` read with `fmt` (a hashable
-    key), made as one expression over the fields (it runs for every instruction disassembled).  Bits no field
-    names (the decoder ignores them, the encoder leaves them 0) are part of the shape as they are."""
+    key), made as one expression (it runs for every instruction disassembled): the word's bits outside its number
+    fields as they are (bits no field names too: the decoder ignores them, the encoder leaves them 0), and each
+    number field's class."""
     from .encode_operands import overlap_sensitive
     registers = {}
     for o in defn.operands:
-        spec = _register_spec(defn, fmt, o) if o.field else None
+        spec = _register_spec(defn, fmt, o, family) if o.field else None
         if spec is not None:
             registers[o.field] = spec
     scope = {"defn": defn, "literal_class": literal_class}
-    items, units = [], []
+    items, units, scalar_units = [], [], []
+    numbers = 0                 # the bits of the number fields
     for name, (lo, mask) in fmt.layout.items():
         value = f"f[{name!r}]"
         top = mask.bit_length() - 1
         if name in registers:
-            scale, base, width, bit = registers[name]
+            scale, base, width, bit, printed = registers[name]
             unit = f"u{len(units)}"
             scaled = f"{value} * {scale}" if scale > 1 else value
             if bit is not None:
                 units.append(f"{unit} = {scaled} + (0 if f[{bit!r}] else {base})")
             else:
                 units.append(f"{unit} = {scaled} + {base}" if base else f"{unit} = {scaled}")
+            if bit is not None or not base:
+                scalar_units.append(unit)
             scope[f"C{width}"] = _unit_classes(width)
-            items.append(f"C{width}[{unit}]")
+            items.append(f"C{width}[{unit}]" if printed is None else f"(C{width}[{unit}] if {printed} else {unit})")
         elif (fmt.name, name) in _OFFSETS:
             items.append(f"(-1 - ({value} >> {top}) if {value} else 0)")
         elif fmt.name == "SMEM" and name == "offset":
@@ -116,28 +135,26 @@ def shape_reader(defn: InstrDef, fmt: Format, family: str):
         elif any(o.field == name and o.kind in ("imm16", "label") for o in defn.operands):
             items.append(f"(-1 - ({value} >> 15) if 0x100 <= {value} < 0xFF00 else {value})")
         else:
-            items.append(value)
+            continue
+        numbers |= mask << lo
     # registers named twice (the constant bus counts an SGPR once) or, where a source may not overlap the
     # destination, near each other
-    names = [u.split(" = ")[0] for u in units]
-    distances = overlap_sensitive(defn, family) or fmt.name == "MAI"
-    for j, a in enumerate(names):
-        for b in names[j + 1:]:
-            items.append(f"({a} - {b} if -{_NEAR} < {a} - {b} < {_NEAR} else {_NEAR})" if distances else f"{a} == {b}")
-    named = 0
-    for lo, mask in fmt.layout.values():
-        named |= mask << lo
-    unnamed = (1 << 8 * fmt.size) - 1 & ~named
-    if unnamed:
-        items.append(f"int.from_bytes(data[:{fmt.size}], 'little') & {unnamed:#x}")
+    if overlap_sensitive(defn, family) or fmt.name == "MAI":
+        names = [u.split(" = ")[0] for u in units]
+        items += [f"({a} - {b} if -{_NEAR} < {a} - {b} < {_NEAR} else {_NEAR})"
+                  for j, a in enumerate(names) for b in names[j + 1:]]
+    else:
+        items += [f"{a} == {b}" for j, a in enumerate(scalar_units) for b in scalar_units[j + 1:]]
+    exact = (1 << 8 * fmt.size) - 1 & ~numbers
     body = "".join(f"    {u}\n" for u in units)
-    source = f"def shape(f, literal, data):\n{body}    return (defn, {fmt.name!r}, literal if literal is None else literal_class(literal), " + \
-        ", ".join(items) + ")\n"
+    source = f"def shape(f, literal, data):\n{body}    return (defn, {fmt.name!r}, " \
+        f"int.from_bytes(data[:{fmt.size}], 'little') & {exact:#x}, " \
+        "literal if literal is None else literal_class(literal), " + ", ".join(items) + ")\n"
     exec(compile(source, f"<{defn.name} shape>", "exec"), scope)        # noqa: S102
     return scope["shape"]
 
 
-_READERS: dict[tuple, object] = {}      # (InstrDef, format name, family) -> its shape reader
+_READERS: dict[str, dict] = {}          # family -> {instruction form: its shape reader}
 _GOOD: dict[str, set] = {}              # arch -> the shapes whose first word came back byte for byte
 _GOOD_LIMIT = 200_000                   # (random data makes a shape of most words it decodes: memory stays bounded)
 
@@ -145,7 +162,7 @@ _GOOD_LIMIT = 200_000                   # (random data makes a shape of most wor
 class RoundTrip:
     """Which decoded instructions of one architecture re-assemble to their bytes (`check`), by shape.  What is
     learnt about a shape holds for the process (it is a fact about the encoder and the printer, not about a file)."""
-    __slots__ = ("arch", "family", "known", "encode", "good", "formats")
+    __slots__ = ("arch", "family", "known", "encode", "good", "formats", "readers")
 
     def __init__(self, arch: str):
         from .encoder import encode, template_encoder
@@ -154,17 +171,19 @@ class RoundTrip:
         self.known = template_encoder(arch)     # (texts seen before, and those a template covers)
         self.encode = encode
         self.good = _GOOD.setdefault(arch, set())
+        self.readers = _READERS.setdefault(self.family, {})
 
     def shape(self, d: Decoded, data: bytes) -> tuple:
-        reader = _READERS.get((d.defn, d.encoding, self.family))
+        """`d`'s shape (`data`: its bytes)."""
+        reader = self.readers.get(d.defn)
         if reader is None:
-            reader = _READERS[(d.defn, d.encoding, self.family)] = shape_reader(d.defn, self.formats[d.encoding],
-                                                                                self.family)
+            reader = self.readers[d.defn] = shape_reader(d.defn, self.formats[d.encoding], self.family)
         return reader(d.fields, d.literal, data)
 
     def check(self, d: Decoded, data: bytes, loc) -> bool:
         """Whether `d`'s text encodes to `data` (raises AssemblyError where the encoder refuses the text)."""
-        key = self.shape(d, data)
+        reader = self.readers.get(d.defn)
+        key = reader(d.fields, d.literal, data) if reader is not None else self.shape(d, data)
         good = self.good
         if key in good:
             return True

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import functools
 import re
-from itertools import compress
 
 from .operands import split_with_offsets
 
@@ -71,8 +70,15 @@ _MENTIONS = re.compile(r"ofsbyte|ofsdword|vop3|format:|offset0:")
 def mentioning_options(operand_lists: list[str]) -> list[int]:
     """The indices of the operand lists (each without a newline) for which `mentions_options(operands)` holds: one
     regular-expression scan per list, in C, for files of many lines."""
-    lowered = "\n".join(operand_lists).lower().split("\n")
-    return list(compress(range(len(operand_lists)), map(_MENTIONS.search, lowered)))
+    lowered = "\n".join(operand_lists).lower()
+    out: list[int] = []
+    line = start = 0
+    for match in _MENTIONS.finditer(lowered):      # (no match spans a line: the words hold no newline)
+        line += lowered.count("\n", start, match.start())
+        start = match.start()
+        if not out or out[-1] != line:
+            out.append(line)
+    return out
 
 
 @functools.lru_cache(maxsize=1 << 14)

@@ -27,19 +27,29 @@ _SINGLE = re.compile(r"(-?)([vsa])(\d+)$", re.ASCII)
 _RANGE = re.compile(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
 _BARE_NAME = re.compile(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
 _ANY_RANGE = re.compile(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
+_ANY_BRACKETS = re.compile(r"\[(\d+):(\d+)\]", re.ASCII)      # every range's brackets, and others
 
 
 def _reversed(text: str) -> list[str]:
     """The ranges written in `text` whose end is below their start (`s[32:3]`)."""
     if ":" not in text:
         return []
-    return [m.group(0) for m in _ANY_RANGE.finditer(text) if int(m.group(3)) < int(m.group(2))]
+    return [m.group(0) for m in _ANY_RANGE.finditer(text) if _below(m.group(3), m.group(2))]
 
 
 def has_reversed_range(text: str) -> bool:
     """Whether `text` writes a range that ends below its start (what `_reversed` finds, read with findall: a whole
     file's operands at once, each distinct range once)."""
-    return ":" in text and any(int(hi) < int(lo) for _, lo, hi in set(_ANY_RANGE.findall(text)))
+    if ":" not in text or not any(_below(hi, lo) for lo, hi in set(_ANY_BRACKETS.findall(text))):
+        return False    # (the brackets alone are found 3x faster; only a file with a reversed pair looks closer)
+    return any(_below(hi, lo) for _, lo, hi in set(_ANY_RANGE.findall(text)))
+
+
+def _below(a: str, b: str) -> bool:
+    """Whether the decimal digits `a` name a smaller number than `b` (compared as text: a number of thousands of
+    digits is no int for Python, and an error about it comes later, where the register is read)."""
+    a, b = a.lstrip("0") or "0", b.lstrip("0") or "0"
+    return (len(a), a) < (len(b), b)
 
 
 def reversed_readings(operands: str, adapted: str) -> list[tuple[str, str]]:

@@ -114,6 +114,11 @@ def test_run_refuses_arrays_it_cannot_have_before_allocating(tmp_path, monkeypat
     r = _invoke("run", src, "--memory-limit", "1K", "--arg", "1", "--arg", "2", "--arg", "x:f64[100]",
                 "--arg", "y:f64[100]", "--arg", "z:f64[4]")
     assert r.exit_code == 1 and "new array y:f64[100] needs 800 bytes, more than the 224 left" in r.output
+    # (fuzz campaign, seed 51) a limit raised past what the machine has: the allocation fails, located, no traceback
+    r = _invoke("run", src, "--memory-limit", "99999999T", "--arg", "1", "--arg", "2", "--arg",
+                "out:f64[99999999999999]", "--arg", "y:f64[4]", "--arg", "z:f64[4]")
+    assert r.exit_code == 1 and "<command line>:1:1: error: new array out:f64[99999999999999]: cannot allocate " \
+        "799,999,999,999,992 bytes" in r.output and "Traceback" not in r.output
     r = _invoke("run", src, "--memory-limit", "lots")
     assert r.exit_code == 2 and "expected a size in bytes" in r.output
     assert not list(tmp_path.glob("*.npy"))

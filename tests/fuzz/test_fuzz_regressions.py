@@ -18,3 +18,17 @@ def test_control_characters_in_messages_are_escaped():
     assert any(k in m for m in messages for k in ("\\x07", "\\x1b", "U+0007", "U+001B")), messages
     lint_messages = [d.message for d in masm.lint("s_mov_b32 s0, \x01\n", "gfx900")]
     assert lint_messages and not any("\x01" in m for m in lint_messages), lint_messages
+
+
+def test_a_register_range_of_thousands_of_digits_is_a_located_error():
+    """(fuzz campaign, seed 51) the reversed-range check read the bounds with int(), which refuses a number of more
+    than 4,300 digits: a ValueError traceback instead of the range error."""
+    huge = "1" * 5000
+    line = f"image_sample_cd_o v0, v[0:2], s[0:7], s[0:{huge}] lwe"   # (an instruction whose widths may adapt)
+    for source, arch in ((line + "\n", "gfx900"), (f"kernel k\n  {line}\n  s_endpgm\nendkernel\n", "gfx900")):
+        try:
+            masm.build(source, arch, filename="r.s")
+        except AssemblyError as e:
+            assert any("does not fit in 64 bits" in d.message for d in e.diagnostics), e.diagnostics
+        else:
+            raise AssertionError("the range was accepted")

@@ -77,7 +77,7 @@ def same_form_words(draw, arch: str):
 
 
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx942"])
-@settings(max_examples=25, deadline=None, derandomize=True)
+@settings(max_examples=12, deadline=None, derandomize=True)
 @given(data=st.data())
 def test_a_shape_vouches_only_for_words_the_encoder_takes_back(arch, data):
     code = data.draw(same_form_words(arch))
@@ -98,6 +98,10 @@ def _word(text: str, arch: str) -> bytes:
     ("gfx900", "s_load_dwordx4 s[8:11], s[2:3], 0x10", ("sdata", 100)),
     # an inline constant, then a code no constant or register has
     ("gfx900", "v_add_f32_e32 v1, 1.0, v2", ("src0", 0xE0)),
+    # a buffer address written `off`: its VGPR field is not printed, so another value there is not vouched for
+    ("gfx900", "buffer_load_dword v1, off, s[4:7], 0", ("vaddr", 4)),
+    # a scratch address written `off` (an SGPR address) likewise
+    ("gfx900", "scratch_load_dword v1, off, s2 offset:16", ("addr", 4)),
 ])
 def test_a_word_across_a_line_of_its_shape_is_checked_again(arch, good, bad):
     first = _word(good, arch)

@@ -60,8 +60,8 @@ def _fast(text: str, arch: str):
 
 def template_disagreements(arch: str, seed: str, mutations: int) -> tuple[int, list[str]]:
     """(variants tried, disagreements) over the WHOLE corpus of `arch`, `mutations` variants of each line, from
-    empty caches (templates are built from the variants themselves: a shape gets its template on its third
-    sighting, so later variants of a line exercise a template built from earlier ones)."""
+    empty caches (a shape gets its template on its second sighting, built from the first and encoding the second
+    too: every variant of a line after the corpus line itself is encoded by a template built from an earlier text)."""
     rng = random.Random(seed)
     encoder.clear_caches()
     disagreements = []

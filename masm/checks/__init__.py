@@ -61,7 +61,8 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         solve(graph, MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=_barrier_drains_lds(tgt, lines, graph)),
               report)
         from .expcnt import LateOperandReads, uses_expcnt
-        if any(uses_expcnt(i.facts) for i in graph.instrs):
+        maybe = [i.facts for i in graph.instrs if i.facts.cls == "ds" or i.facts.encoding == "EXP"]
+        if any(uses_expcnt(f) for f in maybe):           # (only DS and export instructions use expcnt)
             solve(graph, LateOperandReads(), report)
     if "hazard" in checks:
         from .hazards import MissingWaitStates

@@ -56,20 +56,27 @@ def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=No
         known = _FACTS[family] = {}
     hit = known.get(data)
     if hit is None:
-        fmt = (formats or _formats(arch)).get(defn.fmt) if defn is not None else None
-        if fmt is not None and len(data) >= fmt.size:
-            word = int.from_bytes(data if len(data) == fmt.size else data[:fmt.size], "little")
-            hit = facts_from_word(defn, fmt, word, family, FAMILY[family].vmcnt_max)
-        else:
-            from ..isa.decoder import decode
-            try:
-                d = decode(data, arch, with_text=False)
-            except Exception:       # data the decoder does not know (raw words): no facts, no checks
-                return None
-            hit = facts_of(d, family, FAMILY[family].vmcnt_max)
-        if len(known) > 200_000:
-            known.clear()
-        known[data] = hit
+        hit = _read_facts(data, arch, family, defn, formats or _formats(arch), known)
+    return hit
+
+
+def _read_facts(data: bytes, arch: str, family: str, defn, formats: dict, known: dict) -> Facts | None:
+    """`instruction_facts` of bytes not in `known` (the family's cache), which keeps them."""
+    fmt = formats.get(defn.fmt) if defn is not None else None
+    size = fmt.size if fmt is not None else 0
+    if fmt is not None and len(data) >= size:
+        word = int.from_bytes(data if len(data) == size else data[:size], "little")
+        hit = facts_from_word(defn, fmt, word, family, FAMILY[family].vmcnt_max)
+    else:
+        from ..isa.decoder import decode
+        try:
+            d = decode(data, arch, with_text=False)
+        except Exception:       # data the decoder does not know (raw words): no facts, no checks
+            return None
+        hit = facts_of(d, family, FAMILY[family].vmcnt_max)
+    if len(known) > 200_000:
+        known.clear()
+    known[data] = hit
     return hit
 
 
@@ -84,7 +91,7 @@ _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's press
 def build_graph(lines, arch: str) -> Graph:
     """The control-flow graph of `lines`, kept for the last `lines` object asked: the warnings and the report of one
     kernel read the same graph unless layout changed the code's size since (long branches)."""
-    size = sum(len(ln.data) for ln in lines if ln.kind == "code" and ln.data)
+    size = sum([len(ln.data) for ln in lines if ln.kind == "code"])
     if _LAST and _LAST[0][0] is lines and _LAST[0][1:3] == (arch, size):
         return _LAST[0][3]
     graph = _build_graph(lines, arch)
@@ -124,18 +131,21 @@ def _build_graph(lines, arch: str) -> Graph:
             data = bytes(data)
         facts = known.get(data)
         if facts is None:
-            facts = instruction_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats)
+            facts = _read_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats, known)
             if facts is None:
                 continue
-        for name in pending_labels:
-            label_at[name] = len(instrs)
-        pending_labels.clear()
+        index = len(instrs)
+        if pending_labels:
+            for name in pending_labels:
+                label_at[name] = index
+            pending_labels.clear()
         label = None
-        for fx in ln.fixups or ():
-            if fx.kind == "branch16":
-                label = fx.expr.strip().lower()
+        if ln.fixups:
+            for fx in ln.fixups:
+                if fx.kind == "branch16":
+                    label = fx.expr.strip().lower()
         targets.append(label)
-        instrs.append(Instr(len(instrs), ln, facts))
+        instrs.append(Instr(index, ln, facts))
     leaders = {0} if instrs else set()
     for i, ins in enumerate(instrs):
         f = ins.facts

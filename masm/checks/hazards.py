@@ -530,78 +530,89 @@ class MissingWaitStates(Analysis):
         instrs = graph.instrs
         count = len(instrs)
         facts = [ins.facts for ins in instrs]
-        asked = [self._asked_for(f) for f in facts]
-        made_at: list = [()] * count
-        present: set = set()
+        every = self.every_role
+        groups: dict = {}                  # the instructions by what GATES lets through for them
+        asked_for, by_kind = self._asked_for, self._asked
         for i, f in enumerate(facts):
-            producers = asked[i][0]
+            asked = by_kind.get((f.key, f.cls, f.encoding)) or asked_for(f)
+            group = groups.get(id(asked))
+            if group is None:
+                group = groups[id(asked)] = (asked, [])
+            group[1].append(i)
+        # a producer only when some instruction can be a consumer of one of its rules (or pass it on)
+        consumers = {id(select) for asked, _ in groups.values() for select, _ in asked[1]}
+        betweens = {p for asked, _ in groups.values() for p, _, _ in asked[2]}
+        wanted = {r.producer for r in self.rules if id(CONSUMERS[r.consumer]) in consumers
+                  and (r.between is None or r.producer in betweens)}
+        made_at: dict = {}
+        present: set = set(self.producers) if every else set()
+        for (producers, _, _), members in groups.values():
+            if not every:
+                producers = [(p, select) for p, select in producers if p in wanted]
             if not producers:
                 continue
-            made = []
-            for p, select in producers:
-                got = select(f)
-                if got:
-                    regs, size = got if type(got) is tuple else (got, 0)
-                    if regs:
-                        made.append((p, regs, size))
-                        present.add(p)
-            if made:
-                made_at[i] = made
-        passes_at: list = [()] * count
-        every = self.every_role
-        if every:
-            present = set(self.producers)
-        sources = set(present) if not every else {source(r) for r in self.rules}
-        if self.betweens:
-            for i, f in enumerate(facts):
-                between = asked[i][2]
-                if between:
-                    passes = tuple((p, d) for p, d, select in between if p in present and select(f))
-                    if passes:
-                        passes_at[i] = passes
-                        sources.update(d for _, d in passes)
-        wanted: dict = {}                  # the consumers of asked[i][1] with the rules whose source occurs
-        checks_at: list = [()] * count
-        for i, f in enumerate(facts):
-            consumers = asked[i][1]
-            if not consumers:
+            for i in members:
+                f = facts[i]
+                made = []
+                for p, select in producers:
+                    got = select(f)
+                    if got:
+                        regs, size = got if type(got) is tuple else (got, 0)
+                        if regs:
+                            made.append((p, regs, size))
+                            present.add(p)
+                if made:
+                    made_at[i] = made
+        passes_at: dict = {}
+        sources = {source(r) for r in self.rules} if every else set(present)
+        readers: dict = {}                 # per producer (or derived source): the instructions reading its instances
+        for (_, _, between), members in groups.values():
+            if not between:
                 continue
-            mine = wanted.get(id(consumers))
-            if mine is None:
-                mine = wanted[id(consumers)] = tuple(
-                    (select, kept) for select, rules in consumers
-                    if (kept := tuple(r for r in rules if r[2] in sources)))
+            between = [(p, d, select) for p, d, select in between if p in present]
+            for i in members:
+                f = facts[i]
+                passes = tuple((p, d) for p, d, select in between if select(f))
+                if passes:
+                    passes_at[i] = passes
+                    for p, d in passes:
+                        sources.add(d)
+                        readers.setdefault(p, []).append(i)
+        checks_at: dict = {}
+        for (_, consumers, _), members in groups.values():
+            mine = tuple((select, kept) for select, rules in consumers
+                         if (kept := tuple(r for r in rules if r[2] in sources)))
             if not mine:
                 continue
-            checks: dict = {}
-            ci = 0
-            for select, rules in mine:
-                regs = select(f)
-                if not regs:
-                    continue
-                for ri, rule, src in rules:
-                    found = checks.get(src)
-                    if found is None:
-                        found = checks[src] = []
-                    found.append(((ci, ri), rule, regs))
-                ci += 1
-            if checks:
-                checks_at[i] = tuple(checks.items())
-        # an instance is needed when something reads it (or passes it on) within the producer's horizon
-        readers: dict = {}
-        for i in range(count):
-            for src, _ in checks_at[i]:
-                readers.setdefault(src, []).append(i)
-            for p, _ in passes_at[i]:
-                readers.setdefault(p, []).append(i)
+            for i in members:
+                f = facts[i]
+                checks: dict = {}
+                ci = 0
+                for select, rules in mine:
+                    regs = select(f)
+                    if not regs:
+                        continue
+                    for ri, rule, src in rules:
+                        found = checks.get(src)
+                        if found is None:
+                            found = checks[src] = []
+                        found.append(((ci, ri), rule, regs))
+                    ci += 1
+                if checks:
+                    checks_at[i] = tuple(checks.items())
+                    for src in checks:
+                        readers.setdefault(src, []).append(i)
+        for at in readers.values():
+            at.sort()
+        # an instance is needed when something reads it (or passes it on) within the producer's horizon, or when
+        # the block may end before its horizon
+        horizon = self.horizon
+        roles: list = [None] * count
         block_end = [0] * count
         for b in graph.blocks:
             block_end[b.start:b.end] = [b.end] * (b.end - b.start)
-        horizon = self.horizon
-        roles: list = [None] * count
-        for i in range(count):
-            made = made_at[i]
-            if made and not every:
+        for i, made in made_at.items():
+            if not every:
                 last = block_end[i] - 1
                 kept = []
                 for entry in made:
@@ -614,9 +625,13 @@ class MissingWaitStates(Analysis):
                         if k == len(at) or at[k] > far:
                             continue
                     kept.append(entry)
+                if not kept:
+                    continue
                 made = kept
-            if made or checks_at[i] or passes_at[i]:
-                roles[i] = (made, checks_at[i], passes_at[i])
+            roles[i] = (made, checks_at.get(i, ()), passes_at.get(i, ()))
+        for i in checks_at.keys() | passes_at.keys():
+            if roles[i] is None:
+                roles[i] = ((), checks_at.get(i, ()), passes_at.get(i, ()))
         self.roles = roles
         soft = self.soft_clauses
         self.active = [every or r is not None or soft and f.cls in ("vmem", "smem") for r, f in zip(roles, facts)]

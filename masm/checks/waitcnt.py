@@ -126,43 +126,51 @@ class MissingWaits(Analysis):
         vm_max, lg_max, drains = self.vm_max, self.lg_max, self.barrier_drains_lds
         effect = []
         for b in blocks:
-            e = [0, _NO_LIMIT, 0, _NO_LIMIT, 0, _NO_LIMIT]
+            ds_add, vm_add, lg_add = 0, 0, 0                      # (add, top) per count, as locals
+            ds_top = vm_top = lg_top = _NO_LIMIT
             for i in range(b.start, b.end):
                 if not special[i]:
                     continue
                 f = facts[i]
-                if f.wait is not None:
-                    vm, _, lg = f.wait
-                    e[3] = min(e[3], vm)
-                    e[5] = min(e[5], lg)
-                    if lg < lg_max:
-                        e[1] = min(e[1], lg)
+                wait = f.wait
+                if wait is not None:
+                    vm, _, lg = wait
+                    if vm < vm_top:
+                        vm_top = vm
+                    if lg < lg_top:
+                        lg_top = lg
+                    if lg < lg_max and lg < ds_top:
+                        ds_top = lg
                     continue
-                if f.key == _CALL:
-                    e = [0, 0, 0, 0, 0, 0]
+                key = f.key
+                if key == _CALL:
+                    ds_add = ds_top = vm_add = vm_top = lg_add = lg_top = 0
                     continue
-                if f.key == _BARRIER and drains:
-                    e[0:2] = [0, 0]
+                if key == _BARRIER and drains:
+                    ds_add = ds_top = 0
                 mem = f.mem
                 if mem is None:
                     continue
-                if mem in ("vm", "flat"):
-                    e[2] += 1
-                    e[3] = min(e[3] + 1, vm_max)
+                if mem == "vm" or mem == "flat":
+                    vm_add += 1
+                    vm_top = vm_top + 1 if vm_top + 1 < vm_max else vm_max
                 if mem != "vm":
-                    e[4] += 1
-                    e[5] = min(e[5] + 1, lg_max)
-                if mem == "ds" and f.key not in _NO_LDS_MEMORY:
-                    e[0] += 1
-                    e[1] = min(e[1] + 1, lg_max)
-            effect.append(e)
+                    lg_add += 1
+                    lg_top = lg_top + 1 if lg_top + 1 < lg_max else lg_max
+                if mem == "ds" and key not in _NO_LDS_MEMORY:
+                    ds_add += 1
+                    ds_top = ds_top + 1 if ds_top + 1 < lg_max else lg_max
+            effect.append((ds_add, ds_top, vm_add, vm_top, lg_add, lg_top))
         counts: list = [None] * len(blocks)
         work = []
+        queued = [False] * len(blocks)
         for n in graph.entries:
             counts[n] = self._counts_at_entry(n in graph.callees)
             work.append(n)
+            queued[n] = True
         while work:
             n = work.pop()
+            queued[n] = False
             (ds, vm_n, lg_n), e = counts[n], effect[n]
             out = (min(ds + e[0], e[1]), min(vm_n + e[2], e[3]), min(lg_n + e[4], e[5]))
             for s in blocks[n].succs:
@@ -170,8 +178,9 @@ class MissingWaits(Analysis):
                 new = out if old is None else (max(old[0], out[0]), max(old[1], out[1]), max(old[2], out[2]))
                 if new != old:
                     counts[s] = new
-                    if s not in work:
+                    if not queued[s]:
                         work.append(s)
+                        queued[s] = True
         self.counts = counts
 
     def copy(self, s):
@@ -318,10 +327,17 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     each hit register with its entries in the walk's `vm` and `lg` (or None) when `vc` / `dc` operations of each
     counter had been issued in the walk; `used`: how many of `vm_hits` and of `lg_hits` (the first ones, lowest
     first) the instruction reads or writes now, and whether only what it reads was asked about."""
-    vmd = {r: (min(v[0] + vc, vcap), v[1]) for r, v, _ in entries if v is not None}
-    lgd = {r: ((min(v[0] + dc, lcap) if v[0] != NEVER else -1), v[1]) for r, _, v in entries if v is not None}
-    vm_need = min((vmd[r][0] for r in vm_hits), default=None)
-    lg_need = min((max(lgd[r][0], 0) for r in lg_hits), default=None)
+    vmd: dict = {}
+    lgd: dict = {}
+    for r, v, w in entries:
+        if v is not None:
+            d = v[0] + vc
+            vmd[r] = (d if d < vcap else vcap, v[1])
+        if w is not None:
+            d = w[0] + dc
+            lgd[r] = ((d if d < lcap else lcap) if w[0] != NEVER else -1, w[1])
+    vm_need = min([vmd[r][0] for r in vm_hits]) if vm_hits else None
+    lg_need = max(min([lgd[r][0] for r in lg_hits]), 0) if lg_hits else None
     parts = []
     if vm_need is not None:
         parts.append(f"vmcnt({vm_need})")
@@ -347,8 +363,10 @@ def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
     def load(r):
         return (vmd.get(r) or lgd.get(r))[1]
     hits = vm_hits + lg_hits
-    first = min(hits, key=load)
-    if len({r for r in hits if load(r) == load(first)}) < 2:
+    loads = [load(r) for r in hits]
+    nearest = min(loads)
+    first = hits[loads.index(nearest)]
+    if all(r == first for r, at in zip(hits, loads) if at == nearest):
         return first
     vm_used, lg_used, reads_only = used
     position = {r: n for n, r in enumerate(instr.facts.named_order(writes=not reads_only))}

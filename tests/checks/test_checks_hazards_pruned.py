@@ -32,7 +32,8 @@ _COMMON = (
 )
 _MAI = (
     "v_accvgpr_read_b32 v{a}, a{b}", "v_accvgpr_write_b32 a{a}, v{b}", "v_dot2_f32_f16 v{a}, v{b}, v{c}, v{d}",
-    "v_mfma_f32_4x4x1f32 a[{q}:{q3}], v{a}, v{b}, a[{r}:{r3}]", "v_mfma_f32_4x4x1_16b_f32 a[{q}:{q3}], v{a}, v{b}, a[{r}:{r3}]",
+    "v_mfma_f32_4x4x1f32 a[{q}:{q3}], v{a}, v{b}, a[{r}:{r3}]",
+    "v_mfma_f32_4x4x1_16b_f32 a[{q}:{q3}], v{a}, v{b}, a[{r}:{r3}]",
     "v_mfma_f32_4x4x1f32 v[{q}:{q3}], v{a}, v{b}, v[{r}:{r3}]",
     "v_mfma_f32_4x4x4f16 a[{q}:{q3}], v[{p}:{p1}], v[{p}:{p1}], a[{r}:{r3}]",
     "v_mfma_f64_4x4x4f64 v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}], v[{p}:{p1}]",

@@ -320,9 +320,21 @@ class _Mentions:
         self.lower = self.text.lower()
 
     def __call__(self, alias: str) -> bool:
-        if alias.lower() not in self.lower:
-            return False
-        return re.search(rf"(?<![\w.$]){re.escape(alias)}(?![\w.$])", self.text, re.IGNORECASE) is not None
+        """(Each occurrence found with str.find and its neighbours looked at: a case-blind regex over a large
+        kernel's text took 0.15 s a search.)"""
+        low, text = alias.lower(), self.lower
+        at = text.find(low)
+        while at >= 0:
+            end = at + len(low)
+            if not (at and _word_char(text[at - 1])) and not (end < len(text) and _word_char(text[end])):
+                return True
+            at = text.find(low, at + 1)
+        return False
+
+
+def _word_char(ch: str) -> bool:
+    """A character that continues a name: what `[\\w.$]` matches."""
+    return ch.isalnum() or ch in "_.$"
 
 
 def _refuse_unpacked_id(kernel: KernelSource, name: str, arch: str) -> None:

@@ -73,6 +73,8 @@ _ASSIGNMENT = re.compile(r"\s*([A-Za-z_.$][\w.$@]*)\s*=(?!=)\s*(.*)\Z", re.DOTAL
 
 def assignment(text: str) -> tuple[str, str] | None:
     """(name, expression) of `name = expression`, else None."""
+    if "=" not in text:
+        return None
     m = _ASSIGNMENT.match(text)
     return (m.group(1), m.group(2).strip()) if m else None
 

@@ -9,6 +9,7 @@ import sys
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from checks_helpers import with_random_branches
 from deletions import encoded_lines
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -132,16 +133,7 @@ def _branchy_source(count: int, seed: int, arch: str) -> str:
     corpus = [c for c in corpus if not c.startswith(("s_cbranch", "s_branch", "s_setpc", "s_swappc", "s_endpgm"))]
     rng = random.Random(seed)
     lines, _ = _masm_accepts([_redrawn(rng.choice(corpus), rng) for _ in range(count)], arch)
-    out, labels = [], 0
-    for i, line in enumerate(lines):
-        if i % 40 == 0:
-            out.append(f"L{labels}:")
-            labels += 1
-        if i % 40 == 39:
-            out.append(f"  {rng.choice(('s_cbranch_scc0', 's_cbranch_vccz', 's_branch'))} "
-                       f"L{rng.randrange(max(0, labels - 8), labels)}")
-        out.append("  " + line)
-    return "\n".join(out) + "\n  s_endpgm\n"
+    return with_random_branches(lines, rng, 40, 8)
 
 
 @pytest.mark.parametrize("shape, seed", [("crossing", 5), ("crossing", 6), ("mix", 7)])

@@ -8,6 +8,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from checks_helpers import with_random_branches
 from deletions import encoded_lines
 
 from masm.checks import cfg, dataflow
@@ -62,19 +63,13 @@ def _templates(arch: str) -> list:
 def _dense_source(seed: int, arch: str, count: int = 240) -> str:
     rng = random.Random(seed)
     templates = _templates(arch)
-    out, labels = [], 0
-    for i in range(count):
-        if i % 12 == 0:
-            out.append(f"L{labels}:")
-            labels += 1
-        if i % 12 == 11:
-            out.append(f"  {rng.choice(('s_cbranch_scc0', 's_cbranch_vccz', 's_branch'))} "
-                       f"L{rng.randrange(max(0, labels - 4), labels)}")
+    lines = []
+    for _ in range(count):
         p, q, r = rng.randrange(0, 8, 2), rng.randrange(0, 8, 4), rng.randrange(0, 12, 4)
-        out.append("  " + rng.choice(templates).format(
+        lines.append(rng.choice(templates).format(
             a=rng.randrange(8), b=rng.randrange(8), c=rng.randrange(8), d=rng.randrange(8), s=rng.randrange(8),
             t=rng.randrange(8), p=p, p1=p + 1, q=q, q3=q + 3, r=r, r3=r + 3, n=rng.randrange(3)))
-    return "\n".join(out) + "\n  s_endpgm\n"
+    return with_random_branches(lines, rng, 12, 4)
 
 
 def _reports(graph, analysis) -> list:

@@ -1,4 +1,4 @@
-"""`masm build`: assemble a file, write the chosen output atomically, print the report (text tables, masm/text_table.py, or JSON)."""
+"""`masm build`: assemble a file, write the chosen output atomically, print the report (text tables or JSON)."""
 from __future__ import annotations
 
 import os

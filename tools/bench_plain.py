@@ -107,7 +107,8 @@ def make_module_source(count: int, arch: str) -> tuple[str, int]:
                 set(re.findall(r"^\s*\.type\s+([^,\s]+)", text, re.M))
             for name in sorted(names, key=len, reverse=True):
                 text = re.sub(r"(?<![\w.$])" + re.escape(name) + r"(?![\w$])", f"{name}_{copies}", text)
-            text = re.sub(r"\.(LBB|Lfunc_end|L_|LJTI|Ltmp)(\w*)", lambda m: f".{m.group(1)}{m.group(2)}_c{copies}", text)
+            text = re.sub(r"\.(LBB|Lfunc_end|L_|LJTI|Ltmp)(\w*)",
+                          lambda m: f".{m.group(1)}{m.group(2)}_c{copies}", text)
             if copies:
                 text = re.sub(r"^\s*\.(amdgcn_target|amdhsa_code_object_version)\b.*$", "", text, flags=re.M)
             kernels += len(re.findall(r"^\s*\.amdhsa_kernel\b", text, re.M))

@@ -175,17 +175,28 @@ def occupancy(arch: str, vgprs: int, sgprs: int | None = None, *, agprs: int = 0
 
     `sgprs` is the wave's whole SGPR allocation (VCC, FLAT_SCRATCH, XNACK_MASK included); None ignores SGPRs."""
     lim = _check(arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
-    waves_per_wg, per_factor = _workgroup_limits(arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
-    workgroups = min(per_factor.values())
-    limited_by = next(f for f in FACTORS if per_factor.get(f) == workgroups)
-    waves_per_cu = workgroups * waves_per_wg
-    below, headroom = _cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, limited_by, waves_per_cu)
+    key = (arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
+    known = _KNOWN.get(key)
+    if known is None:
+        waves_per_wg, per_factor = _workgroup_limits(arch, vgprs, sgprs, agprs, lds_bytes, wg_size)
+        workgroups = min(per_factor.values())
+        limited_by = next(f for f in FACTORS if per_factor.get(f) == workgroups)
+        waves_per_cu = workgroups * waves_per_wg
+        if len(_KNOWN) >= 4096:       # (bounded: a language server runs for days)
+            _KNOWN.clear()
+        known = _KNOWN[key] = (waves_per_wg, per_factor, workgroups, limited_by, waves_per_cu,
+                               *_cliffs(arch, vgprs, sgprs, agprs, lds_bytes, wg_size, limited_by, waves_per_cu))
+    waves_per_wg, per_factor, workgroups, limited_by, waves_per_cu, below, headroom = known
+    # (each result gets its own dicts: the kept ones stay as they were made)
+    per_factor, below, headroom = dict(per_factor), below and dict(below), headroom and dict(headroom)
     return Occupancy(arch=arch, vgprs=vgprs, sgprs=sgprs, agprs=agprs, lds_bytes=lds_bytes, wg_size=wg_size,
                      waves_per_workgroup=waves_per_wg, waves_per_simd=_per_simd(lim, waves_per_cu),
                      waves_per_cu=waves_per_cu, workgroups_per_cu=workgroups,
                      occupancy=round(_ratio(arch, waves_per_cu), 4), limited_by=limited_by, limits=per_factor,
                      next_cliff=below, headroom=headroom)
 
+
+_KNOWN: dict[tuple, tuple] = {}     # the worked-out figures by resources (a module's kernels often share them)
 
 _UNITS = {"vgprs": "VGPRs", "sgprs": "SGPRs", "lds": "bytes of LDS"}
 

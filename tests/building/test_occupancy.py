@@ -89,3 +89,13 @@ def test_headroom_at_the_wave_limit():
     assert occ.limited_by == "waves" and occ.headroom == {"factor": "vgprs", "up_to": 24}
     assert describe_cliff(occ) == "10 waves/SIMD: the hardware maximum (up to 24 VGPRs keep it)"
     assert occupancy("gfx90a", 8).headroom["up_to"] == 64  # 8 waves x 64 = 512
+
+
+def test_figures_worked_out_before_are_given_again_in_fresh_dicts():
+    from masm.occupancy import occupancy
+    first = occupancy("gfx900", 85, 40, lds_bytes=16384, wg_size=256)
+    first.limits.clear()
+    first.next_cliff["at_most"] = -1
+    again = occupancy("gfx900", 85, 40, lds_bytes=16384, wg_size=256)
+    assert again.limits and again.next_cliff["at_most"] == 84
+    assert again == occupancy("gfx900", 85, 40, lds_bytes=16384, wg_size=256)

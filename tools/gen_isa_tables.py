@@ -302,11 +302,15 @@ IMPLICIT_READS = (
 _SOPK_READS_SDST = ("s_cmpk", "s_setreg", "s_cbranch_i_fork")
 
 
-def with_accumulator_type(operands: list, acc_type: str) -> list:
-    """Append the operand's own literal type to src2 when it differs from the instruction's (see accumulator_type)."""
-    if not acc_type:
+def with_accumulator_type(operands: list, acc_type: str, base: str = "") -> list:
+    """Append the operand's own literal type where it differs from the instruction's: src2 of an accumulating op
+    (see accumulator_type), and src1 of v_cmp(x)_class_*, the 32-bit mask of the classes to test (llvm-mc reads a
+    constant there as an i32: v_cmp_class_f16_e64 takes 0.5 inline but refuses 0x3800, the f16 bits of 0.5)."""
+    mask = base.startswith(("v_cmp_class_", "v_cmpx_class_"))
+    if not acc_type and not mask:
         return operands
-    return [o + [acc_type] if o[0] == "src2" else o for o in operands]
+    return [o + [acc_type] if o[0] == "src2" and acc_type else o + ["i32"] if o[0] == "src1" and mask else o
+            for o in operands]
 
 
 def mark_outputs(name: str, fmt: str, operands: list) -> list:
@@ -438,7 +442,8 @@ def build_family(family: str) -> list[dict]:
                 flags.append("dpp_newbcast_only")   # 64-bit (DP ALU) DPP: llvm-mc takes row_newbcast only
             entries[ekey] = {
                 "key": base.upper(), "name": name, "mnemonic": base, "fmt": fmt, "op": op, "archs": [arch],
-                "operands": with_accumulator_type(mark_outputs(name, fmt, operands), accumulator_type(base, fmt)),
+                "operands": with_accumulator_type(mark_outputs(name, fmt, operands), accumulator_type(base, fmt),
+                                                  base),
                 "fixed": fixed, "reads": reads, "writes": writes,
                 "flags": flags,
                 "type": packed_type(base, fmt) or (src_type(base) if fmt.startswith(("VOP", "MAI")) else ""),

@@ -57,7 +57,7 @@ _cells = st.one_of(_words, st.lists(st.tuples(_words, st.sampled_from(["", "gree
                                     max_size=3))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(title=_words, rows=st.lists(st.tuples(st.text(alphabet="abc XYZ/", min_size=1, max_size=18), _cells),
                                    min_size=1, max_size=4),
        width=st.integers(min_value=40, max_value=140))

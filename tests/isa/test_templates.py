@@ -78,11 +78,11 @@ def template_disagreements(arch: str, seed: str, mutations: int) -> tuple[int, l
     return tried, disagreements
 
 
-# gfx941 reads gfx940's table with gfx942 (both tested); 3 variants of each line keep the suite's time (9 archs x 4
-# variants took 90 s of it)
+# gfx941 reads gfx940's table with gfx942 (both tested); 2 variants of each line (16,000-19,000 texts an arch) keep
+# the suite's time (9 archs x 4 variants took 90 s of it)
 @pytest.mark.parametrize("arch", [a for a in ARCHES if a != "gfx941"])
 def test_templates_agree_with_full_encoder(arch):
-    tried, disagreements = template_disagreements(arch, f"templates-{arch}", 3)
+    tried, disagreements = template_disagreements(arch, f"templates-{arch}", 2)
     assert tried > 15_000
     assert not disagreements, "\n".join(disagreements[:10])
 

@@ -50,7 +50,8 @@ def console_width(stream) -> int:
     columns = os.environ.get("COLUMNS", "")
     if columns.isdigit() and int(columns) > 0:
         return int(columns)
-    if use_color(stream) or getattr(stream, "isatty", lambda: False)():
+    isatty = getattr(stream, "isatty", None)
+    if isatty and isatty():
         try:
             return os.get_terminal_size(stream.fileno()).columns or 80
         except (OSError, ValueError, AttributeError):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
-from ..preprocess.expr import evaluate
+from ..preprocess.expr import evaluate, names_in, try_evaluate
 from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type, refused_section,
                          split_operands, symbol_names, refusal, unquote)
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
@@ -95,7 +95,6 @@ class ModuleBuilder:
         return sym
 
     def _mention_expression(self, expr: str) -> None:
-        from ..preprocess.expr import names_in
         m = _SPECIFIED.match(expr)
         if m:
             self.mention(m.group(1))
@@ -241,7 +240,6 @@ class ModuleBuilder:
         """`.local x` + `.comm x, SIZE, P2ALIGN` or `.lcomm x, SIZE`: as llvm-mc places a local common symbol, a
         zero-filled object of SIZE bytes at the end of .bss, aligned to 2**P2ALIGN (AMDGPU's .comm alignment is a
         power of two; .lcomm takes none).  A global common symbol (ld.lld would allocate it) is refused."""
-        from ..preprocess.expr import evaluate
         parts = split_operands(rest)
         if len(parts) not in (2, 3) or not all(parts):
             raise AssemblyError.at(ln.loc, f"{word} takes NAME, SIZE" + ("[, ALIGNMENT]" if word == ".comm" else ""),
@@ -278,7 +276,6 @@ class ModuleBuilder:
             self.current, self.previous = here
 
     def _set(self, name: str, expr: str, ln: LayoutLine) -> None:
-        from ..preprocess.expr import try_evaluate
         sym = self.mention(name, ln.loc)
         if sym.defined and sym.section is not None:
             raise AssemblyError.at(ln.loc, f"symbol '{name}' is already defined (a label)", ln.notes)
@@ -414,7 +411,6 @@ class ModuleBuilder:
 
     def linear(self, expr: str, section: str | None, offset: int, loc: SourceLoc, notes=()):
         """(constant, {section: coefficient}) of `expr` evaluated at `offset` in `section`."""
-        from ..preprocess.expr import evaluate, names_in
         text = _DOT.sub(_DOT_NAME, expr.replace("@", ""))
         names = names_in(text)
         for name in names:
@@ -452,7 +448,6 @@ class ModuleBuilder:
                 sym.section, sym.value = None, value
             elif len(coefficients) == 1 and list(coefficients.values()) == [1]:
                 sym.section, sym.value = next(iter(coefficients)), value
-                from ..preprocess.expr import names_in
                 bases = [n for n in names_in(_DOT.sub(_DOT_NAME, expr.replace("@", "")))
                          if n in self.obj.symbols and self.obj.symbols[n].section is not None]
                 if len(bases) == 1:
@@ -493,7 +488,6 @@ class ModuleBuilder:
         return name
 
     def _resolve(self, pending: list[_Pending]) -> None:
-        from ..preprocess.expr import evaluate
         for p in pending:
             ln, fx = p.line, p.fixup
             size = _FIXUP_SIZES[fx.kind]
@@ -568,7 +562,6 @@ class ModuleBuilder:
     def _relocation_symbol(self, expr: str, section: str) -> tuple[str, int]:
         """The symbol a relocation names: the expression's one named symbol in `section` if it names one (so
         ld.lld's rules for that symbol apply), else the section itself."""
-        from ..preprocess.expr import names_in
         names = [n for n in names_in(_DOT.sub(_DOT_NAME, expr.replace("@", ""))) if n != _DOT_NAME]
         named = [n for n in names if self.obj.symbols[n].section == section]
         if len(named) == 1 and not self.obj.symbols[named[0]].temporary:
@@ -594,7 +587,6 @@ class ModuleBuilder:
 def _needs_module(expr: str, local: set[str]) -> bool:
     """Whether a fixup's value is the module's to decide: any expression naming a symbol or the current location
     (a label's address is a relocation unless the expression is a difference; only the module can tell)."""
-    from ..preprocess.expr import names_in
     if "@" in expr or _DOT.search(expr):
         return True
     try:

@@ -76,6 +76,7 @@ class Facts(NamedTuple):
     operands: tuple = ()              # (field, written, registers as a bit mask (0: none)) per register operand
     dmask: int = 0                    # `dest` as a bit mask
     implicit: tuple = ((), ())        # the registers the table entry reads and writes without an operand naming them
+    kind: tuple = ()                  # (key, cls, encoding), one tuple per table entry and encoding
 
     @property
     def reads(self) -> frozenset:
@@ -279,7 +280,7 @@ class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
     __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes", "cls",
                  "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
-                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask")
+                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):
         self.defn, self.enc, self.family = defn, enc, family
@@ -324,6 +325,7 @@ class _Plan:
         self.store_field = store_op.field if store_op is not None else None
         self.vdata_op = next((op for op in defn.operands if op.field == "vdata"), None)
         self.key = defn.key
+        self.kind = (defn.key, cls, enc)
         self.is_waitcnt = defn.key == "S_WAITCNT"
         self.is_nop = defn.key == "S_NOP"
         # `reader` reads the facts of an instruction of this entry from its word alone: every operand by a table,
@@ -411,7 +413,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
     return _new_tuple(Facts, (plan.key, defn.name, cls, rmask, wmask, mem, dest, wait, nops, enc, defn.flags, f,
-                              store_bytes, store_data, tuple(operands), dmask, plan.implicit))
+                              store_bytes, store_data, tuple(operands), dmask, plan.implicit, plan.kind))
 
 
 def _memory(plan: _Plan, wmask: int, store_mask: int, seg, glc, acc, data_at: int) -> tuple:
@@ -495,7 +497,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     layout = fmt.layout
     scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_Fields": Fields, "_split": split,
                    "_general": facts_from_fields, "_memory": _memory, "_plan": plan, "_defn": defn,
-                   "_flags": defn.flags, "_implicit": plan.implicit}
+                   "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind}
     word = f"_from(data if len(data) == {size} else data[:{size}], 'little')"
     if any(how == _GENERAL and not _generated_general(op, special) for _, _, how, special, _, op in plan.ops) \
             or plan.key == "V_ACCVGPR_MOV_B32":
@@ -574,7 +576,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     operands = "tuple(ops)" if lines_of_ops else f"({''.join(listed)})"
     body.append(f"    return _new(_Facts, ({plan.key!r}, {defn.name!r}, {plan.cls!r}, rmask, wmask, {mem}, {dest}, "
                 f"{wait}, {nops}, {enc!r}, _flags, _Fields(w, _split), {store_part}, {operands}, {dmask}, "
-                "_implicit))")
+                "_implicit, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
     exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102
     return scope["read"]

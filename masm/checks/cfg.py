@@ -114,6 +114,7 @@ def _build_graph(lines, arch: str) -> Graph:
     targets: list = []                              # per instruction: the branch label (lower-cased) or None
     functions: set = set()
     kernels: set = set()
+    enders: list = []                               # the instructions that end a block (branch, end, return)
     for ln in lines:
         kind = ln.kind
         if kind == "directive":
@@ -159,13 +160,14 @@ def _build_graph(lines, arch: str) -> Graph:
                     label = fx.expr.strip().lower()
         targets.append(label)
         instrs.append(_new_instr(Instr, (index, ln, facts)))
+        flags = facts.flags
+        if "branch" in flags or "indirect_branch" in flags or facts.key in _ENDS:
+            enders.append(index)
     leaders = {0} if instrs else set()
-    for i, ins in enumerate(instrs):
-        f = ins.facts
-        if "branch" in f.flags or "indirect_branch" in f.flags or f.key in _ENDS:
-            leaders.add(i + 1)
-            if targets[i] in label_at:
-                leaders.add(label_at[targets[i]])
+    for i in enders:
+        leaders.add(i + 1)
+        if targets[i] in label_at:
+            leaders.add(label_at[targets[i]])
     leaders = sorted(x for x in leaders if x < len(instrs))
     block_of = {}
     blocks = []

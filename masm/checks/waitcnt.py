@@ -304,11 +304,15 @@ class MissingWaits(Analysis):
         """Report the registers of the mask `used` (read or written now) and of `vm_dest` / `lg_dest` (filled
         later) that a load of vmcnt / lgkmcnt may still be writing, and take them as waited for."""
         vm, lg = s.vm, s.lg
-        regs = registers(used & s.pending)
-        vm_used = [r for r in regs if r in vm]
-        vm_hits = vm_used + [r for r in vm_dest if r in vm]
-        lg_used = [r for r in regs if r in lg]
-        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_used]
+        vm_used, lg_used = [], []
+        for r in registers(used & s.pending):
+            if r in vm:
+                vm_used.append(r)
+            if r in lg:
+                lg_used.append(r)
+        vm_hits = vm_used + [r for r in vm_dest if r in vm] if vm_dest else vm_used
+        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_used] \
+            if lg_dest else lg_used
         if not vm_hits and not lg_hits:
             return
         if report is not None:

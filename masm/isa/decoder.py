@@ -130,6 +130,11 @@ def form_key(keys: tuple, dword0: int) -> int | None:
     return None if mask is None else dword0 & mask | VARIANT_BITS[dword0 & 0x1FF]
 
 
+def arch_decoder(arch: str) -> _ArchDecoder:
+    """What decoding `arch`'s words needs (made once per architecture)."""
+    return _DECODERS.get(arch) or _arch_decoder(arch)
+
+
 def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str):
     """The reader of the form of the instruction at `pos` (whose form key is `key`), made the first time the form is
     met; None when the decoder refuses the instruction there (a truncated word is not a fact of its form: nothing is

@@ -80,7 +80,7 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
     round_trip = None if registers else RoundTrip(arch)
-    check = None if registers else round_trip.check
+    check, good = (None, None) if registers else (round_trip.check, round_trip.good)
     # each word is read by its form's reader (masm/isa/form_reader.py) where it has one and is not a branch (whose
     # target needs the decoder's fields), else by `decode`
     state = arch_decoder(arch)
@@ -123,7 +123,7 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                     if field == 0:
                         field = _label_field(defn)
                     data = first if size == 4 else code[pos:pos + size]
-                    if field is None and shape in round_trip.good:
+                    if field is None and shape in good:
                         hit = (text, size, None, None, False)
                         sizes[first] = size
                         kept[data] = hit

@@ -102,19 +102,22 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
         fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
         return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}), fmt.splitter(), fmt.size,
                                          fmt.name == "FLAT" and fmt.has("seg"))
-    top = tuple(None if base is None else
-                (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else
-                (variant(base, ""), None, None) for base in _by_top_bits(arch))
-    keys = []
-    for entry in top:
+    entries: dict[str, tuple] = {}      # a format's entry and key mask (the top bits of many values share one)
+    for base in dict.fromkeys(_by_top_bits(arch)):
+        if base is None:
+            continue
+        entry = (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else \
+            (variant(base, ""), None, None)
         mask = 0xFF800000
-        for v in entry or ():
+        for v in entry:
             if v is not None:
                 for name in ("op", "seg"):
                     lo, bits = v[0].layout.get(name, (0, 0))
                     mask |= bits << lo
-        keys.append(None if entry is None or mask >> 32 else mask)
-    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, tuple(keys), {})
+        entries[base.name] = (entry, None if mask >> 32 else mask)
+    made = [(None, None) if base is None else entries[base.name] for base in _by_top_bits(arch)]
+    top, keys = tuple(e for e, _ in made), tuple(k for _, k in made)
+    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, keys, {})
     return made
 
 

@@ -724,8 +724,7 @@ def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
     else:
         lines.append(f"text = {name}")
     if mods:
-        lines.append("if mods:")
-        lines.append("    text += ' ' + ' '.join(mods)")
+        lines.append("text += m")
     return code
 
 
@@ -857,8 +856,8 @@ def _flat_address_code(defn: InstrDef, family: str, code: PrintCode, t: str):
 
 
 def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
-    """Append the statements that set `mods` (a list of texts, or a falsy value) to `code.lines`; False when the form
-    has no modifiers."""
+    """Append the statements that set `m` to the text of the modifiers (each after a space) to `code.lines`; False
+    when the form has no modifiers."""
     fmt = defn.fmt
     lines, field = code.lines, code.field
     made = _modifier_printer(defn, family)
@@ -871,68 +870,67 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
             bits = code.name(_memo(lambda v: "op_sel:" + (
                 _bits(v, 4) if "op_sel_all" in defn.syntax else
                 _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))), "O")
-            out.append(f"if {field('op_sel')}: mods.append({bits}({field('op_sel')}))")
+            out.append(f"if {field('op_sel')}: m += ' ' + {bits}({field('op_sel')})")
         if "high" in defn.syntax:
-            out.append(f"if {field('src0')} & 0x100: mods.append('high')")
+            out.append(f"if {field('src0')} & 0x100: m += ' high'")
         out += _clamp_omod(code)
     elif fmt.endswith("_SDWA"):
         out += _clamp_omod(code)
         sel, unused = code.name(_SEL_NAMES, "N"), code.name(_UNUSED_NAMES, "N")
         if fmt != "VOPC_SDWA" and "no_dst_sel" not in defn.syntax:
             dst_sel = field("dst_sel") if "dst_sel" in code.layout else "6"
-            out.append(f"mods.append('dst_sel:' + {sel}.get({dst_sel}, 'DWORD'))")
-            out.append(f"mods.append('dst_unused:' + {unused}.get({field('dst_unused')}, 'UNUSED_PAD'))")
-        out.append(f"mods.append('src0_sel:' + {sel}.get({field('src0_sel') if 'src0_sel' in code.layout else '6'}, "
-                   "'DWORD'))")
+            out.append(f"m += ' dst_sel:' + {sel}.get({dst_sel}, 'DWORD')")
+            out.append(f"m += ' dst_unused:' + {unused}.get({field('dst_unused')}, 'UNUSED_PAD')")
+        out.append(f"m += ' src0_sel:' + {sel}.get({field('src0_sel') if 'src0_sel' in code.layout else '6'}, "
+                   "'DWORD')")
         if fmt != "VOP1_SDWA":
-            out.append(f"mods.append('src1_sel:' + {sel}.get({field('src1_sel') if 'src1_sel' in code.layout else '6'}"
-                       ", 'DWORD'))")
+            out.append(f"m += ' src1_sel:' + {sel}.get({field('src1_sel') if 'src1_sel' in code.layout else '6'}"
+                       ", 'DWORD')")
     elif fmt.endswith("_DPP"):
         control = code.name(_memo(lambda v: syntax.print_dpp_ctrl(v, family) or "quad_perm:[0,1,2,3]"), "D")
         rows = code.name([f"row_mask:0x{v:x}" for v in range(16)], "R")
         banks = code.name([f"bank_mask:0x{v:x}" for v in range(16)], "B")
-        out.append(f"mods = [{control}({field('dpp_ctrl')}), {rows}[{field('row_mask')}], "
-                   f"{banks}[{field('bank_mask')}]]")
-        out.append(f"if {field('bound_ctrl')}: mods.append('bound_ctrl:0')")
-        lines += out
+        lines.append(f"m = ' ' + {control}({field('dpp_ctrl')}) + ' ' + {rows}[{field('row_mask')}] + ' ' + "
+                     f"{banks}[{field('bank_mask')}]")
+        lines.append(f"if {field('bound_ctrl')}: m += ' bound_ctrl:0'")
         return True
     elif fmt == "MUBUF":
-        out.append(f"if {field('idxen')}: mods.append('idxen')")
-        out.append(f"if {field('offen')}: mods.append('offen')")
-        out.append(f"if {field('offset')}: mods.append('offset:' + str({field('offset')}))")
+        out.append(f"if {field('idxen')}: m += ' idxen'")
+        out.append(f"if {field('offen')}: m += ' offen'")
+        out.append(f"if {field('offset')}: m += ' offset:' + str({field('offset')})")
         lds_operand = defn.name in operand_limits(family)["lds_operand"]
         if lds_operand:
-            out.append(f"if {field('lds')}: mods.append('lds')")
+            out.append(f"if {field('lds')}: m += ' lds'")
         for flag, name in _flag_order(family, ("tfe",) if lds_operand else ("lds", "tfe")):
-            out.append(f"if {field(name)}: mods.append({flag!r})")
+            out.append(f"if {field(name)}: m += ' ' + {flag!r}")
     elif fmt == "DS":
         o0, o1 = field("offset0"), field("offset1")
         if "offset0" in defn.syntax:
-            out.append(f"if {o0}: mods.append('offset0:' + str({o0}))")
-            out.append(f"if {o1}: mods.append('offset1:' + str({o1}))")
+            out.append(f"if {o0}: m += ' offset0:' + str({o0})")
+            out.append(f"if {o1}: m += ' offset1:' + str({o1})")
         else:
-            out.append(f"if {o0} | {o1} << 8: mods.append('offset:' + str({o0} | {o1} << 8))")
-        out.append(f"if {field('gds')}: mods.append('gds')")
+            out.append(f"if {o0} | {o1} << 8: m += ' offset:' + str({o0} | {o1} << 8)")
+        out.append(f"if {field('gds')}: m += ' gds'")
     elif fmt == "FLAT":
         off = field("offset")
         if dict(defn.fixed).get("seg", 0) in (1, 2):
-            out.append(f"if {off}: mods.append('offset:' + str({off} - 0x2000 if {off} & 0x1000 else {off}))")
+            out.append(f"if {off}: m += ' offset:' + str({off} - 0x2000 if {off} & 0x1000 else {off})")
         else:
-            out.append(f"if {off}: mods.append('offset:' + str({off}))")
+            out.append(f"if {off}: m += ' offset:' + str({off})")
         for flag, name in _flag_order(family, ("lds", "tfe", "nv")):
-            out.append(f"if {field(name)}: mods.append({flag!r})")
+            out.append(f"if {field(name)}: m += ' ' + {flag!r}")
     else:           # (the other formats: the general printer's function, on the fields as a dict)
-        out.append(f"mods = {code.call(made, 'f')}")
-        lines.append(out[0])
+        lines.append(f"mods = {code.call(made, 'f')}")
+        lines.append("m = ' ' + ' '.join(mods) if mods else ''")
         return True
-    lines.append("mods = []")
+    lines.append("m = ''")
     lines += out
     return True
 
 
 def _clamp_omod(code: PrintCode) -> list[str]:
-    out = [f"if {code.field('clamp')}: mods.append('clamp')"]
+    out = [f"if {code.field('clamp')}: m += ' clamp'"]
     omod = code.field("omod")
     if omod != "0":
-        out.append(f"if {omod}: mods.append({code.name(_OMOD, 'M')}[{omod}])")
+        out.append(f"if {omod}: m += ' ' + {code.name(_OMOD, 'M')}[{omod}]")
     return out

@@ -90,8 +90,8 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     lines: list[CodeLine] = []
     append = lines.append
     uses = set()                        # the RegUse of every instruction (templates share them)
-    seen = Repeats()                    # an instruction's bytes -> (text, size, branch target - offset or None,
-    sizes, kept = seen.sizes, seen.items    # Encoded, forced): code repeats itself
+    seen = Repeats()                    # an instruction's bytes -> its text (an instruction a reader vouched for) or
+    sizes, kept = seen.sizes, seen.items    # (text, size, branch target - offset or None, Encoded, forced)
     label_fields = _LABEL_FIELDS
     pos = 0
     end = len(code)
@@ -102,6 +102,10 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
         if size is not None:
             data = first if size == 4 else code[pos:pos + size]
             hit = kept.get(data)
+            if hit.__class__ is str:
+                append(_new(CodeLine, (pos, data, hit, None, True, False, None)))
+                pos += size
+                continue
         if hit is None and len(first) == 4:
             dword0 = from_bytes(first, "little")
             mask = keys[dword0 >> 23]
@@ -118,15 +122,18 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                         pass            # (decode, below, tells why)
                 if got is not None:
                     text, size, shape = got
-                    defn = shape[0]
-                    field = label_fields.get(defn, 0)
-                    if field == 0:
-                        field = _label_field(defn)
-                    data = first if size == 4 else code[pos:pos + size]
-                    if field is None and shape in good:
-                        hit = (text, size, None, None, False)
-                        sizes[first] = size
-                        kept[data] = hit
+                    if shape in good:
+                        defn = shape[0]
+                        field = label_fields.get(defn, 0)
+                        if field == 0:
+                            field = _label_field(defn)
+                        if field is None:
+                            data = first if size == 4 else code[pos:pos + size]
+                            sizes[first] = size
+                            kept[data] = text
+                            append(_new(CodeLine, (pos, data, text, None, True, False, None)))
+                            pos += size
+                            continue
         if hit is None:
             forced = False
             try:

@@ -715,8 +715,11 @@ def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
     # (the mnemonic is a name in the scope: forms that differ only in it share one compiled function)
     name, prefix = code.name(defn.name, "N"), code.name(defn.name + " ", "N")
     if parts and not any(optional for _, optional in parts):
-        ops = " + ', ' + ".join(e for e, _ in parts)
-        lines.append(f"text = {prefix} + {ops}")
+        ops = ", ".join("{" + e + "}" for e, _ in parts)
+        if "\\" in ops or "'" in ops and '"' in ops:      # (what one f-string cannot hold: a sum of the parts)
+            lines.append(f"text = {prefix} + " + " + ', ' + ".join(e for e, _ in parts))
+        else:       # (one f-string: the text is made in one piece)
+            lines.append("text = f" + repr("{" + prefix + "}" + ops))
     elif parts:
         lines.append("ops = [" + ", ".join(e for e, _ in parts) + "]")
         lines.append("ops = [t for t in ops if t is not None]")
@@ -902,7 +905,7 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
         if lds_operand:
             out.append(f"if {field('lds')}: m += ' lds'")
         for flag, name in _flag_order(family, ("tfe",) if lds_operand else ("lds", "tfe")):
-            out.append(f"if {field(name)}: m += ' ' + {flag!r}")
+            out.append(f"if {field(name)}: m += {' ' + flag!r}")
     elif fmt == "DS":
         o0, o1 = field("offset0"), field("offset1")
         if "offset0" in defn.syntax:
@@ -918,7 +921,7 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
         else:
             out.append(f"if {off}: m += ' offset:' + str({off})")
         for flag, name in _flag_order(family, ("lds", "tfe", "nv")):
-            out.append(f"if {field(name)}: m += ' ' + {flag!r}")
+            out.append(f"if {field(name)}: m += {' ' + flag!r}")
     else:           # (the other formats: the general printer's function, on the fields as a dict)
         lines.append(f"mods = {code.call(made, 'f')}")
         lines.append("m = ' ' + ' '.join(mods) if mods else ''")

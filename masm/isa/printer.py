@@ -826,6 +826,17 @@ def _operand_code(defn: InstrDef, o, family: str, kind: str, code: PrintCode, t:
         return t, False
     if okind == "literal32":
         return "f'0x{literal or 0:x}'", False
+    if okind == "smem_offset" and code.fits("soffset", 256):
+        v, texts = code.field(field), code.name(scalar_texts(1, family), "S")
+        offset = code.name(_smem_offset_text if family != "gfx8" else _hex, "X")
+        if FAMILY[family].smem_offset_and_sgpr and code.field("soe") != "0":
+            lines.append(f"if {code.field('soe')}: {t} = {texts}[{code.field('soffset')}] or "
+                         f"scalar({code.field('soffset')}, 1, {family!r})")
+            lines.append(f"elif not {code.field('imm')}: {t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})")
+        else:
+            lines.append(f"if not {code.field('imm')}: {t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})")
+        lines.append(f"else: {t} = {offset}({v})")
+        return t, False
     if okind in ("imm16", "label"):
         v = code.field(field)
         value = f"({v} ^ 0x8000) - 0x8000" if okind == "label" else v
@@ -906,6 +917,22 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
             out.append(f"if {field('lds')}: m += ' lds'")
         for flag, name in _flag_order(family, ("tfe",) if lds_operand else ("lds", "tfe")):
             out.append(f"if {field(name)}: m += {' ' + flag!r}")
+    elif fmt == "SMEM":
+        if FAMILY[family].smem_offset_and_sgpr:
+            offset = code.name(_smem_offset_text, "X")
+            out.append(f"if {field('soe')} and {field('imm')}: m += ' offset:' + {offset}({field('offset')})")
+        out.append(f"if {field('glc')}: m += ' glc'")
+        out.append(f"if {field('nv')}: m += ' nv'")
+    elif fmt == "VOP3P":
+        mix = "op_sel_hi" in defn.syntax
+        bits = code.name(_memo(_bits, 3), "B")
+        out.append(f"hi = {field('op_sel_hi')} | {field('op_sel_hi2')} << 2")
+        out.append(f"if {field('op_sel')}: m += ' op_sel:' + {bits}({field('op_sel')})")
+        out.append(f"if {'hi' if mix else 'hi != 7'}: m += ' op_sel_hi:' + {bits}(hi)")
+        if not mix:
+            out.append(f"if {field('neg')}: m += ' neg_lo:' + {bits}({field('neg')})")
+            out.append(f"if {field('neg_hi')}: m += ' neg_hi:' + {bits}({field('neg_hi')})")
+        out.append(f"if {field('clamp')}: m += ' clamp'")
     elif fmt == "DS":
         o0, o1 = field("offset0"), field("offset1")
         if "offset0" in defn.syntax:
@@ -929,6 +956,15 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
     lines.append("m = ''")
     lines += out
     return True
+
+
+def _hex(v: int) -> str:
+    return f"0x{v:x}"
+
+
+def _smem_offset_text(v: int) -> str:
+    """An SMEM immediate offset of the families where it is signed (21 bits)."""
+    return f"-0x{0x200000 - v:x}" if v & 0x100000 else f"0x{v:x}"
 
 
 def _clamp_omod(code: PrintCode) -> list[str]:

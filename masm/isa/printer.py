@@ -829,12 +829,13 @@ def _operand_code(defn: InstrDef, o, family: str, kind: str, code: PrintCode, t:
     if okind == "smem_offset" and code.fits("soffset", 256):
         v, texts = code.field(field), code.name(scalar_texts(1, family), "S")
         offset = code.name(_smem_offset_text if family != "gfx8" else _hex, "X")
+        register = f"{t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})"    # (offset in an SGPR)
         if FAMILY[family].smem_offset_and_sgpr and code.field("soe") != "0":
             lines.append(f"if {code.field('soe')}: {t} = {texts}[{code.field('soffset')}] or "
                          f"scalar({code.field('soffset')}, 1, {family!r})")
-            lines.append(f"elif not {code.field('imm')}: {t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})")
+            lines.append(f"elif not {code.field('imm')}: {register}")
         else:
-            lines.append(f"if not {code.field('imm')}: {t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})")
+            lines.append(f"if not {code.field('imm')}: {register}")
         lines.append(f"else: {t} = {offset}({v})")
         return t, False
     if okind in ("imm16", "label"):

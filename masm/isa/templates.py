@@ -159,16 +159,20 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
         delta = 4 if kind in "#xo" or lo + 4 + count - 1 <= _MAX[kind] else -4
     if lo + delta < 0:
         return None
-    try:
-        other = encode(_moved(parts, kind, index, count, delta))
-    except Exception:  # noqa: BLE001 - any failure just means: not a plain field
-        return None
-    if other.size != encoded.size or other.defn is not encoded.defn or other.fixups != encoded.fixups:
-        return None
-    diff = int.from_bytes(other.data, "little") - base
-    if diff == 0 or abs(diff) & (abs(diff) - 1):
-        return None          # not a single field moving linearly
-    step = diff if delta > 0 else -diff      # the change for 4 units
+    step = None
+    if kind in "vsa" and count == 1:
+        # a single register is moved by 5 first: one encoding then also shows that a register of the other parity
+        # encodes linearly (what _odd_moves_linearly asks), so that question costs no encoding of its own
+        odd = 5 if lo + 5 <= _MAX[kind] else -5
+        step = _step(parts, kind, index, 1, odd, base, encoded, encode)
+        if step is not None:
+            key = ("odd", encoded.defn, encoded.size, kind, step)
+            if key not in _FIELD_RULES:
+                _field_rule(key, lambda: True)
+    if step is None:
+        step = _step(parts, kind, index, count, delta, base, encoded, encode)
+        if step is None:
+            return None
     limit = 0
     literal = False
     if kind in "vsa" and count == 1 and not _field_rule(
@@ -205,6 +209,27 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
                 lambda: _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode)):
             return None
     return kind, index, count, lo, step, limit, literal
+
+
+def _step(parts, kind, index, count, delta, base, encoded, encode) -> int | None:
+    """The change of the instruction word for 4 units of the number, found by moving it `delta` units and encoding
+    that text; None when that is refused, encodes as another form or size, or does not move one field linearly."""
+    try:
+        other = encode(_moved(parts, kind, index, count, delta))
+    except Exception:  # noqa: BLE001 - any failure just means: not a plain field
+        return None
+    if other.size != encoded.size or other.defn is not encoded.defn or other.fixups != encoded.fixups:
+        return None
+    diff = int.from_bytes(other.data, "little") - base
+    if delta in (5, -5):            # the change for one unit must be a power of two (then 4 units: 4 times it)
+        if diff % 5:
+            return None
+        diff = diff // 5
+    if diff == 0 or abs(diff) & (abs(diff) - 1):
+        return None          # not a single field moving linearly
+    if delta in (5, -5):
+        diff *= 4
+    return diff if delta > 0 else -diff
 
 
 # What the full encoder said about a field of an instruction form (an odd register encodes linearly there; a limit

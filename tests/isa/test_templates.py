@@ -99,3 +99,33 @@ def test_sdwa_constant_in_vsrc1_is_limited_like_the_encoder(arch):
         assert _fast(f"v_and_b32_sdwa v7, v1, 0x41{tail}", arch) == "error"
     assert _fast(f"v_and_b32_sdwa v7, v1, 0x40{tail}", arch)[0].hex() == "f9800f2601050586"
     encoder.clear_caches()
+
+
+def test_single_register_slot_costs_one_encoding_and_keeps_parity_rules():
+    """A single register's field is found by moving it 5 (one encoding shows the field and that a register of the
+    other parity encodes alike); a form that takes only even registers (gfx90a's ds_gws_*) still gets a template
+    for even ones only, and an odd one there is refused by every later encoding."""
+    encoder.clear_caches()
+    calls = []
+
+    def counting(text, arch, loc, notes):
+        calls.append(text)
+        return full_encode(text, arch, loc, notes)
+
+    full_encode = encoder._encode
+    encoder._encode = counting
+    try:
+        for n in (3, 8):
+            encoder.encode(f"v_mov_b32 v{n}, v{n + 1}", "gfx900", SourceLoc("t", 1, 1))
+        # the first line, then for the template (built from it) one moved text per register slot: no parity probe
+        assert calls == ["v_mov_b32 v3, v4", "v_mov_b32 v8, v4", "v_mov_b32 v3, v9"]
+        assert _fast("v_mov_b32 v7, v200", "gfx900")[0] == full_encode("v_mov_b32 v7, v200", "gfx900",
+                                                                          SourceLoc("t", 1, 1), ()).data
+        for n in (2, 6):
+            encoder.encode(f"ds_gws_init v{n} offset:4 gds", "gfx90a", SourceLoc("t", 1, 1))
+    finally:
+        encoder._encode = full_encode
+    for _ in range(2):
+        assert _fast("ds_gws_init v5 offset:4 gds", "gfx90a") == "error"
+    assert _fast("ds_gws_init v10 offset:4 gds", "gfx90a")[0].hex() == "040033d90a000000"
+    encoder.clear_caches()

@@ -113,9 +113,11 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
     if not kinds:
         return None
     base = int.from_bytes(encoded.data, "little")
+    known = _joint_steps(parts, kinds, base, encoded, encode, fmt)
     slots = []      # (kind, index, count, lo, step per 4 units, limit, literal); kind 'f': lo is the text to keep
     for kind, index, count in kinds:
-        slot = None if kind == "f" else _slot(parts, kind, index, count, base, encoded, encode, fmt)
+        slot = None if kind == "f" else _slot(parts, kind, index, count, base, encoded, encode, fmt,
+                                              known.get(index))
         if slot is None:
             if kind in "vsa":
                 return None      # a register that is not a plain field: no template for this shape
@@ -142,8 +144,62 @@ def _overlaps(slots) -> tuple:
                  for (k, kk, lo_k, c_k) in vector[x + 1:] if kj == kk)
 
 
-def _slot(parts, kind, index, count, base, encoded, encode, fmt):
-    """The slot of a number that moves one field linearly, else None."""
+# the moves of the single registers of a line, all at once: distinct odd numbers, so that each field's change names
+# the register that made it (two of them can differ only by an odd factor, never by a power of two)
+_JOINT_MOVES = (5, 7, 9, 11, 13, 15, 17, 19)
+
+
+def _joint_steps(parts, kinds, base, encoded, encode, fmt) -> dict[int, int]:
+    """{number index: step per 4 units} for the single registers of the line (two or more), found with ONE
+    encoding: each is moved by its own odd amount, and each field of the format that changed must have changed by
+    one register's move times a power of two (nothing else may change).  Empty when that encoding is refused or
+    cannot be read so: then each register is moved on its own (_slot)."""
+    singles = [(index, kind) for kind, index, count in kinds if kind in "vsa" and count == 1]
+    if len(singles) < 2 or len(singles) > len(_JOINT_MOVES):
+        return {}
+    new = list(parts)
+    moves = {}
+    for (index, kind), move in zip(singles, _JOINT_MOVES):
+        lo = _value(parts, kind, index)
+        if lo + move > _MAX[kind]:
+            move = -move
+        new[2 * index + 1] = str(lo + move)
+        moves[index] = move
+    try:
+        other = encode("".join(new))
+    except Exception:  # noqa: BLE001 - refused: each register is moved on its own
+        return {}
+    if other.size != encoded.size or other.defn is not encoded.defn or other.fixups != encoded.fixups:
+        return {}
+    word = int.from_bytes(other.data, "little")
+    top = fmt.size * 8
+    if word >> top != base >> top:
+        return {}           # (a literal changed)
+    steps: dict[int, int] = {}
+    by_move = {move: index for index, move in moves.items()}
+    total = 0
+    for f in fmt.fields:
+        change = ((word >> f.lo) & f.mask) - ((base >> f.lo) & f.mask)
+        if not change:
+            continue
+        total += change << f.lo
+        for move, index in by_move.items():
+            unit, rest = divmod(change, move)
+            if not rest and unit and not abs(unit) & (abs(unit) - 1):
+                if index in steps:
+                    return {}
+                steps[index] = unit * 4 << f.lo
+                break
+        else:
+            return {}       # a field changed by no register's move
+    if len(steps) != len(moves) or base + total != word:
+        return {}
+    return steps
+
+
+def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
+    """The slot of a number that moves one field linearly, else None.  `step`: the change of the word for 4 units of
+    the number, when found already (a single register moved by an odd amount)."""
     lo = _value(parts, kind, index)
     if kind == "i":
         if lo > _INLINE_MAX:
@@ -159,12 +215,13 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
         delta = 4 if kind in "#xo" or lo + 4 + count - 1 <= _MAX[kind] else -4
     if lo + delta < 0:
         return None
-    step = None
     if kind in "vsa" and count == 1:
-        # a single register is moved by 5 first: one encoding then also shows that a register of the other parity
-        # encodes linearly (what _odd_moves_linearly asks), so that question costs no encoding of its own
-        odd = 5 if lo + 5 <= _MAX[kind] else -5
-        step = _step(parts, kind, index, 1, odd, base, encoded, encode)
+        # a single register is moved by an odd amount (5 here, or with the others in _joint_steps): that encoding
+        # also shows that a register of the other parity encodes linearly (what _odd_moves_linearly asks), so that
+        # question costs no encoding of its own
+        if step is None:
+            odd = 5 if lo + 5 <= _MAX[kind] else -5
+            step = _step(parts, kind, index, 1, odd, base, encoded, encode)
         if step is not None:
             key = ("odd", encoded.defn, encoded.size, kind, step)
             if key not in _FIELD_RULES:

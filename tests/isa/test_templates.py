@@ -101,31 +101,53 @@ def test_sdwa_constant_in_vsrc1_is_limited_like_the_encoder(arch):
     encoder.clear_caches()
 
 
-def test_single_register_slot_costs_one_encoding_and_keeps_parity_rules():
-    """A single register's field is found by moving it 5 (one encoding shows the field and that a register of the
-    other parity encodes alike); a form that takes only even registers (gfx90a's ds_gws_*) still gets a template
-    for even ones only, and an odd one there is refused by every later encoding."""
+def _counting_encodes(lines: list[tuple[str, str]]) -> list[str]:
+    """The texts the full encoder is asked for while `lines` ((text, arch)) are encoded from empty caches."""
     encoder.clear_caches()
     calls = []
+    full_encode = encoder._encode
 
     def counting(text, arch, loc, notes):
         calls.append(text)
         return full_encode(text, arch, loc, notes)
 
-    full_encode = encoder._encode
     encoder._encode = counting
     try:
-        for n in (3, 8):
-            encoder.encode(f"v_mov_b32 v{n}, v{n + 1}", "gfx900", SourceLoc("t", 1, 1))
-        # the first line, then for the template (built from it) one moved text per register slot: no parity probe
-        assert calls == ["v_mov_b32 v3, v4", "v_mov_b32 v8, v4", "v_mov_b32 v3, v9"]
-        assert _fast("v_mov_b32 v7, v200", "gfx900")[0] == full_encode("v_mov_b32 v7, v200", "gfx900",
-                                                                          SourceLoc("t", 1, 1), ()).data
-        for n in (2, 6):
-            encoder.encode(f"ds_gws_init v{n} offset:4 gds", "gfx90a", SourceLoc("t", 1, 1))
+        for text, arch in lines:
+            encoder.encode(text, arch, SourceLoc("t", 1, 1))
     finally:
         encoder._encode = full_encode
+    return calls
+
+
+def test_single_registers_are_found_with_one_encoding_and_keep_parity_rules():
+    """The fields of a line's single registers are found with ONE encoding, each register moved by its own odd
+    amount (each field's change names its register; a register of the other parity is seen to encode alike); a form
+    that takes only even registers (gfx90a's ds_gws_*) still gets a template for even ones only, and an odd one there
+    is refused by every later encoding."""
+    calls = _counting_encodes([(f"v_fma_f32 v{n}, v{n + 1}, v{n + 2}, v{n + 3}", "gfx900") for n in (3, 8)])
+    # the first line, then for the template (built from it) the registers moved by 5, 7, 9 and 11 at once
+    assert calls == ["v_fma_f32 v3, v4, v5, v6", "v_fma_f32 v8, v11, v14, v17"]
+    for text in ("v_fma_f32 v7, v200, v0, v255", "v_fma_f32 v7, v7, v7, v7"):
+        assert _fast(text, "gfx900") == _full(text, "gfx900") != "error"
+    assert _counting_encodes([(f"v_mov_b32 v{n}, 0x{n}", "gfx900") for n in (3, 8)]) == \
+        ["v_mov_b32 v3, 0x3", "v_mov_b32 v8, 0x3", "v_mov_b32 v3, 0x7",    # (one register: moved on its own)
+         "v_mov_b32 v3, 0x40", "v_mov_b32 v3, 0x41"]                        # (the inline constants' limit)
+    _counting_encodes([(f"ds_gws_init v{n} offset:4 gds", "gfx90a") for n in (2, 6)])
     for _ in range(2):
         assert _fast("ds_gws_init v5 offset:4 gds", "gfx90a") == "error"
     assert _fast("ds_gws_init v10 offset:4 gds", "gfx90a")[0].hex() == "040033d90a000000"
+    encoder.clear_caches()
+
+
+def test_registers_moved_together_fall_back_to_one_at_a_time():
+    """Where moving the registers together is refused (two equal SGPRs become two values on the constant bus), each
+    is moved on its own (here that is refused too: the shape gets no template, its lines are encoded in full)."""
+    calls = _counting_encodes([(f"v_add_f32_e64 v{n}, s{n}, s{n}", "gfx900") for n in (1, 4)])
+    assert calls == ["v_add_f32_e64 v1, s1, s1", "v_add_f32_e64 v6, s8, s10",     # together: refused
+                     "v_add_f32_e64 v6, s1, s1", "v_add_f32_e64 v1, s6, s1", "v_add_f32_e64 v1, s5, s1",
+                     "v_add_f32_e64 v4, s4, s4"]
+    for text in ("v_add_f32_e64 v9, s20, s20", "v_add_f32_e64 v9, s20, s21"):
+        assert _fast(text, "gfx900") == _full(text, "gfx900")
+    assert _full("v_add_f32_e64 v9, s20, s21", "gfx900") == "error"
     encoder.clear_caches()

@@ -2,8 +2,9 @@
 
 Kernels repeat the same instruction shapes with different registers (`v_fma_f32 v12, v3, v7, v12`, ...).  `split`
 cuts a statement at its numbers (register numbers, `offset:` values, hex literals, decimal operands) with one regular
-expression; the text between them is the shape.  The first time a shape is worth a template, each number is moved by
-4 and the line re-encoded, which shows the bits it drives (a field, possibly scaled as `s[8:11]` -> 2).  The
+expression; the text between them is the shape.  The first time a shape is worth a template, its numbers are moved
+and the line re-encoded, which shows the bits each drives (a field, possibly scaled as `s[8:11]` -> 2): the registers
+all in one encoding, each by its own amount, the other numbers one at a time.  The
 template is then a small function (code shared by all templates with the same kinds of slots) that, for a later line of the same shape, checks everything a
 number could change beyond its own field — range, alignment, tuple size, the constant-bus count (which depends on
 SGPRs being equal), inline constant versus literal — and adds each number's offset into those bits.  Any doubt
@@ -144,27 +145,40 @@ def _overlaps(slots) -> tuple:
                  for (k, kk, lo_k, c_k) in vector[x + 1:] if kj == kk)
 
 
-# the moves of the single registers of a line, all at once: distinct odd numbers, so that each field's change names
-# the register that made it (two of them can differ only by an odd factor, never by a power of two)
-_JOINT_MOVES = (5, 7, 9, 11, 13, 15, 17, 19)
+# the moves of a line's registers, all at once: single registers by distinct odd numbers, ranges (which must keep
+# their alignment) by 4 and 12; no two of them differ by a power of two, so each field's change names the register
+# that made it
+_SINGLE_MOVES = (5, 7, 9, 11, 13)
+_RANGE_MOVES = (4, 12)
 
 
 def _joint_steps(parts, kinds, base, encoded, encode, fmt) -> dict[int, int]:
-    """{number index: step per 4 units} for the single registers of the line (two or more), found with ONE
-    encoding: each is moved by its own odd amount, and each field of the format that changed must have changed by
-    one register's move times a power of two (nothing else may change).  Empty when that encoding is refused or
-    cannot be read so: then each register is moved on its own (_slot)."""
-    singles = [(index, kind) for kind, index, count in kinds if kind in "vsa" and count == 1]
-    if len(singles) < 2 or len(singles) > len(_JOINT_MOVES):
-        return {}
+    """{number index: step per 4 units} for the registers of the line (two or more), found with ONE encoding: each
+    is moved by its own amount, and each field of the format that changed must have changed by one register's move
+    times a power of two (ranges: also a half or a quarter, an SGPR pair or quad's field), and nothing else may
+    change.  Empty when that encoding is refused or cannot be read so: then each register is moved on its own
+    (_slot).  Registers beyond the moves' count are left to _slot too."""
+    singles = iter(_SINGLE_MOVES)
+    ranges = iter(_RANGE_MOVES)
     new = list(parts)
     moves = {}
-    for (index, kind), move in zip(singles, _JOINT_MOVES):
+    for kind, index, count in kinds:
+        if kind not in "vsa":
+            continue
+        move = next(singles if count == 1 else ranges, None)
+        if move is None:
+            continue
         lo = _value(parts, kind, index)
-        if lo + move > _MAX[kind]:
+        if lo + move + count - 1 > _MAX[kind]:
             move = -move
+            if lo + move < 0:
+                continue
         new[2 * index + 1] = str(lo + move)
+        if count > 1:
+            new[2 * index + 3] = str(lo + move + count - 1)
         moves[index] = move
+    if len(moves) < 2:
+        return {}
     try:
         other = encode("".join(new))
     except Exception:  # noqa: BLE001 - refused: each register is moved on its own
@@ -176,19 +190,18 @@ def _joint_steps(parts, kinds, base, encoded, encode, fmt) -> dict[int, int]:
     if word >> top != base >> top:
         return {}           # (a literal changed)
     steps: dict[int, int] = {}
-    by_move = {move: index for index, move in moves.items()}
     total = 0
     for f in fmt.fields:
         change = ((word >> f.lo) & f.mask) - ((base >> f.lo) & f.mask)
         if not change:
             continue
         total += change << f.lo
-        for move, index in by_move.items():
-            unit, rest = divmod(change, move)
-            if not rest and unit and not abs(unit) & (abs(unit) - 1):
+        for index, move in moves.items():
+            quarters, rest = divmod(4 * change, move)      # the field's change for 4 units of the number
+            if not rest and quarters and not abs(quarters) & (abs(quarters) - 1):
                 if index in steps:
                     return {}
-                steps[index] = unit * 4 << f.lo
+                steps[index] = quarters << f.lo
                 break
         else:
             return {}       # a field changed by no register's move

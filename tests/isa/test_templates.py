@@ -140,6 +140,21 @@ def test_single_registers_are_found_with_one_encoding_and_keep_parity_rules():
     encoder.clear_caches()
 
 
+def test_ranges_move_with_the_single_registers():
+    """Register ranges are moved in the same encoding by 4 and 12 (keeping their alignment), the field of an SGPR
+    quad holding a quarter of its number; one encoding builds the template of a buffer load."""
+    calls = _counting_encodes([(f"buffer_load_dwordx2 v[{n}:{n + 1}], v{n + 2}, s[{4 * n}:{4 * n + 3}], s{n} offen",
+                                "gfx900") for n in (2, 4)])
+    assert calls == ["buffer_load_dwordx2 v[2:3], v4, s[8:11], s2 offen",
+                     "buffer_load_dwordx2 v[6:7], v9, s[20:23], s9 offen"]
+    for text in ("buffer_load_dwordx2 v[10:11], v0, s[40:43], s101 offen",
+                 "buffer_load_dwordx2 v[11:12], v0, s[40:43], s1 offen",
+                 "buffer_load_dwordx2 v[10:11], v0, s[42:45], s1 offen"):      # (a quad must be aligned)
+        assert _fast(text, "gfx900") == _full(text, "gfx900")
+    assert _full("buffer_load_dwordx2 v[10:11], v0, s[42:45], s1 offen", "gfx900") == "error"
+    encoder.clear_caches()
+
+
 def test_registers_moved_together_fall_back_to_one_at_a_time():
     """Where moving the registers together is refused (two equal SGPRs become two values on the constant bus), each
     is moved on its own (here that is refused too: the shape gets no template, its lines are encoded in full)."""

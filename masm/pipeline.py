@@ -189,7 +189,15 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
         if not text:
             continue
         notes = line.notes if type(line.notes) is tuple else tuple(line.notes)
-        enc = known and known(text)
+        if constants.values:                # lines naming a `.set` constant are encoded with its value
+            enc = None
+            if known:
+                substituted = constants.substitute(text)
+                enc = known(substituted)
+                if enc is not None:
+                    text = substituted
+        else:
+            enc = known and known(text)
         if enc is None:
             try:
                 # labels, directives, `dd` data and `name = value` start so; anything else is an instruction
@@ -197,8 +205,8 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                     item = _non_instruction(text, line, notes, sink)
                     if item is not None:
                         append(item)
-                        if item.kind == "directive" and constants.watch(item.text):
-                            known = None            # a `.set` constant: lines naming it are encoded in full
+                        if item.kind == "directive":
+                            constants.watch(item.text)
                         continue
                 if constants.values:
                     text = constants.substitute(text)
@@ -252,11 +260,14 @@ def _non_instruction(text: str, line, notes: tuple, sink: DiagnosticSink):
 
 class _SetConstants:
     """The absolute symbols `.set`/`.equ`/`=` defined so far: llvm-mc encodes an instruction naming one with its
-    value (an inline constant when it fits), so they are substituted before encoding."""
+    value (an inline constant when it fits), so they are substituted before encoding.  A name is substituted where it
+    is a whole symbol token (a run of word characters, `.`, `$` and `@`), so the cost per line does not grow with
+    the number of symbols (a module of many kernels defines thousands)."""
+
+    _TOKEN = re.compile(r"[\w.$@]+")
 
     def __init__(self):
         self.values: dict[str, int] = {}
-        self.pattern = None
 
     def watch(self, text: str) -> bool:
         pair = assignment(text)
@@ -273,15 +284,13 @@ class _SetConstants:
             self.values[pair[0]] = value
         else:
             self.values.pop(pair[0], None)
-        names = sorted(self.values, key=len, reverse=True)
-        self.pattern = re.compile(r"(?<![\w.$@])(" + "|".join(map(re.escape, names)) + r")(?![\w.$@])") \
-            if names else None
         return True
 
     def substitute(self, text: str) -> str:
-        if self.pattern is None:
+        values = self.values
+        if not values or values.keys().isdisjoint(self._TOKEN.findall(text)):
             return text
-        return self.pattern.sub(lambda m: str(self.values[m.group(1)]), text)
+        return self._TOKEN.sub(lambda m: str(values.get(m.group(), m.group())), text)
 
 
 # -------------------------------------------------------------------------------------------------- building

@@ -15,6 +15,8 @@ _VISIBLE = {c: 0x2400 + c for c in range(32) if c != 9} | {0x7F: 0x2421} | {c: 0
 
 def visible(text: str) -> str:
     """`text` with control characters (other than tab) replaced by printable stand-ins, one for one."""
+    if text.isprintable():      # (no control character at all: most texts; translate costs ~5 us a message)
+        return text
     return text.translate(_VISIBLE)
 
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..targets import FAMILY, target
-from .facts import Facts, facts_from_word, facts_of
+from .facts import Facts, facts_of, reader
 
 _TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
 _KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
@@ -63,10 +63,8 @@ def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=No
 def _read_facts(data: bytes, arch: str, family: str, defn, formats: dict, known: dict) -> Facts | None:
     """`instruction_facts` of bytes not in `known` (the family's cache), which keeps them."""
     fmt = formats.get(defn.fmt) if defn is not None else None
-    size = fmt.size if fmt is not None else 0
-    if fmt is not None and len(data) >= size:
-        word = int.from_bytes(data if len(data) == size else data[:size], "little")
-        hit = facts_from_word(defn, fmt, word, family, FAMILY[family].vmcnt_max)
+    if fmt is not None and len(data) >= fmt.size:
+        hit = reader(defn, fmt, family, FAMILY[family].vmcnt_max)(data)
     else:
         from ..isa.decoder import decode
         try:
@@ -103,6 +101,10 @@ def _build_graph(lines, arch: str) -> Graph:
     fam = target(arch).family
     formats = _formats(arch)
     known = _FACTS.setdefault(fam, {})              # (instruction_facts' cache, looked up here first)
+    if len(known) > 200_000:
+        known.clear()
+    readers: dict = {}                              # table entry -> (facts.reader, bytes it reads)
+    vmcnt_max = FAMILY[fam].vmcnt_max
     instrs: list[Instr] = []
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
@@ -131,9 +133,17 @@ def _build_graph(lines, arch: str) -> Graph:
             data = bytes(data)
         facts = known.get(data)
         if facts is None:
-            facts = _read_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats, known)
-            if facts is None:
-                continue
+            defn = ln.defn
+            read = readers.get(defn) if defn is not None and not ln.long_branch else None
+            if read is not None and len(data) >= read[1]:
+                facts = known[data] = read[0](data)
+            else:
+                facts = _read_facts(data, arch, fam, None if ln.long_branch else defn, formats, known)
+                if facts is None:
+                    continue
+                if defn is not None and not ln.long_branch and defn.fmt in formats:
+                    fmt = formats[defn.fmt]
+                    readers[defn] = (reader(defn, fmt, fam, vmcnt_max), fmt.size)
         index = len(instrs)
         if pending_labels:
             for name in pending_labels:

@@ -73,7 +73,7 @@ class Facts(NamedTuple):
     fields: Mapping                   # the fields by name (a dict, or Fields)
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
-    operands: tuple = ()              # (field, written, registers as a bit mask) per register operand
+    operands: tuple = ()              # (field, written, registers as a bit mask (0: none)) per register operand
     dmask: int = 0                    # `dest` as a bit mask
     implicit: tuple = ((), ())        # the registers the table entry reads and writes without an operand naming them
 
@@ -277,7 +277,7 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
 
 class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
-    __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "implicit", "imp_reads", "imp_writes", "cls",
+    __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes", "cls",
                  "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
                  "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask")
 
@@ -326,10 +326,11 @@ class _Plan:
         self.key = defn.key
         self.is_waitcnt = defn.key == "S_WAITCNT"
         self.is_nop = defn.key == "S_NOP"
-        # facts_from_word reads the registers of an instruction of this entry from its word alone: every operand
-        # by a table, no memory counter, wait or nop count, nothing else read from the fields
+        # `reader` reads the facts of an instruction of this entry from its word alone: every operand by a table,
+        # no memory counter, nothing else read from the fields but an s_waitcnt's or s_nop's count
         self.simple = all(how == _BY_TABLE for _, _, how, _, _, _ in self.ops) and cls not in ("vmem", "ds", "smem") \
-            and self.mem is None and not self.is_waitcnt and not self.is_nop and self.key != "V_ACCVGPR_MOV_B32"
+            and self.mem is None and self.key != "V_ACCVGPR_MOV_B32"
+        self.reader = None                                        # made by `reader`
         self.words = None                                         # (field, written, lo, mask, table) per operand
 
     def place(self, layout: dict) -> tuple:
@@ -383,14 +384,13 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
                     table = wide                                      # a 64-bit address without an SGPR base
             m = table[1 if f.get("acc") else 0][f[name]]
-        if m:
-            if out:
-                wmask |= m
-            else:
-                rmask |= m
-                if name == plan.store_field:
-                    store_mask = m
-            operands.append((name, out, m))
+        if out:
+            wmask |= m
+        else:
+            rmask |= m
+            if name == plan.store_field:
+                store_mask = m
+        operands.append((name, out, m))
     if plan.key == "V_ACCVGPR_MOV_B32":          # its 9-bit source names an AGPR (256 + n), not a VGPR
         rmask = _vgprs_as_agprs(rmask)
         operands = [(fld, out, m if out else _vgprs_as_agprs(m)) for fld, out, m in operands]
@@ -449,20 +449,53 @@ _VGPR_BITS = ((1 << (AGPR - VGPR)) - 1) << VGPR
 
 def facts_from_word(defn, fmt, word: int, family: str, vmcnt_max: int) -> Facts:
     """The facts of the instruction of table entry `defn` whose first `fmt.size` bytes are `word` (little-endian) in
-    format `fmt`: what `facts_from_fields` gives for `fmt.split(word)`, its fields split only when asked for."""
-    split = fmt.splitter()
+    format `fmt`: what `facts_from_fields` gives for `fmt.split(word)`."""
+    return reader(defn, fmt, family, vmcnt_max)(word.to_bytes(fmt.size, "little"))
+
+
+def reader(defn, fmt, family: str, vmcnt_max: int):
+    """The function `read(data) -> Facts` of the instructions of table entry `defn` in format `fmt` (`data`: their
+    bytes, at least `fmt.size`), made once per entry: what `facts_from_fields` gives for `fmt.split` of the first
+    `fmt.size` bytes.  For an entry whose registers are all read by a table of one field's value (most ALU
+    instructions, `s_waitcnt`, `s_nop`) it is generated code that takes each field out of the word with a shift and
+    a mask, its fields split only when asked for (`Fields`); for the others it splits the word and calls
+    `facts_from_fields`.  (tests/checks compare these facts with the decoder's on generated code and the compiler
+    corpus.)"""
     plan = _PLANS.get((defn, fmt.name, family)) or _plan(defn, fmt.name, family, fmt.layout)
+    read = plan.reader
+    if read is None:
+        read = plan.reader = _make_reader(plan, fmt, vmcnt_max)
+    return read
+
+
+def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
+    split, size, enc, defn, family = fmt.splitter(), fmt.size, fmt.name, plan.defn, plan.family
+    scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_Fields": Fields, "_split": split,
+                   "_general": facts_from_fields, "_defn": defn, "_flags": defn.flags, "_implicit": plan.implicit}
+    word = f"_from(data if len(data) == {size} else data[:{size}], 'little')"
     if not plan.simple:
-        return facts_from_fields(defn, fmt.name, split(word), family, vmcnt_max)
-    rmask, wmask = plan.imp_rmask, plan.imp_wmask
-    operands = []
-    for name, out, lo, mask, table in plan.words or plan.place(fmt.layout):
-        m = table[(word >> lo) & mask]
-        if m:
-            if out:
-                wmask |= m
+        scope["_family"] = family
+        code = f"def read(data):\n    return _general(_defn, {enc!r}, _split({word}), _family, {vmcnt_max})\n"
+    else:
+        body = [f"    w = {word}"]
+        reads, writes, operands = [str(plan.imp_rmask)], [str(plan.imp_wmask)], []
+        for n, (name, out, lo, mask, table) in enumerate(plan.words or plan.place(fmt.layout)):
+            scope[f"_t{n}"] = table
+            body.append(f"    m{n} = _t{n}[(w >> {lo}) & {mask}]")
+            (writes if out else reads).append(f"m{n}")
+            operands.append(f"({name!r}, {out}, m{n}), ")
+        wait, nops = "None", "0"
+        if plan.is_waitcnt or plan.is_nop:
+            lo, mask = fmt.layout.get("simm16", (0, 0))
+            body.append(f"    imm = (w >> {lo}) & {mask}")
+            if plan.is_nop:
+                nops = "(imm & 15) + 1"
             else:
-                rmask |= m
-            operands.append((name, out, m))
-    return _new_tuple(Facts, (plan.key, defn.name, plan.cls, rmask, wmask, None, (), None, 0, fmt.name, defn.flags,
-                              Fields(word, split), 0, (), tuple(operands), 0, plan.implicit))
+                high = "(((imm >> 14) & 3) << 4)" if vmcnt_max > 15 else "0"
+                wait = f"((imm & 15) | {high}, (imm >> 4) & 7, (imm >> 8) & 15)"
+        body.append(f"    return _new(_Facts, ({plan.key!r}, {defn.name!r}, {plan.cls!r}, {' | '.join(reads)}, "
+                    f"{' | '.join(writes)}, None, (), {wait}, {nops}, {enc!r}, _flags, _Fields(w, _split), 0, (), "
+                    f"({''.join(operands)}), 0, _implicit))")
+        code = "def read(data):\n" + "\n".join(body) + "\n"
+    exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102
+    return scope["read"]

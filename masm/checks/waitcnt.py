@@ -46,15 +46,16 @@ class WaitState:
 def _join_map(a: dict, b: dict) -> dict:
     """`a` with every register of `b` it lacks and the nearer of two loads of one register (`a` itself when `b`
     adds nothing)."""
-    out = None
+    if a == b:                  # (a loop's head seeing its state again: compared without a Python loop)
+        return a
     get = a.get
-    for r, v in b.items():
-        w = get(r)
-        if w is None or v < w:
-            if out is None:
-                out = dict(a)
-            out[r] = v
-    return a if out is None else out
+    nearer = [r for r, v in b.items() if (w := get(r)) is None or v < w]
+    if not nearer:
+        return a
+    out = dict(a)
+    for r in nearer:
+        out[r] = b[r]
+    return out
 
 
 def register_name(r: int) -> str:
@@ -375,8 +376,21 @@ def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
     return min(ordered, key=load)
 
 
+_LISTED: dict = {}          # (registers) -> their list in words (the same few recur in a file's messages)
+
+
 def _reg_list(regs: list) -> str:
     """v4, v5, v6 -> v[4:6]; mixed files listed one range at a time."""
+    key = tuple(regs)
+    hit = _LISTED.get(key)
+    if hit is None:
+        if len(_LISTED) > 100_000:
+            _LISTED.clear()
+        hit = _LISTED[key] = _list_registers(regs)
+    return hit
+
+
+def _list_registers(regs: list) -> str:
     out = []
     i = 0
     while i < len(regs):

@@ -264,6 +264,8 @@ class OperandRewriter:
         binding = self.names.lookup(word)
         if binding is not None:
             return binding.text
+        if word in self.constants:          # `.set K, 3` is not the label `k:` (LLVM symbols are case-sensitive)
+            return word
         label = self.labels.get(word.lower())
         if label is not None:
             return label

@@ -80,7 +80,8 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
     round_trip = None if registers else RoundTrip(arch)
-    check, good = (None, None) if registers else (round_trip.check, round_trip.good)
+    check, check_text, good = (None, None, None) if registers else \
+        (round_trip.check, round_trip.check_text, round_trip.good)
     # each word is read by its form's reader (masm/isa/form_reader.py) where it has one and is not a branch (whose
     # target needs the decoder's fields), else by `decode`
     state = arch_decoder(arch)
@@ -122,13 +123,17 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                         pass            # (decode, below, tells why)
                 if got is not None:
                     text, size, shape = got
-                    if shape in good:
-                        defn = shape[0]
-                        field = label_fields.get(defn, 0)
-                        if field == 0:
-                            field = _label_field(defn)
-                        if field is None:
-                            data = first if size == 4 else code[pos:pos + size]
+                    defn = shape[0]
+                    field = label_fields.get(defn, 0)
+                    if field == 0:
+                        field = _label_field(defn)
+                    if field is None:
+                        data = first if size == 4 else code[pos:pos + size]
+                        try:            # (one that does not come back: decoded below, for its forced literal)
+                            vouched = shape in good or check_text(text, data, shape, _LOC)
+                        except AssemblyError:
+                            vouched = False
+                        if vouched:
                             sizes[first] = size
                             kept[data] = text
                             append(_new(CodeLine, (pos, data, text, None, True, False, None)))

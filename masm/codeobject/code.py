@@ -74,17 +74,25 @@ def _label_field(defn) -> str | None:
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", registers: bool = True) -> KernelListing:
     """The kernel's instructions; with `registers=False` the register counts are left at 0 and each instruction is
     checked once per shape (masm/isa/roundtrip.py) instead of encoded again for the registers it names."""
-    from ..isa.decoder import Repeats, decode
+    import struct
+    from ..isa.decoder import VARIANT_BITS, Repeats, arch_decoder, decode, form_reader
     from ..isa.encoder import encode, template_encoder
     from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
-    check = None if registers else RoundTrip(arch).check
+    round_trip = None if registers else RoundTrip(arch)
+    check, check_text, good = (None, None, None) if registers else \
+        (round_trip.check, round_trip.check_text, round_trip.good)
+    # each word is read by its form's reader (masm/isa/form_reader.py) where it has one and is not a branch (whose
+    # target needs the decoder's fields), else by `decode`
+    state = arch_decoder(arch)
+    keys, readers = (state.keys, state.readers) if check is not None else ((None,) * 512, {})
+    variant_bits, from_bytes = VARIANT_BITS, int.from_bytes
     code = bytes(code)
     lines: list[CodeLine] = []
     append = lines.append
     uses = set()                        # the RegUse of every instruction (templates share them)
-    seen = Repeats()                    # an instruction's bytes -> (Decoded, Encoded, forced): code repeats itself
-    sizes, kept = seen.sizes, seen.items
+    seen = Repeats()                    # an instruction's bytes -> its text (an instruction a reader vouched for) or
+    sizes, kept = seen.sizes, seen.items    # (text, size, branch target - offset or None, Encoded, forced)
     label_fields = _LABEL_FIELDS
     pos = 0
     end = len(code)
@@ -95,9 +103,43 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
         if size is not None:
             data = first if size == 4 else code[pos:pos + size]
             hit = kept.get(data)
-        if hit is not None:
-            d, enc, forced = hit
-        else:
+            if hit.__class__ is str:
+                append(_new(CodeLine, (pos, data, hit, None, True, False, None)))
+                pos += size
+                continue
+        if hit is None and len(first) == 4:
+            dword0 = from_bytes(first, "little")
+            mask = keys[dword0 >> 23]
+            if mask is not None:
+                key = dword0 & mask | variant_bits[dword0 & 0x1FF]
+                read = readers.get(key)
+                if read is None:
+                    read = form_reader(state, code, pos, key, arch)
+                got = None
+                if read:
+                    try:
+                        got = read(code, pos)
+                    except (ValueError, KeyError, IndexError, StopIteration, struct.error):
+                        pass            # (decode, below, tells why)
+                if got is not None:
+                    text, size, shape = got
+                    defn = shape[0]
+                    field = label_fields.get(defn, 0)
+                    if field == 0:
+                        field = _label_field(defn)
+                    if field is None:
+                        data = first if size == 4 else code[pos:pos + size]
+                        try:            # (one that does not come back: decoded below, for its forced literal)
+                            vouched = shape in good or check_text(text, data, shape, _LOC)
+                        except AssemblyError:
+                            vouched = False
+                        if vouched:
+                            sizes[first] = size
+                            kept[data] = text
+                            append(_new(CodeLine, (pos, data, text, None, True, False, None)))
+                            pos += size
+                            continue
+        if hit is None:
             forced = False
             try:
                 d = decode(code, arch, pos)
@@ -119,16 +161,18 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                 append(CodeLine(pos, chunk, text, None, False))
                 pos += len(chunk)
                 continue
+            field = label_fields.get(d.defn, 0)
+            if field == 0:
+                field = _label_field(d.defn)
+            hit = (d.text, d.size, None if field is None else 4 + ((d.fields.get(field, 0) ^ 0x8000) - 0x8000) * 4,
+                   enc, forced)
             sizes[first] = len(data)
-            kept[data] = (d, enc, forced)
+            kept[data] = hit
+        text, size, delta, enc, forced = hit
         if enc is not None:
             uses.add(enc.regs)
-        field = label_fields.get(d.defn, 0)
-        if field == 0:
-            field = _label_field(d.defn)
-        target = None if field is None else pos + 4 + ((d.fields.get(field, 0) ^ 0x8000) - 0x8000) * 4
-        append(_new(CodeLine, (pos, data, d.text, target, True, forced, None)))
-        pos += d.size
+        append(_new(CodeLine, (pos, data, text, None if delta is None else pos + delta, True, forced, None)))
+        pos += size
     lines = _pc_relative(lines, arch)
     listing = KernelListing(lines, max((r.vgpr_max for r in uses), default=-1) + 1,
                             max((r.sgpr_max for r in uses), default=-1) + 1,

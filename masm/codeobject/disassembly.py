@@ -282,24 +282,29 @@ class _Writer:
         """Instructions at `address` (linked objects: their virtual address), `start` bytes into `sec`."""
         listing = self.listing(code, prefix)
         relocs = self.relocs.get(sec.index, {})
+        labels = listing.labels
+        append = self.lines.append
         for ln in listing.lines:
-            if ln.offset in listing.labels:
-                self.lines.append(f"{listing.labels[ln.offset]}:")
+            if ln.offset in labels:
+                append(f"{labels[ln.offset]}:")
+            if not (ln.pcrel or ln.forced_literal or relocs or ln.target is not None):
+                append("\t" + ln.text)      # (the common case, as labelled_text gives it)
+                continue
             expr = self.pc_relative(ln, address) if ln.pcrel else None
             reloc = relocs.get(start + ln.offset + len(ln.data) - 4) if relocs and ln.is_instruction else None
             if reloc is not None and len(ln.data) >= 8:
                 text = self.with_literal(ln, self.expression(reloc, CODE_RELOCATIONS))
                 if text is not None:
-                    self.lines.append("\t" + text)
+                    append("\t" + text)
                     continue
             if expr is not None:
-                self.lines.append("\t" + ln.text.rsplit(", ", 1)[0] + ", " + expr)
+                append("\t" + ln.text.rsplit(", ", 1)[0] + ", " + expr)
             elif ln.forced_literal:      # an inline-constant value in literal form: llvm-mc 14 cannot write it
                 words = ", ".join(f"0x{int.from_bytes(ln.data[i:i + 4], 'little'):08x}"
                                   for i in range(0, len(ln.data), 4))
-                self.lines.append(f"\t.long\t{words}\t; {ln.text} (with a literal)")
+                append(f"\t.long\t{words}\t; {ln.text} (with a literal)")
             else:
-                self.lines.append("\t" + labelled_text(ln, listing.labels))
+                append("\t" + labelled_text(ln, labels))
 
     def expression(self, r, kinds: dict) -> str | None:
         """The operand text of relocation `r` (`table@rel32@lo+4`), None for a kind masm does not write."""

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ..diagnostics import AssemblyError, SourceLoc
 from .formats import ARCH_FAMILY, Format, formats_for
 from .model import Decoded, InstrDef
-from .printer import printer
+from .form_reader import word_printer, word_reader
 from .table import arch_table
 
 # formats sharing encoding bits: which one an opcode belongs to is settled by the table
@@ -68,7 +68,7 @@ class _Form(NamedTuple):
     literal: tuple                  # fields whose value 255 means a literal dword follows; ("",) for a mandatory one
     interp: bool                    # a VOP3 interpolation form (its `high` bit and slots are checked)
     fixed: tuple                    # the entry's implied field values (checked against the word)
-    print: object                   # the form's printer (masm/isa/printer.py), made on the first printed word
+    print: object                   # the form's printer of words (form_reader.word_printer), made on first use
 
 
 class _ArchDecoder(NamedTuple):
@@ -79,6 +79,9 @@ class _ArchDecoder(NamedTuple):
                         # (Format, forms, its split function, its size, whether forms are by (opcode, segment))
     family: str
     forms: dict         # InstrDef -> _Form
+    keys: tuple         # top 9 bits -> None or the bits of a first dword that decide its form but for SDWA/DPP: see
+                        # `form_key`
+    readers: dict       # form key -> the form's reader (form_reader.word_reader), or False (the decoder is asked)
 
 
 _DECODERS: dict[str, _ArchDecoder] = {}
@@ -99,11 +102,57 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
         fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
         return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}), fmt.splitter(), fmt.size,
                                          fmt.name == "FLAT" and fmt.has("seg"))
-    top = tuple(None if base is None else
-                (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else
-                (variant(base, ""), None, None) for base in _by_top_bits(arch))
-    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {})
+    entries: dict[str, tuple] = {}      # a format's entry and key mask (the top bits of many values share one)
+    for base in dict.fromkeys(_by_top_bits(arch)):
+        if base is None:
+            continue
+        entry = (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else \
+            (variant(base, ""), None, None)
+        mask = 0xFF800000
+        for v in entry:
+            if v is not None:
+                for name in ("op", "seg"):
+                    lo, bits = v[0].layout.get(name, (0, 0))
+                    mask |= bits << lo
+        entries[base.name] = (entry, None if mask >> 32 else mask)
+    made = [(None, None) if base is None else entries[base.name] for base in _by_top_bits(arch)]
+    top, keys = tuple(e for e, _ in made), tuple(k for _, k in made)
+    made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, keys, {})
     return made
+
+
+# a first dword's low 9 bits -> what they add to its form key: an e32 VALU word's src0 0xF9 means SDWA, 0xFA DPP (on
+# other formats the bit only makes another key for the same form)
+VARIANT_BITS = tuple(1 << 32 if low == 0xF9 else 2 << 32 if low == 0xFA else 0 for low in range(512))
+
+
+def form_key(keys: tuple, dword0: int) -> int | None:
+    """The bits of an instruction's first dword that decide which form it is (format, SDWA/DPP, opcode, FLAT's
+    segment), as one int; None where the top bits name no format.  (`disassemble` computes it inline.)"""
+    mask = keys[dword0 >> 23]
+    return None if mask is None else dword0 & mask | VARIANT_BITS[dword0 & 0x1FF]
+
+
+def arch_decoder(arch: str) -> _ArchDecoder:
+    """What decoding `arch`'s words needs (made once per architecture)."""
+    return _DECODERS.get(arch) or _arch_decoder(arch)
+
+
+def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str):
+    """The reader of the form of the instruction at `pos` (whose form key is `key`), made the first time the form is
+    met; None when the decoder refuses the instruction there (a truncated word is not a fact of its form: nothing is
+    kept) or the form is read another way (a form whose implied fields are checked on another format's fields)."""
+    try:
+        d = decode(code, arch, pos, with_text=False)
+    except AssemblyError:
+        return None
+    defn = d.defn
+    other_fmt, literal_fields, interp, fixed, _ = state.forms[defn]
+    reader = False
+    if other_fmt is None or not fixed:
+        reader = word_reader(defn, formats_for(arch)[defn.fmt], state.family, literal_fields, interp, fixed)
+    state.readers[key] = reader
+    return reader
 
 
 def _form(defn: InstrDef, matched: Format, arch: str) -> _Form:
@@ -182,9 +231,9 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
     if with_text:
         try:
             if print_form is None:
-                print_form = printer(defn, state.family)
+                print_form = word_printer(defn, fmt, state.family)
                 state.forms[defn] = form._replace(print=print_form)
-            text = print_form(fields, literal)
+            text = print_form(word, literal)
         except (ValueError, KeyError, IndexError) as e:
             raise _error(offset, f"cannot print instruction at byte {offset}: {e}")
     return _new(Decoded, (defn, fmt.name, fields, literal, size, text))
@@ -224,38 +273,88 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     With `verify`, each decoded instruction is encoded again and kept only if that gives back exactly its bytes
     (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); any
     other dword is printed as `.long` too, so the whole text always re-assembles to `code`.  The encoder is asked
-    once per instruction shape (masm/isa/roundtrip.py), not once per text."""
+    once per instruction shape (masm/isa/roundtrip.py), not once per text.  Each word is read by its form's reader
+    (masm/isa/form_reader.py: fields, text and shape in one call); where it has none, or declines the word, `decode`
+    reads it, and says why it is not an instruction."""
     from .roundtrip import RoundTrip
+    state = _DECODERS.get(arch) or _arch_decoder(arch)
+    keys, readers = state.keys, state.readers
     round_trip = RoundTrip(arch)
-    check, readers, good = round_trip.check, round_trip.readers, round_trip.good
-    seen = Repeats()                    # an instruction's bytes -> its text
-    sizes, texts = seen.sizes, seen.items
+    check, check_text, shape_readers, good = round_trip.check, round_trip.check_text, round_trip.readers, \
+        round_trip.good
+    # instructions read before (code repeats s_waitcnt, s_nop, moves ...): the first dword of one -> its text (a
+    # 4-byte instruction) or its size (a longer one, whose text `longer` keeps by all its bytes)
+    short: dict[bytes, str | int] = {}
+    longer: dict[bytes, str] = {}
     code = bytes(code)
     lines = []
     append = lines.append
+    from_bytes = int.from_bytes
+    variant_bits = VARIANT_BITS
     pos = 0
     end = len(code)
     while pos < end:
         first = code[pos:pos + 4]
-        size = sizes.get(first)
-        if size is not None:            # (Repeats.find, inline: this runs for every instruction)
-            text = texts.get(first if size == 4 else code[pos:pos + size])
+        hit = short.get(first)
+        if hit is not None:
+            if hit.__class__ is str:
+                append(hit)
+                pos += 4
+                continue
+            text = longer.get(code[pos:pos + hit])
             if text is not None:
                 append(text)
-                pos += size
+                pos += hit
                 continue
+        got = None
+        if len(first) == 4:
+            dword0 = from_bytes(first, "little")
+            mask = keys[dword0 >> 23]       # (form_key, inline)
+            if mask is not None:
+                key = dword0 & mask | variant_bits[dword0 & 0x1FF]
+                read = readers.get(key)
+                if read is None:
+                    read = form_reader(state, code, pos, key, arch)
+                if read:
+                    try:
+                        got = read(code, pos)
+                    except (ValueError, KeyError, IndexError, StopIteration, struct.error):
+                        pass            # (decode, below, tells why)
+        if got is not None:
+            text, size, shape = got
+            data = first if size == 4 else code[pos:pos + size]
+            if verify and shape not in good:
+                try:
+                    ok = check_text(text, data, shape, _VERIFY_LOC)
+                except AssemblyError:
+                    ok = False
+                if not ok:
+                    append(f".long 0x{dword0:08x}")
+                    pos += 4
+                    continue
+            append(text)
+            if size == 4:
+                short[first] = text
+            else:
+                short[first] = size
+                longer[data] = text
+            pos += size
+            continue
         try:
             d = decode(code, arch, pos)
             defn, _, fields, literal, size, text = d
             data = first if size == 4 else code[pos:pos + size]
             if verify:
-                reader = readers.get(defn)       # (RoundTrip.check, inline for a shape met before)
+                reader = shape_readers.get(defn)     # (RoundTrip.check, inline for a shape met before)
                 if (reader is None or reader(fields, literal, data) not in good) and \
                         not check(d, data, _VERIFY_LOC):
                     raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             append(text)
-            sizes[first] = size
-            texts[data] = text
+            if size == 4:
+                short[first] = text
+            else:
+                short[first] = size
+                longer[data] = text
             pos += size
         except AssemblyError:
             if len(first) == 4:

@@ -5,7 +5,7 @@ Operands print in the form's table order; modifiers print per format, only when 
 from __future__ import annotations
 
 from ..targets import FAMILY
-from .formats import ARCH_FAMILY
+from .formats import ARCH_FAMILY, formats_for
 from .model import InstrDef
 from .operands import PAIR_NAMES, SCALAR_NAMES, ttmp_base
 from . import syntax
@@ -118,19 +118,34 @@ _PRINTERS: dict[tuple, object] = {}
 
 
 def printer(defn: InstrDef, family: str):
-    """The function (fields, literal) -> text of one instruction form on one family: every choice that depends only
-    on the form (which operand prints how, which modifiers it can have) is made once, here, when the form is first
-    printed; what depends on the fields is left to the function."""
+    """The function (fields, literal) -> text of one instruction form on one family: the form's generated printer of
+    words (masm/isa/form_reader.py, from `print_code`) on the word the fields make.  The decoder calls that printer
+    on the word it read."""
     key = (defn, family)
+    made = _PRINTERS.get(key)
+    if made is None:
+        from .form_reader import word_printer
+        fmt = formats_for(family)[defn.fmt]
+        print_word, join = word_printer(defn, fmt, family), fmt.join
+
+        def made(f: dict, literal: int | None) -> str:
+            return print_word(join(f), literal)
+        _PRINTERS[key] = made
+    return made
+
+
+def printer_general(defn: InstrDef, family: str):
+    """The general printer of a form: one function per operand, over the fields as a dict (what `print_code` falls
+    back on for the pieces it does not write out, and what tests compare the generated printer with)."""
+    key = (defn, family, "general")
     made = _PRINTERS.get(key)
     if made is None:
         made = _PRINTERS[key] = _make_printer(defn, family)
     return made
 
 
-def _make_printer(defn: InstrDef, family: str, lean: bool = True):
-    """The form's printer; `lean=False` makes the general one even where the lean one serves (a test compares
-    them)."""
+def _make_printer(defn: InstrDef, family: str):
+    """The form's general printer."""
     fmt = defn.fmt
     kind = fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt
     memory = fmt in ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
@@ -147,10 +162,6 @@ def _make_printer(defn: InstrDef, family: str, lean: bool = True):
     exp = fmt == "EXP"
     modifiers = _modifier_printer(defn, family)
     name = defn.name
-    if lean and not (memory or lds_drop or sdwa_sd or flat_return or exp):
-        always = not any(p is _nothing for p in printers) and not (
-            "imm_optional" in defn.syntax and any(o.kind in ("imm16", "label") for o in operands))
-        return _plain_printer(name, printers, modifiers, always)
 
     def print_instruction(f: dict, literal: int | None) -> str:
         acc = memory and f.get("acc", 0)
@@ -181,28 +192,6 @@ def _make_printer(defn: InstrDef, family: str, lean: bool = True):
             text += " " + " ".join(mods)
         return text
     return print_instruction
-
-
-def _plain_printer(name: str, printers: list, modifiers, always: bool = False):
-    """print_instruction of a form whose operands print on their own (no acc bit, no operand that others drop);
-    `always`: every operand is written (none of its printers can return None)."""
-    prefix = name + " "
-    if always and printers and modifiers is _no_modifiers:
-        def print_operands(f: dict, literal: int | None) -> str:
-            return prefix + ", ".join([p(f, literal, 0) for p in printers])
-        return print_operands
-
-    def print_plain(f: dict, literal: int | None) -> str:
-        ops = []
-        for p in printers:
-            text = p(f, literal, 0)
-            if text is not None:
-                ops.append(text)
-        mods = modifiers(f)
-        if ops:
-            return prefix + ", ".join(ops) + " " + " ".join(mods) if mods else prefix + ", ".join(ops)
-        return prefix + " ".join(mods) if mods else name
-    return print_plain
 
 
 def _memo(function, *args):
@@ -652,4 +641,336 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
         for flag in ("done", "compr", "vm"):
             if f.get(flag):
                 out.append(flag)
+    return out
+
+
+# The printer as code: the statements that print a word of one form from its fields held in local variables
+# (`F_<field>`), made once per form from the same choices as `_make_printer` and the same text tables.  The form's
+# reader (masm/isa/form_reader.py) runs them on fields cut from the word with shifts, with no dict and no call per
+# operand; a piece not written out here (an export, an image, MFMA registers, ...) calls the general printer's own
+# function on the fields as a dict (`f`).  tests/isa/test_isa_printer_prepared.py compares them with the general
+# printer on words of every corpus form (hypothesis).
+
+class PrintCode:
+    """What `print_code` makes: `lines` (statements setting `text`), the names they need (`scope`), the fields they
+    read as locals (`fields`) and whether they need the fields as the dict `f` too (`needs_dict`)."""
+    __slots__ = ("lines", "scope", "fields", "needs_dict", "layout")
+
+    def __init__(self, layout: dict):
+        self.lines: list[str] = []
+        self.scope: dict = {"source": source, "scalar": scalar, "vreg": vreg, "_neg": _neg}
+        self.fields: set = set()
+        self.needs_dict = False
+        self.layout = layout
+
+    def field(self, name: str) -> str:
+        """The expression of field `name` (0 where the format has no such field, as `f.get(name, 0)` reads it)."""
+        if name not in self.layout:
+            return "0"
+        self.fields.add(name)
+        return f"F_{name}"
+
+    def fits(self, name: str, size: int, scale: int = 1) -> bool:
+        """Whether every value of field `name` (times `scale`) indexes a table of `size` texts."""
+        return name not in self.layout or self.layout[name][1] * scale < size
+
+    def name(self, value, hint: str) -> str:
+        """A name in the generated code's scope bound to `value`."""
+        key = f"{hint}{len(self.scope)}"
+        self.scope[key] = value
+        return key
+
+    def call(self, function, *args: str) -> str:
+        """A call of the general printer's `function` on the fields as a dict."""
+        self.needs_dict = True
+        return f"{self.name(function, 'P')}({', '.join(args)})"
+
+
+def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
+    """The statements that set `text` to the text of a word of `defn` whose fields (format layout `layout`) are the
+    locals `F_<field>`, with `literal` the word's literal (None if it has none)."""
+    code = PrintCode(layout)
+    fmt = defn.fmt
+    kind = fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt
+    memory = fmt in ("DS", "MUBUF", "MTBUF", "MIMG", "FLAT")
+    lines = code.lines
+    special = fmt == "MUBUF" and "lds_without_vdata" in defn.syntax or fmt == "VOPC_SDWA" and family != "gfx8" or \
+        fmt == "FLAT" and "is_atomic" in defn.flags or fmt == "EXP"
+    if special:     # (operands that others drop or replace: the general printer decides)
+        lines.append(f"text = {code.call(printer_general(defn, family), 'f', 'literal')}")
+        return code
+    acc = code.field("acc") if memory else "0"
+    parts = []                  # (expression, whether it can be None)
+    for i, o in enumerate(defn.operands):
+        made = _operand_code(defn, o, family, kind, code, f"t{i}", acc)
+        if made is None:
+            p = _operand_printer(defn, o, family, kind)
+            if p is _nothing:
+                continue
+            lines.append(f"t{i} = {code.call(p, 'f', 'literal', acc)}")
+            parts.append((f"t{i}", True))
+        else:
+            parts.append(made)
+    mods = _modifier_code(defn, family, code)
+    # (the mnemonic is a name in the scope: forms that differ only in it share one compiled function)
+    name, prefix = code.name(defn.name, "N"), code.name(defn.name + " ", "N")
+    if parts and not any(optional for _, optional in parts):
+        ops = ", ".join("{" + e + "}" for e, _ in parts)
+        if "\\" in ops or "'" in ops and '"' in ops:      # (what one f-string cannot hold: a sum of the parts)
+            lines.append(f"text = {prefix} + " + " + ', ' + ".join(e for e, _ in parts))
+        else:       # (one f-string: the text is made in one piece)
+            lines.append("text = f" + repr("{" + prefix + "}" + ops))
+    elif parts:
+        lines.append("ops = [" + ", ".join(e for e, _ in parts) + "]")
+        lines.append("ops = [t for t in ops if t is not None]")
+        lines.append(f"text = {prefix} + ', '.join(ops) if ops else {name}")
+    else:
+        lines.append(f"text = {name}")
+    if mods:
+        lines.append("text += m")
+    return code
+
+
+def _operand_code(defn: InstrDef, o, family: str, kind: str, code: PrintCode, t: str, acc: str):
+    """(expression, whether it can be None) of operand `o`'s text, after statements appended to `code.lines` that
+    compute it (into `t`); None where the general printer's function is to be called."""
+    fmt = defn.fmt
+    field, okind, width = o.field, o.kind, o.width
+    lines = code.lines
+    if okind == "fixed":
+        if o.text == "off" and fmt == "FLAT":
+            return _flat_address_code(defn, family, code, t)
+        return repr(o.text), False
+    if kind in ("SDWA", "DPP") and (field in ("src0", "vsrc1") or okind == "src"):
+        if not code.fits(field, 256):
+            return None
+        idx = "0" if field == "src0" else "1"
+        sdwa = kind == "SDWA"
+        integer = kind == "DPP" and f"{defn.name}:{field}" in operand_limits(family)["negabs"]
+        v = code.field(field)
+        vregs = code.name(register_texts("v", width), "V")
+        if sdwa and code.field("s" + idx) != "0":
+            sources = code.name(source_texts(width, family), "S")
+            lines.append(f"{t} = ({sources}[{v}] or source({v}, {width}, {family!r}, None)) if {code.field('s' + idx)} "
+                         f"else {vregs}[{v}]")
+        else:
+            lines.append(f"{t} = {vregs}[{v}]")
+        if sdwa and code.field(f"src{idx}_sext") != "0":
+            lines.append(f"if {code.field(f'src{idx}_sext')}: {t} = 'sext(' + {t} + ')'")
+        if code.field(f"src{idx}_abs") != "0":
+            lines.append(f"if {code.field(f'src{idx}_abs')}: {t} = '|' + {t} + '|'")
+        if code.field(f"src{idx}_neg") != "0":
+            negated = f"'sext(' + {t} + ')'" if integer else f"_neg({t})"
+            lines.append(f"if {code.field(f'src{idx}_neg')}: {t} = {negated}")
+        return t, False
+    if okind == "src" or okind == "ssrc":
+        if not code.fits(field, 512):
+            return None
+        vop3 = fmt in ("VOP3", "VOP3B") and field.startswith("src")
+        mix = fmt == "VOP3P" and "op_sel_hi" in defn.syntax
+        bit = 1 << int(field[-1]) if vop3 or mix else 0
+        integer = vop3 and f"{defn.name}:{field}" in operand_limits(family)["neg"]
+        v = code.field(field)
+        sources = code.name(source_texts(width, family), "S")
+        lines.append(f"{t} = {sources}[{v}] or source({v}, {width}, {family!r}, literal)")
+        if defn.agpr_sources:
+            lines.append(f"if {v} >= 256: {t} = vreg('a', {v} - 256, {width})")
+        if vop3:
+            lines.append(f"if {code.field('abs')} & {bit}: {t} = '|' + {t} + '|'")
+            negated = f"'sext(' + {t} + ')'" if integer else f"_neg({t})"
+            lines.append(f"if {code.field('neg')} & {bit}: {t} = {negated}")
+        elif mix:
+            lines.append(f"if {code.field('neg_hi')} & {bit}: {t} = '|' + {t} + '|'")
+            lines.append(f"if {code.field('neg')} & {bit}: {t} = _neg({t})")
+        return t, False
+    if okind in ("v", "a"):
+        if fmt in ("MAI", "MIMG"):
+            return None
+        if fmt in ("MUBUF", "MTBUF") and field == "vaddr":
+            if not code.fits(field, 256):
+                return None
+            ones, pairs = code.name(register_texts("v", 1), "V"), code.name(register_texts("v", 2), "V")
+            offen, idxen, v = code.field("offen"), code.field("idxen"), code.field(field)
+            return f"(({pairs} if {offen} and {idxen} else {ones})[{v}] if {offen} or {idxen} else 'off')", False
+        if fmt == "FLAT" and field == "addr":
+            return _flat_address_code(defn, family, code, t)
+        if fmt == "VOP3P" and field.startswith("src"):
+            return f"vreg({okind!r}, {code.field(field)} - 256, {width})", False
+        if not code.fits(field, 256):
+            return None
+        v = code.field(field)
+        names = code.name(register_texts(okind, width), "V")
+        if field in ("vdata", "vdst", "data", "data0", "data1") or \
+                fmt == "DS" and defn.name in operand_limits(family)["agpr_addr"]:
+            anames = code.name(register_texts("a", width), "A")
+            return (f"{names}[{v}]" if acc == "0" else f"({anames} if {acc} else {names})[{v}]"), False
+        return f"{names}[{v}]", False
+    if okind == "s":
+        scale = 2 if field == "sbase" else 4 if field in ("srsrc", "ssamp") else 1
+        if fmt == "SMEM" and field == "offset" or not code.fits(field, 256, scale):
+            return None
+        v = code.field(field)
+        if field in ("sbase", "srsrc", "ssamp"):
+            scalars = code.name(scalar_texts(width, family), "S")
+            lines.append(f"{t} = {scalars}[{v} * {scale}] or scalar({v} * {scale}, {width}, {family!r})")
+            return t, False
+        if field == "soffset" and fmt in ("MUBUF", "MTBUF"):
+            sources = code.name(source_texts(1, family), "S")
+            lines.append(f"{t} = {sources}[{v}] or source({v}, 1, {family!r}, None)")
+            return t, False
+        if fmt == "FLAT" and field == "saddr":
+            lines.append(f"{t} = 'off' if {v} == 0x7F else scalar({v}, {width}, {family!r})")
+            return t, False
+        scalars = code.name(scalar_texts(width, family), "S")
+        lines.append(f"{t} = {scalars}[{v}] or scalar({v}, {width}, {family!r})")
+        return t, False
+    if okind == "literal32":
+        return "f'0x{literal or 0:x}'", False
+    if okind == "smem_offset" and code.fits("soffset", 256):
+        v, texts = code.field(field), code.name(scalar_texts(1, family), "S")
+        offset = code.name(_smem_offset_text if family != "gfx8" else _hex, "X")
+        register = f"{t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})"    # (offset in an SGPR)
+        if FAMILY[family].smem_offset_and_sgpr and code.field("soe") != "0":
+            lines.append(f"if {code.field('soe')}: {t} = {texts}[{code.field('soffset')}] or "
+                         f"scalar({code.field('soffset')}, 1, {family!r})")
+            lines.append(f"elif not {code.field('imm')}: {register}")
+        else:
+            lines.append(f"if not {code.field('imm')}: {register}")
+        lines.append(f"else: {t} = {offset}({v})")
+        return t, False
+    if okind in ("imm16", "label"):
+        v = code.field(field)
+        value = f"({v} ^ 0x8000) - 0x8000" if okind == "label" else v
+        if "imm_optional" in defn.syntax:
+            return f"(str({value}) if {v} else None)", True
+        return f"str({value})", False
+    if okind == "waitcnt":
+        return f"{code.name(_memo(syntax.print_waitcnt, family), 'W')}({code.field(field)})", False
+    if okind == "hwreg":
+        return f"{code.name(_memo(syntax.print_hwreg, family), 'H')}({code.field(field)})", False
+    if okind == "sendmsg":
+        return f"str({code.field(field)})", False
+    return None
+
+
+def _flat_address_code(defn: InstrDef, family: str, code: PrintCode, t: str):
+    """`_flat_address`'s choice as code."""
+    seg = dict(defn.fixed).get("seg", 0)
+    if not code.fits("addr", 256):
+        return None
+    ones, pairs = code.name(register_texts("v", 1), "V"), code.name(register_texts("v", 2), "V")
+    addr = code.field("addr")
+    if seg == 1 and FAMILY[family].scratch_sve:
+        return f"({ones}[{addr}] if {code.field('sve')} else 'off')", False
+    saddr = code.field("saddr") if "saddr" in code.layout else "0x7F"
+    if seg == 1:
+        return f"('off' if {saddr} != 0x7F else {ones}[{addr}])", False
+    if seg == 2:
+        return f"({pairs} if {saddr} == 0x7F else {ones})[{addr}]", False
+    return f"{pairs}[{addr}]", False
+
+
+def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
+    """Append the statements that set `m` to the text of the modifiers (each after a space) to `code.lines`; False
+    when the form has no modifiers."""
+    fmt = defn.fmt
+    lines, field = code.lines, code.field
+    made = _modifier_printer(defn, family)
+    if made is _no_modifiers:
+        return False
+    out = []
+    if fmt in ("VOP3", "VOP3B"):
+        if fmt == "VOP3" and family != "gfx8" and field("op_sel") != "0":
+            nsrc = sum(1 for o in defn.operands if o.kind == "src")
+            bits = code.name(_memo(lambda v: "op_sel:" + (
+                _bits(v, 4) if "op_sel_all" in defn.syntax else
+                _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))), "O")
+            out.append(f"if {field('op_sel')}: m += ' ' + {bits}({field('op_sel')})")
+        if "high" in defn.syntax:
+            out.append(f"if {field('src0')} & 0x100: m += ' high'")
+        out += _clamp_omod(code)
+    elif fmt.endswith("_SDWA"):
+        out += _clamp_omod(code)
+        sel, unused = code.name(_SEL_NAMES, "N"), code.name(_UNUSED_NAMES, "N")
+        if fmt != "VOPC_SDWA" and "no_dst_sel" not in defn.syntax:
+            dst_sel = field("dst_sel") if "dst_sel" in code.layout else "6"
+            out.append(f"m += ' dst_sel:' + {sel}.get({dst_sel}, 'DWORD')")
+            out.append(f"m += ' dst_unused:' + {unused}.get({field('dst_unused')}, 'UNUSED_PAD')")
+        out.append(f"m += ' src0_sel:' + {sel}.get({field('src0_sel') if 'src0_sel' in code.layout else '6'}, "
+                   "'DWORD')")
+        if fmt != "VOP1_SDWA":
+            out.append(f"m += ' src1_sel:' + {sel}.get({field('src1_sel') if 'src1_sel' in code.layout else '6'}"
+                       ", 'DWORD')")
+    elif fmt.endswith("_DPP"):
+        control = code.name(_memo(lambda v: syntax.print_dpp_ctrl(v, family) or "quad_perm:[0,1,2,3]"), "D")
+        rows = code.name([f"row_mask:0x{v:x}" for v in range(16)], "R")
+        banks = code.name([f"bank_mask:0x{v:x}" for v in range(16)], "B")
+        lines.append(f"m = ' ' + {control}({field('dpp_ctrl')}) + ' ' + {rows}[{field('row_mask')}] + ' ' + "
+                     f"{banks}[{field('bank_mask')}]")
+        lines.append(f"if {field('bound_ctrl')}: m += ' bound_ctrl:0'")
+        return True
+    elif fmt == "MUBUF":
+        out.append(f"if {field('idxen')}: m += ' idxen'")
+        out.append(f"if {field('offen')}: m += ' offen'")
+        out.append(f"if {field('offset')}: m += ' offset:' + str({field('offset')})")
+        lds_operand = defn.name in operand_limits(family)["lds_operand"]
+        if lds_operand:
+            out.append(f"if {field('lds')}: m += ' lds'")
+        for flag, name in _flag_order(family, ("tfe",) if lds_operand else ("lds", "tfe")):
+            out.append(f"if {field(name)}: m += {' ' + flag!r}")
+    elif fmt == "SMEM":
+        if FAMILY[family].smem_offset_and_sgpr:
+            offset = code.name(_smem_offset_text, "X")
+            out.append(f"if {field('soe')} and {field('imm')}: m += ' offset:' + {offset}({field('offset')})")
+        out.append(f"if {field('glc')}: m += ' glc'")
+        out.append(f"if {field('nv')}: m += ' nv'")
+    elif fmt == "VOP3P":
+        mix = "op_sel_hi" in defn.syntax
+        bits = code.name(_memo(_bits, 3), "B")
+        out.append(f"hi = {field('op_sel_hi')} | {field('op_sel_hi2')} << 2")
+        out.append(f"if {field('op_sel')}: m += ' op_sel:' + {bits}({field('op_sel')})")
+        out.append(f"if {'hi' if mix else 'hi != 7'}: m += ' op_sel_hi:' + {bits}(hi)")
+        if not mix:
+            out.append(f"if {field('neg')}: m += ' neg_lo:' + {bits}({field('neg')})")
+            out.append(f"if {field('neg_hi')}: m += ' neg_hi:' + {bits}({field('neg_hi')})")
+        out.append(f"if {field('clamp')}: m += ' clamp'")
+    elif fmt == "DS":
+        o0, o1 = field("offset0"), field("offset1")
+        if "offset0" in defn.syntax:
+            out.append(f"if {o0}: m += ' offset0:' + str({o0})")
+            out.append(f"if {o1}: m += ' offset1:' + str({o1})")
+        else:
+            out.append(f"if {o0} | {o1} << 8: m += ' offset:' + str({o0} | {o1} << 8)")
+        out.append(f"if {field('gds')}: m += ' gds'")
+    elif fmt == "FLAT":
+        off = field("offset")
+        if dict(defn.fixed).get("seg", 0) in (1, 2):
+            out.append(f"if {off}: m += ' offset:' + str({off} - 0x2000 if {off} & 0x1000 else {off})")
+        else:
+            out.append(f"if {off}: m += ' offset:' + str({off})")
+        for flag, name in _flag_order(family, ("lds", "tfe", "nv")):
+            out.append(f"if {field(name)}: m += {' ' + flag!r}")
+    else:           # (the other formats: the general printer's function, on the fields as a dict)
+        lines.append(f"mods = {code.call(made, 'f')}")
+        lines.append("m = ' ' + ' '.join(mods) if mods else ''")
+        return True
+    lines.append("m = ''")
+    lines += out
+    return True
+
+
+def _hex(v: int) -> str:
+    return f"0x{v:x}"
+
+
+def _smem_offset_text(v: int) -> str:
+    """An SMEM immediate offset of the families where it is signed (21 bits)."""
+    return f"-0x{0x200000 - v:x}" if v & 0x100000 else f"0x{v:x}"
+
+
+def _clamp_omod(code: PrintCode) -> list[str]:
+    out = [f"if {code.field('clamp')}: m += ' clamp'"]
+    omod = code.field("omod")
+    if omod != "0":
+        out.append(f"if {omod}: m += ' ' + {code.name(_OMOD, 'M')}[{omod}]")
     return out

@@ -40,9 +40,9 @@ def literal_class(literal: int | None):
 
 def _register_spec(defn: InstrDef, fmt: Format, o, family: str) -> tuple | None:
     """(scale, VGPR base, width, the field's SDWA register/scalar bit or None, the condition under which the printer
-    writes the register (Python over the fields `f`) or None for always) of a register operand's field, or None when
-    the field is not read as a register number or printed only sometimes in ways not listed here (its value then
-    stays exact: a number the text does not show is not vouched for by another)."""
+    writes the register (a Python format with a slot per field, and those fields) or None for always) of a register
+    operand's field, or None when the field is not read as a register number or printed only sometimes in ways not
+    listed here (its value then stays exact: a number the text does not show is not vouched for by another)."""
     from ..targets import FAMILY
     kind, name, fname = o.kind, o.field, fmt.name
     if name not in fmt.layout or kind not in ("v", "a", "s", "src", "ssrc", "sdwa_src"):
@@ -55,14 +55,14 @@ def _register_spec(defn: InstrDef, fmt: Format, o, family: str) -> tuple | None:
     if fname == "MIMG" and name == "vdata":
         width = _WIDEST_IMAGE_DATA
     elif fname in ("MUBUF", "MTBUF") and name == "vaddr":
-        width, printed = 2, "f['offen'] or f['idxen']"        # (a pair with both)
+        width, printed = 2, ("{} or {}", ("offen", "idxen"))        # (a pair with both)
     elif fname == "MUBUF" and name == "vdata" and "lds_without_vdata" in defn.syntax:
-        printed = "not f['lds']"
+        printed = ("not {}", ("lds",))
     elif fname == "FLAT" and name == "addr":
         width = max(width, 2)
         seg = dict(defn.fixed).get("seg", 0)
         if seg == 1:
-            printed = "f['sve']" if FAMILY[family].scratch_sve else "f['saddr'] == 0x7F"
+            printed = ("{}", ("sve",)) if FAMILY[family].scratch_sve else ("{} == 0x7F", ("saddr",))
     if fname.endswith("_SDWA") and name in ("src0", "vsrc1"):
         bit = "s0" if name == "src0" else "s1"
         return 1, 256, width, bit if bit in fmt.layout else None, printed      # (gfx8's SDWA reads VGPRs only)
@@ -99,11 +99,11 @@ def _unit_classes(width: int) -> tuple:
 _UNIT_CLASSES: dict[int, tuple] = {}
 
 
-def shape_reader(defn: InstrDef, fmt: Format, family: str):
-    """The function (fields, literal, the word's bytes) -> the shape of a word of `defn` read with `fmt` (a hashable
-    key), made as one expression (it runs for every instruction disassembled): the word's bits outside its number
-    fields as they are (bits no field names too: the decoder ignores them, the encoder leaves them 0), and each
-    number field's class."""
+def shape_code(defn: InstrDef, fmt: Format, family: str, value_of) -> tuple[list[str], str, dict]:
+    """The shape of a word of `defn` read with `fmt` as code: (statements, the key's expression, the names they need)
+    where `value_of(name)` is the expression of field `name`, `word` the word (its first `fmt.size` bytes as an
+    int) and `literal` its literal: the word's bits outside its number fields as they are (bits no field names too:
+    the decoder ignores them, the encoder leaves them 0), and each number field's class."""
     from .encode_operands import overlap_sensitive
     registers = {}
     for o in defn.operands:
@@ -114,24 +114,26 @@ def shape_reader(defn: InstrDef, fmt: Format, family: str):
     items, units, scalar_units = [], [], []
     numbers = 0                 # the bits of the number fields
     for name, (lo, mask) in fmt.layout.items():
-        value = f"f[{name!r}]"
+        value = value_of(name)
         top = mask.bit_length() - 1
         if name in registers:
             scale, base, width, bit, printed = registers[name]
             unit = f"u{len(units)}"
             scaled = f"{value} * {scale}" if scale > 1 else value
             if bit is not None:
-                units.append(f"{unit} = {scaled} + (0 if f[{bit!r}] else {base})")
+                units.append(f"{unit} = {scaled} + (0 if {value_of(bit)} else {base})")
             else:
                 units.append(f"{unit} = {scaled} + {base}" if base else f"{unit} = {scaled}")
             if bit is not None or not base:
                 scalar_units.append(unit)
             scope[f"C{width}"] = _unit_classes(width)
+            if printed is not None:
+                printed = printed[0].format(*(value_of(n) for n in printed[1]))
             items.append(f"C{width}[{unit}]" if printed is None else f"(C{width}[{unit}] if {printed} else {unit})")
         elif (fmt.name, name) in _OFFSETS:
             items.append(f"(-1 - ({value} >> {top}) if {value} else 0)")
         elif fmt.name == "SMEM" and name == "offset":
-            items.append(f"((-1 - ({value} >> {top}) if {value} else 0) if f['imm'] else {value})")
+            items.append(f"((-1 - ({value} >> {top}) if {value} else 0) if {value_of('imm')} else {value})")
         elif any(o.field == name and o.kind in ("imm16", "label") for o in defn.operands):
             items.append(f"(-1 - ({value} >> 15) if 0x100 <= {value} < 0xFF00 else {value})")
         else:
@@ -145,11 +147,19 @@ def shape_reader(defn: InstrDef, fmt: Format, family: str):
                   for j, a in enumerate(names) for b in names[j + 1:]]
     else:
         items += [f"{a} == {b}" for j, a in enumerate(scalar_units) for b in scalar_units[j + 1:]]
-    exact = (1 << 8 * fmt.size) - 1 & ~numbers
+    scope["exact"] = (1 << 8 * fmt.size) - 1 & ~numbers
+    key = f"(defn, {fmt.name!r}, word & exact, literal if literal is None else literal_class(literal), " + \
+        ", ".join(items) + ")"
+    return units, key, scope
+
+
+def shape_reader(defn: InstrDef, fmt: Format, family: str):
+    """The function (fields, literal, the word's bytes) -> the shape of a word of `defn` read with `fmt` (a hashable
+    key), made as one expression (`shape_code` over the fields as a dict)."""
+    units, key, scope = shape_code(defn, fmt, family, lambda name: f"f[{name!r}]")
     body = "".join(f"    {u}\n" for u in units)
-    source = f"def shape(f, literal, data):\n{body}    return (defn, {fmt.name!r}, " \
-        f"int.from_bytes(data[:{fmt.size}], 'little') & {exact:#x}, " \
-        "literal if literal is None else literal_class(literal), " + ", ".join(items) + ")\n"
+    source = f"def shape(f, literal, data):\n    word = int.from_bytes(data[:{fmt.size}], 'little')\n{body}" \
+        f"    return {key}\n"
     exec(compile(source, f"<{defn.name} shape>", "exec"), scope)        # noqa: S102
     return scope["shape"]
 
@@ -165,11 +175,11 @@ class RoundTrip:
     __slots__ = ("arch", "family", "known", "encode", "good", "formats", "readers")
 
     def __init__(self, arch: str):
-        from .encoder import encode, template_encoder
+        from .encoder import _encode, template_encoder
         from .formats import ARCH_FAMILY, formats_for
         self.arch, self.family, self.formats = arch, ARCH_FAMILY[arch], formats_for(arch)
         self.known = template_encoder(arch)     # (texts seen before, and those a template covers)
-        self.encode = encode
+        self.encode = _encode
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
 
@@ -184,11 +194,14 @@ class RoundTrip:
         """Whether `d`'s text encodes to `data` (raises AssemblyError where the encoder refuses the text)."""
         reader = self.readers.get(d.defn)
         key = reader(d.fields, d.literal, data) if reader is not None else self.shape(d, data)
-        good = self.good
-        if key in good:
-            return True
-        ok = (self.known(d.text) or self.encode(d.text, self.arch, loc)).data == data
+        return key in self.good or self.check_text(d.text, data, key, loc)
+
+    def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
+        """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
+        vouches for the later words of that shape."""
+        ok = (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:
+            good = self.good
             if len(good) >= _GOOD_LIMIT:
                 good.clear()
             good.add(key)

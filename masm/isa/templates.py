@@ -2,8 +2,9 @@
 
 Kernels repeat the same instruction shapes with different registers (`v_fma_f32 v12, v3, v7, v12`, ...).  `split`
 cuts a statement at its numbers (register numbers, `offset:` values, hex literals, decimal operands) with one regular
-expression; the text between them is the shape.  The first time a shape is worth a template, each number is moved by
-4 and the line re-encoded, which shows the bits it drives (a field, possibly scaled as `s[8:11]` -> 2).  The
+expression; the text between them is the shape.  The first time a shape is worth a template, its numbers are moved
+and the line re-encoded, which shows the bits each drives (a field, possibly scaled as `s[8:11]` -> 2): the registers
+all in one encoding, each by its own amount, the other numbers one at a time.  The
 template is then a small function (code shared by all templates with the same kinds of slots) that, for a later line of the same shape, checks everything a
 number could change beyond its own field — range, alignment, tuple size, the constant-bus count (which depends on
 SGPRs being equal), inline constant versus literal — and adds each number's offset into those bits.  Any doubt
@@ -113,9 +114,11 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
     if not kinds:
         return None
     base = int.from_bytes(encoded.data, "little")
+    known = _joint_steps(parts, kinds, base, encoded, encode, fmt)
     slots = []      # (kind, index, count, lo, step per 4 units, limit, literal); kind 'f': lo is the text to keep
     for kind, index, count in kinds:
-        slot = None if kind == "f" else _slot(parts, kind, index, count, base, encoded, encode, fmt)
+        slot = None if kind == "f" else _slot(parts, kind, index, count, base, encoded, encode, fmt,
+                                              known.get(index))
         if slot is None:
             if kind in "vsa":
                 return None      # a register that is not a plain field: no template for this shape
@@ -142,8 +145,74 @@ def _overlaps(slots) -> tuple:
                  for (k, kk, lo_k, c_k) in vector[x + 1:] if kj == kk)
 
 
-def _slot(parts, kind, index, count, base, encoded, encode, fmt):
-    """The slot of a number that moves one field linearly, else None."""
+# the moves of a line's registers, all at once: single registers by distinct odd numbers, ranges (which must keep
+# their alignment) by 4 and 12; no two of them differ by a power of two, so each field's change names the register
+# that made it
+_SINGLE_MOVES = (5, 7, 9, 11, 13)
+_RANGE_MOVES = (4, 12)
+
+
+def _joint_steps(parts, kinds, base, encoded, encode, fmt) -> dict[int, int]:
+    """{number index: step per 4 units} for the registers of the line (two or more), found with ONE encoding: each
+    is moved by its own amount, and each field of the format that changed must have changed by one register's move
+    times a power of two (ranges: also a half or a quarter, an SGPR pair or quad's field), and nothing else may
+    change.  Empty when that encoding is refused or cannot be read so: then each register is moved on its own
+    (_slot).  Registers beyond the moves' count are left to _slot too."""
+    singles = iter(_SINGLE_MOVES)
+    ranges = iter(_RANGE_MOVES)
+    new = list(parts)
+    moves = {}
+    for kind, index, count in kinds:
+        if kind not in "vsa":
+            continue
+        move = next(singles if count == 1 else ranges, None)
+        if move is None:
+            continue
+        lo = _value(parts, kind, index)
+        if lo + move + count - 1 > _MAX[kind]:
+            move = -move
+            if lo + move < 0:
+                continue
+        new[2 * index + 1] = str(lo + move)
+        if count > 1:
+            new[2 * index + 3] = str(lo + move + count - 1)
+        moves[index] = move
+    if len(moves) < 2:
+        return {}
+    try:
+        other = encode("".join(new))
+    except Exception:  # noqa: BLE001 - refused: each register is moved on its own
+        return {}
+    if other.size != encoded.size or other.defn is not encoded.defn or other.fixups != encoded.fixups:
+        return {}
+    word = int.from_bytes(other.data, "little")
+    top = fmt.size * 8
+    if word >> top != base >> top:
+        return {}           # (a literal changed)
+    steps: dict[int, int] = {}
+    total = 0
+    for f in fmt.fields:
+        change = ((word >> f.lo) & f.mask) - ((base >> f.lo) & f.mask)
+        if not change:
+            continue
+        total += change << f.lo
+        for index, move in moves.items():
+            quarters, rest = divmod(4 * change, move)      # the field's change for 4 units of the number
+            if not rest and quarters and not abs(quarters) & (abs(quarters) - 1):
+                if index in steps:
+                    return {}
+                steps[index] = quarters << f.lo
+                break
+        else:
+            return {}       # a field changed by no register's move
+    if len(steps) != len(moves) or base + total != word:
+        return {}
+    return steps
+
+
+def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
+    """The slot of a number that moves one field linearly, else None.  `step`: the change of the word for 4 units of
+    the number, when found already (a single register moved by an odd amount)."""
     lo = _value(parts, kind, index)
     if kind == "i":
         if lo > _INLINE_MAX:
@@ -159,16 +228,21 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
         delta = 4 if kind in "#xo" or lo + 4 + count - 1 <= _MAX[kind] else -4
     if lo + delta < 0:
         return None
-    try:
-        other = encode(_moved(parts, kind, index, count, delta))
-    except Exception:  # noqa: BLE001 - any failure just means: not a plain field
-        return None
-    if other.size != encoded.size or other.defn is not encoded.defn or other.fixups != encoded.fixups:
-        return None
-    diff = int.from_bytes(other.data, "little") - base
-    if diff == 0 or abs(diff) & (abs(diff) - 1):
-        return None          # not a single field moving linearly
-    step = diff if delta > 0 else -diff      # the change for 4 units
+    if kind in "vsa" and count == 1:
+        # a single register is moved by an odd amount (5 here, or with the others in _joint_steps): that encoding
+        # also shows that a register of the other parity encodes linearly (what _odd_moves_linearly asks), so that
+        # question costs no encoding of its own
+        if step is None:
+            odd = 5 if lo + 5 <= _MAX[kind] else -5
+            step = _step(parts, kind, index, 1, odd, base, encoded, encode)
+        if step is not None:
+            key = ("odd", encoded.defn, encoded.size, kind, step)
+            if key not in _FIELD_RULES:
+                _field_rule(key, lambda: True)
+    if step is None:
+        step = _step(parts, kind, index, count, delta, base, encoded, encode)
+        if step is None:
+            return None
     limit = 0
     literal = False
     if kind in "vsa" and count == 1 and not _field_rule(
@@ -205,6 +279,27 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt):
                 lambda: _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode)):
             return None
     return kind, index, count, lo, step, limit, literal
+
+
+def _step(parts, kind, index, count, delta, base, encoded, encode) -> int | None:
+    """The change of the instruction word for 4 units of the number, found by moving it `delta` units and encoding
+    that text; None when that is refused, encodes as another form or size, or does not move one field linearly."""
+    try:
+        other = encode(_moved(parts, kind, index, count, delta))
+    except Exception:  # noqa: BLE001 - any failure just means: not a plain field
+        return None
+    if other.size != encoded.size or other.defn is not encoded.defn or other.fixups != encoded.fixups:
+        return None
+    diff = int.from_bytes(other.data, "little") - base
+    if delta in (5, -5):            # the change for one unit must be a power of two (then 4 units: 4 times it)
+        if diff % 5:
+            return None
+        diff = diff // 5
+    if diff == 0 or abs(diff) & (abs(diff) - 1):
+        return None          # not a single field moving linearly
+    if delta in (5, -5):
+        diff *= 4
+    return diff if delta > 0 else -diff
 
 
 # What the full encoder said about a field of an instruction form (an odd register encodes linearly there; a limit

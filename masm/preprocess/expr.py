@@ -556,6 +556,8 @@ _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 
 
 def _number_value(text: str) -> int | float:
+    if len(text) < 19 and text.isdigit() and (text[0] != "0" or len(text) == 1) and text.isascii():
+        return int(text)            # decimal digits that fit (what decimal_value gives, without its checks)
     lowered = text.lower()
     if lowered.startswith("0x"):
         return literal_value(text[2:], 16, text)
@@ -607,6 +609,34 @@ def _bind(tree, numbers, ends):
     return (kind, moved) + tuple(_bind(child, numbers, ends) for child in tree[2:])
 
 
+_named_shapes: set[str] = set()    # shapes naming a symbol besides their number slots
+
+
+def _has_names(tree) -> bool:
+    """Whether `tree` names a symbol besides number slots (iterative: a tree may be deeper than Python's stack)."""
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        kind = node[0]
+        if kind == "name":
+            if not node[2].startswith(".@"):
+                return True
+        elif kind not in ("num", "error"):
+            stack.extend(node[2:])
+    return False
+
+
+def _value_of_shape(shaped, numbers) -> tuple | None:
+    """("num", value) of a text whose shape names nothing but its number slots: the shape's tree run with the slots
+    bound to the numbers, which is what folding the text's own tree gives.  None when the run fails (the text's own
+    tree then keeps the error at the text's offset)."""
+    try:
+        value = _run(shaped, {f".@{i}": _number_value(number[2]) for i, number in enumerate(numbers)})
+    except (_EvalError, ValueError, RecursionError):
+        return None
+    return ("num", value)
+
+
 def _compile(text: str) -> tuple:
     """The folded tree of `text`, or ("error", offset, message) when it does not parse."""
     tree = _compiled.get(text)
@@ -619,10 +649,15 @@ def _compile(text: str) -> tuple:
         if shaped is None:
             if len(_shapes) >= _CACHE_LIMIT:
                 _shapes.clear()
+                _named_shapes.clear()
             shaped = _shapes[shape] = _parse(shape)
+            if _has_names(shaped):
+                _named_shapes.add(shape)
     try:
         if shaped is not None and shaped[0] != "error":
-            tree = _fold(_bind(shaped, numbers, [n[0] for n in numbers]))
+            tree = _value_of_shape(shaped, numbers) if shape not in _named_shapes else None
+            if tree is None:
+                tree = _fold(_bind(shaped, numbers, [n[0] for n in numbers]))
         else:
             tree = _parse(text)
             if tree[0] != "error":

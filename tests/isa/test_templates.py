@@ -99,3 +99,70 @@ def test_sdwa_constant_in_vsrc1_is_limited_like_the_encoder(arch):
         assert _fast(f"v_and_b32_sdwa v7, v1, 0x41{tail}", arch) == "error"
     assert _fast(f"v_and_b32_sdwa v7, v1, 0x40{tail}", arch)[0].hex() == "f9800f2601050586"
     encoder.clear_caches()
+
+
+def _counting_encodes(lines: list[tuple[str, str]]) -> list[str]:
+    """The texts the full encoder is asked for while `lines` ((text, arch)) are encoded from empty caches."""
+    encoder.clear_caches()
+    calls = []
+    full_encode = encoder._encode
+
+    def counting(text, arch, loc, notes):
+        calls.append(text)
+        return full_encode(text, arch, loc, notes)
+
+    encoder._encode = counting
+    try:
+        for text, arch in lines:
+            encoder.encode(text, arch, SourceLoc("t", 1, 1))
+    finally:
+        encoder._encode = full_encode
+    return calls
+
+
+def test_single_registers_are_found_with_one_encoding_and_keep_parity_rules():
+    """The fields of a line's single registers are found with ONE encoding, each register moved by its own odd
+    amount (each field's change names its register; a register of the other parity is seen to encode alike); a form
+    that takes only even registers (gfx90a's ds_gws_*) still gets a template for even ones only, and an odd one there
+    is refused by every later encoding."""
+    calls = _counting_encodes([(f"v_fma_f32 v{n}, v{n + 1}, v{n + 2}, v{n + 3}", "gfx900") for n in (3, 8)])
+    # the first line, then for the template (built from it) the registers moved by 5, 7, 9 and 11 at once
+    assert calls == ["v_fma_f32 v3, v4, v5, v6", "v_fma_f32 v8, v11, v14, v17"]
+    for text in ("v_fma_f32 v7, v200, v0, v255", "v_fma_f32 v7, v7, v7, v7"):
+        assert _fast(text, "gfx900") == _full(text, "gfx900") != "error"
+    assert _counting_encodes([(f"v_mov_b32 v{n}, 0x{n}", "gfx900") for n in (3, 8)]) == \
+        ["v_mov_b32 v3, 0x3", "v_mov_b32 v8, 0x3", "v_mov_b32 v3, 0x7",    # (one register: moved on its own)
+         "v_mov_b32 v3, 0x40", "v_mov_b32 v3, 0x41"]                        # (the inline constants' limit)
+    _counting_encodes([(f"ds_gws_init v{n} offset:4 gds", "gfx90a") for n in (2, 6)])
+    for _ in range(2):
+        assert _fast("ds_gws_init v5 offset:4 gds", "gfx90a") == "error"
+    assert _fast("ds_gws_init v10 offset:4 gds", "gfx90a")[0].hex() == "040033d90a000000"
+    encoder.clear_caches()
+
+
+def test_ranges_move_with_the_single_registers():
+    """Register ranges are moved in the same encoding by 4 and 12 (keeping their alignment), the field of an SGPR
+    quad holding a quarter of its number; one encoding builds the template of a buffer load."""
+    calls = _counting_encodes([(f"buffer_load_dwordx2 v[{n}:{n + 1}], v{n + 2}, s[{4 * n}:{4 * n + 3}], s{n} offen",
+                                "gfx900") for n in (2, 4)])
+    assert calls == ["buffer_load_dwordx2 v[2:3], v4, s[8:11], s2 offen",
+                     "buffer_load_dwordx2 v[6:7], v9, s[20:23], s9 offen"]
+    for text in ("buffer_load_dwordx2 v[10:11], v0, s[40:43], s101 offen",
+                 "buffer_load_dwordx2 v[11:12], v0, s[40:43], s1 offen",
+                 "buffer_load_dwordx2 v[10:11], v0, s[42:45], s1 offen"):      # (a quad must be aligned)
+        assert _fast(text, "gfx900") == _full(text, "gfx900")
+    assert _full("buffer_load_dwordx2 v[10:11], v0, s[42:45], s1 offen", "gfx900") == "error"
+    encoder.clear_caches()
+
+
+def test_registers_moved_together_fall_back_to_one_at_a_time():
+    """Where moving the registers together is refused (two equal SGPRs become two values on the constant bus), each
+    is moved on its own (here that is refused too: the shape gets no template, its lines are encoded in full)."""
+    calls = _counting_encodes([(f"v_add_f32_e64 v{n}, s{n}, s{n}", "gfx900") for n in (1, 4)])
+    assert calls == ["v_add_f32_e64 v1, s1, s1", "v_add_f32_e64 v6, s8, s10",     # together: refused
+                     "v_add_f32_e64 v6, s1, s1", "v_add_f32_e64 v1, s6, s1", "v_add_f32_e64 v1, s5, s1",
+                     "v_add_f32_e64 v4, s4, s4"]
+    for text in ("v_add_f32_e64 v9, s20, s20", "v_add_f32_e64 v9, s20, s21"):
+        assert _fast(text, "gfx900") == _full(text, "gfx900")
+    assert _full("v_add_f32_e64 v9, s20, s21", "gfx900") == "error"
+    encoder.clear_caches()

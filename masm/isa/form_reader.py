@@ -1,0 +1,90 @@
+"""Per instruction form, one generated function that reads a word: its fields cut with shifts into locals, the
+form's checks, its literal, its text (the printer's statements, masm/isa/printer.py `print_code`) and its shape
+(masm/isa/roundtrip.py `shape_code`) in one call, made the first time the form is met.
+
+`word_printer` is the same text statements on a word already read (what `decode` and `printer.printer` print
+with), so a text is made one way whichever of them asks.  Where a piece is not written out as code the general
+printer's function is called on the fields as a dict, the same dict `Format.split` makes.
+"""
+from __future__ import annotations
+
+import builtins
+import re
+import struct
+import types
+
+from .formats import Format
+from .model import InstrDef
+from .printer import print_code
+
+_NAMES = re.compile(r"\bF_(\w+)")      # the fields generated code reads
+_U32 = struct.Struct("<I").unpack_from
+_U64 = struct.Struct("<Q").unpack_from
+
+
+def _fields_code(fmt: Format, names) -> list[str]:
+    """Statements setting `F_<field>` for the fields `names` of `fmt` from `word`."""
+    return [f"F_{name} = word >> {lo} & {mask:#x}" if lo else f"F_{name} = word & {mask:#x}"
+            for name, (lo, mask) in fmt.layout.items() if name in names]
+
+
+def _dict_code(fmt: Format) -> str:
+    """The statement setting `f` to the fields as a dict (as `Format.split` makes it), from the locals."""
+    return "f = {" + ", ".join(f"{name!r}: F_{name}" for name in fmt.layout) + "}"
+
+
+_CODE: dict[str, types.CodeType] = {}      # a function's source -> its code (forms alike in all but the names share it)
+
+
+def _compile(source: str, scope: dict, name: str, label: str):
+    """The function `name` defined by `source`, over the names in `scope` (compiled once per source text)."""
+    made = _CODE.get(source)
+    if made is None:
+        space: dict = {}
+        exec(compile(source, f"<{label}>", "exec"), space)      # noqa: S102
+        made = _CODE[source] = space[name].__code__
+    scope["__builtins__"] = builtins
+    return types.FunctionType(made, scope, name)
+
+
+def word_printer(defn: InstrDef, fmt: Format, family: str):
+    """The function (word, literal) -> the text of a word of `defn` whose fields are read with `fmt`."""
+    code = print_code(defn, family, fmt.layout)
+    names = set(fmt.layout) if code.needs_dict else code.fields
+    lines = _fields_code(fmt, names) + ([_dict_code(fmt)] if code.needs_dict else []) + code.lines
+    source = "def print_word(word, literal):\n" + "".join(f"    {line}\n" for line in lines) + "    return text\n"
+    return _compile(source, code.scope, "print_word", f"{defn.name} printer")
+
+
+def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple, interp: bool, fixed: tuple):
+    """The function (code, pos) -> (text, size, shape) of a word of `defn` at `pos` (fields read with `fmt`), or None
+    where the word is not one of `defn` as the decoder reads it (an implied field differs, an interpolation slot is
+    out of range); a literal past the end raises struct.error.  `literal_fields`, `interp` and `fixed` are the
+    decoder's facts of the form (decoder._Form)."""
+    from .decoder import _interp_fields_valid
+    from .roundtrip import shape_code
+    code = print_code(defn, family, fmt.layout)
+    units, key, shape_scope = shape_code(defn, fmt, family, lambda name: f"F_{name}")
+    scope = dict(code.scope)
+    scope.update(shape_scope)
+    scope.update({"U32": _U32, "U64": _U64, "interp_fields_valid": _interp_fields_valid})
+    size = fmt.size
+    checks = [f"if {'F_' + name if name in fmt.layout else 0} != {value}: return None" for name, value in fixed]
+    tests = ["True" if not name else f"F_{name} == 255" for name in literal_fields if not name or name in fmt.layout]
+    body = []
+    if tests:           # (one literal dword, whichever field names it)
+        body += ["literal = None", f"size = {size}", f"if {' or '.join(tests)}:",
+                 f"    literal = U32(code, pos + {size})[0]", f"    size = {size + 4}"]
+    else:               # (no literal: the printer's and the shape's `literal` is None)
+        scope["literal"] = None
+        key = key.replace("literal if literal is None else literal_class(literal)", "None")
+    if code.needs_dict or interp:
+        body.append(_dict_code(fmt))
+    if interp:
+        body.append("if not interp_fields_valid(defn, f): return None")
+    body += code.lines + units
+    body.append(f"return text, {'size' if tests else size}, {key}")
+    used = set(_NAMES.findall(" ".join(checks + body)))
+    lines = [f"word = {'U64' if size == 8 else 'U32'}(code, pos)[0]"] + _fields_code(fmt, used) + checks + body
+    source = "def read(code, pos):\n" + "".join(f"    {line}\n" for line in lines)
+    return _compile(source, scope, "read", f"{defn.name} reader")

@@ -27,26 +27,29 @@ _new_tuple = tuple.__new__          # Facts made without NamedTuple's __new__ (o
 
 
 class Fields(Mapping):
-    """An instruction's fields by name, split from its word on first use (most instructions' facts need none of
-    them: their register operands are read from the word directly)."""
-    __slots__ = ("word", "split", "_split")
+    """An instruction's fields by name, from its word in format `fmt`: one field is taken out of the word when asked
+    for (`get`, `[]`: a shift and a mask by the format's layout), all of them split on first use otherwise (most
+    instructions' facts need none of them: their register operands are read from the word directly)."""
+    __slots__ = ("word", "fmt", "_split")
 
-    def __init__(self, word: int, split):
-        self.word, self.split, self._split = word, split, None
+    def __init__(self, word: int, fmt):
+        self.word, self.fmt, self._split = word, fmt, None
 
     def _fields(self) -> dict:
         if self._split is None:
-            self._split = self.split(self.word)
+            self._split = self.fmt.split(self.word)
         return self._split
 
     def __getitem__(self, name):
-        return (self._split or self._fields())[name]
+        spec = self.fmt.layout[name]
+        return (self.word >> spec[0]) & spec[1]
 
     def get(self, name, default=None):
-        return (self._split or self._fields()).get(name, default)
+        spec = self.fmt.layout.get(name)
+        return default if spec is None else (self.word >> spec[0]) & spec[1]
 
     def __contains__(self, name) -> bool:
-        return name in (self._split or self._fields())
+        return name in self.fmt.layout
 
     def __iter__(self):
         return iter(self._split or self._fields())
@@ -496,6 +499,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     split, size, enc, defn, family = fmt.splitter(), fmt.size, fmt.name, plan.defn, plan.family
     layout = fmt.layout
     scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_Fields": Fields, "_split": split,
+                   "_fmt": fmt,
                    "_general": facts_from_fields, "_memory": _memory, "_plan": plan, "_defn": defn,
                    "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind}
     word = f"_from(data if len(data) == {size} else data[:{size}], 'little')"
@@ -575,7 +579,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     mem, dest, dmask = tail.split(", ")
     operands = "tuple(ops)" if lines_of_ops else f"({''.join(listed)})"
     body.append(f"    return _new(_Facts, ({plan.key!r}, {defn.name!r}, {plan.cls!r}, rmask, wmask, {mem}, {dest}, "
-                f"{wait}, {nops}, {enc!r}, _flags, _Fields(w, _split), {store_part}, {operands}, {dmask}, "
+                f"{wait}, {nops}, {enc!r}, _flags, _Fields(w, _fmt), {store_part}, {operands}, {dmask}, "
                 "_implicit, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
     exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102

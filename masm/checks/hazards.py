@@ -563,7 +563,7 @@ class MissingWaitStates(Analysis):
             for p, select in producers:
                 got = list(map(select, group))
                 produced.append((p, members, got))
-                if p not in present and any(x and (x[0] if type(x) is tuple else x) for x in got):
+                if p not in present and any(got) and any(x and (x[0] if type(x) is tuple else x) for x in got):
                     present.add(p)
         passes_at: dict = {}
         sources = {source(r) for r in self.rules} if every else set(present)

@@ -66,7 +66,9 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         solve(graph, MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=_barrier_drains_lds(tgt, lines, graph)),
               report)
         from .expcnt import LateOperandReads, uses_expcnt
-        maybe = [i.facts for i in graph.instrs if i.facts.cls == "ds" or i.facts.encoding == "EXP"]
+        instrs = graph.instrs
+        maybe = [instrs[i].facts for kind, at in graph.by_kind.items() if kind[1] == "ds" or kind[2] == "EXP"
+                 for i in at]
         if any(uses_expcnt(f) for f in maybe):           # (only DS and export instructions use expcnt)
             solve(graph, LateOperandReads(), report)
     if "hazard" in checks:

@@ -48,6 +48,7 @@ class Graph:
     family: str
     arch: str
     callees: set = field(default_factory=set)   # entry blocks of functions (`.type f,@function`, not a kernel)
+    by_kind: dict = field(default_factory=dict)  # Facts.kind -> the instructions of that kind, in order
     order: tuple | None = None                  # dataflow.loop_ranges (made by the first dataflow.solve)
 
 
@@ -115,6 +116,7 @@ def _build_graph(lines, arch: str) -> Graph:
     functions: set = set()
     kernels: set = set()
     enders: list = []                               # the instructions that end a block (branch, end, return)
+    by_kind: dict = {}
     for ln in lines:
         kind = ln.kind
         if kind == "directive":
@@ -160,6 +162,11 @@ def _build_graph(lines, arch: str) -> Graph:
                     label = fx.expr.strip().lower()
         targets.append(label)
         instrs.append(_new_instr(Instr, (index, ln, facts)))
+        at = by_kind.get(facts.kind)
+        if at is None:
+            by_kind[facts.kind] = [index]
+        else:
+            at.append(index)
         flags = facts.flags
         if "branch" in flags or "indirect_branch" in flags or facts.key in _ENDS:
             enders.append(index)
@@ -192,4 +199,4 @@ def _build_graph(lines, arch: str) -> Graph:
     callees = {block_of[label_at[name]] for name in functions - kernels
                if name in label_at and label_at[name] in block_of}
     entries += [n for n in callees if n not in entries]
-    return Graph(instrs, blocks, entries, fam, arch, callees)
+    return Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind)

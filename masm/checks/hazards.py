@@ -531,18 +531,11 @@ class MissingWaitStates(Analysis):
         every = self.every_role
         groups: dict = {}                  # the instructions by what GATES lets through for them
         asked_for, by_kind = self._asked_for, self._asked
-        of_kind: dict = {}
-        for i, f in enumerate(facts):
-            at = of_kind.get(f.kind)
-            if at is None:
-                of_kind[f.kind] = [i]
-            else:
-                at.append(i)
-        for kind, members in of_kind.items():
+        for kind, members in graph.by_kind.items():
             asked = by_kind.get(kind) or asked_for(facts[members[0]])
             group = groups.get(id(asked))
             if group is None:
-                groups[id(asked)] = (asked, members)
+                groups[id(asked)] = (asked, list(members))
             else:
                 group[1].extend(members)
         # a producer only when some instruction can be a consumer of one of its rules (or pass it on)

@@ -204,10 +204,12 @@ class MissingWaits(Analysis):
     def walk(self, s: _Walk, instrs, start: int, end: int, report):
         """`step` on each instruction that changes a count or touches a register with a load pending (the others
         change nothing)."""
-        touch, special, step = self.touch, self.special, self.step
+        touch, special, step, check = self.touch, self.special, self.step, self._check
         for i in range(start, end):
-            if special[i] or touch[i] & s.pending:
+            if special[i]:
                 s = step(s, instrs[i], report)
+            elif touch[i] & s.pending:          # (what `step` does with an instruction that is not special)
+                check(s, instrs[i], touch[i], (), report)
         return s
 
     def step(self, s: _Walk, instr, report):

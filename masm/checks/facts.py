@@ -468,12 +468,6 @@ def _vgprs_as_agprs(mask: int) -> int:
 _VGPR_BITS = ((1 << (AGPR - VGPR)) - 1) << VGPR
 
 
-def facts_from_word(defn, fmt, word: int, family: str, vmcnt_max: int) -> Facts:
-    """The facts of the instruction of table entry `defn` whose first `fmt.size` bytes are `word` (little-endian) in
-    format `fmt`: what `facts_from_fields` gives for `fmt.split(word)`."""
-    return reader(defn, fmt, family, vmcnt_max)(word.to_bytes(fmt.size, "little"))
-
-
 def reader(defn, fmt, family: str, vmcnt_max: int):
     """The function `read(data) -> Facts` of the instructions of table entry `defn` in format `fmt` (`data`: their
     bytes, at least `fmt.size`), made once per entry: what `facts_from_fields` gives for `fmt.split` of the first

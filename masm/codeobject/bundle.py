@@ -11,19 +11,11 @@ from __future__ import annotations
 
 import struct
 
-from .reader import CodeObject, CodeObjectError, is_elf, read_code_object
+# (is_code_object: for the commands, which import it from here)
+from .magic import COMPRESSED_MAGIC, MAGIC, is_bundle, is_code_object, is_elf  # noqa: F401
+from .reader import CodeObject, CodeObjectError, read_code_object
 
-MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"
-COMPRESSED_MAGIC = b"CCOB"
 _DEVICE_KINDS = ("hip-", "hipv4-", "openmp-")
-
-
-def is_bundle(data: bytes) -> bool:
-    return data[:len(MAGIC)] == MAGIC or data[:4] == COMPRESSED_MAGIC
-
-
-def is_code_object(data: bytes) -> bool:
-    return is_elf(data) or is_bundle(data)
 
 
 def bundle_entries(data: bytes, name: str) -> list[tuple[str, int, int]]:

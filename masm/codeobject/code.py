@@ -80,7 +80,8 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
     round_trip = None if registers else RoundTrip(arch)
-    check, good = (None, None) if registers else (round_trip.check, round_trip.good)
+    check, check_text, good = (None, None, None) if registers else \
+        (round_trip.check, round_trip.check_text, round_trip.good)
     # each word is read by its form's reader (masm/isa/form_reader.py) where it has one and is not a branch (whose
     # target needs the decoder's fields), else by `decode`
     state = arch_decoder(arch)
@@ -90,8 +91,8 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     lines: list[CodeLine] = []
     append = lines.append
     uses = set()                        # the RegUse of every instruction (templates share them)
-    seen = Repeats()                    # an instruction's bytes -> (text, size, branch target - offset or None,
-    sizes, kept = seen.sizes, seen.items    # Encoded, forced): code repeats itself
+    seen = Repeats()                    # an instruction's bytes -> its text (an instruction a reader vouched for) or
+    sizes, kept = seen.sizes, seen.items    # (text, size, branch target - offset or None, Encoded, forced)
     label_fields = _LABEL_FIELDS
     pos = 0
     end = len(code)
@@ -102,6 +103,10 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
         if size is not None:
             data = first if size == 4 else code[pos:pos + size]
             hit = kept.get(data)
+            if hit.__class__ is str:
+                append(_new(CodeLine, (pos, data, hit, None, True, False, None)))
+                pos += size
+                continue
         if hit is None and len(first) == 4:
             dword0 = from_bytes(first, "little")
             mask = keys[dword0 >> 23]
@@ -122,11 +127,18 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                     field = label_fields.get(defn, 0)
                     if field == 0:
                         field = _label_field(defn)
-                    data = first if size == 4 else code[pos:pos + size]
-                    if field is None and shape in good:
-                        hit = (text, size, None, None, False)
-                        sizes[first] = size
-                        kept[data] = hit
+                    if field is None:
+                        data = first if size == 4 else code[pos:pos + size]
+                        try:            # (one that does not come back: decoded below, for its forced literal)
+                            vouched = shape in good or check_text(text, data, shape, _LOC)
+                        except AssemblyError:
+                            vouched = False
+                        if vouched:
+                            sizes[first] = size
+                            kept[data] = text
+                            append(_new(CodeLine, (pos, data, text, None, True, False, None)))
+                            pos += size
+                            continue
         if hit is None:
             forced = False
             try:

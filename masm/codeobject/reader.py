@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import TARGETS
+from .magic import is_elf
 from .target import EM_AMDGPU
 
 ET_REL, ET_EXEC, ET_DYN = 1, 2, 3
@@ -272,10 +273,6 @@ class CodeObject:
 
 
 # ---- parsing ------------------------------------------------------------------------------------------------------
-def is_elf(data: bytes) -> bool:
-    return data[:4] == b"\x7fELF"
-
-
 def read_code_object(data: bytes, name: str = "<code object>") -> CodeObject:
     """Parse and check `data`; raises CodeObjectError (located at `name` and the byte offset) on anything wrong."""
     def fail(offset: int, message: str) -> CodeObjectError:

@@ -25,9 +25,10 @@ def looks_like_text(data: bytes) -> bool:
 
 
 def run_disasm(path: str, data: bytes, arch: str | None, offset: int = 0, force_arch: bool = False) -> None:
-    from ..codeobject.bundle import choose_arch, is_code_object, open_code_object
+    from ..codeobject.magic import is_code_object
     from ..render import register_source
     if is_code_object(data):
+        from ..codeobject.bundle import choose_arch, open_code_object
         from ..codeobject.disassembly import disassemble_code_object
         if offset:
             raise click.UsageError("--offset applies to raw code bytes, not to a code object")

@@ -282,8 +282,10 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     round_trip = RoundTrip(arch)
     check, check_text, shape_readers, good = round_trip.check, round_trip.check_text, round_trip.readers, \
         round_trip.good
-    seen = Repeats()                    # an instruction's bytes -> its text
-    sizes, texts = seen.sizes, seen.items
+    # instructions read before (code repeats s_waitcnt, s_nop, moves ...): the first dword of one -> its text (a
+    # 4-byte instruction) or its size (a longer one, whose text `longer` keeps by all its bytes)
+    short: dict[bytes, str | int] = {}
+    longer: dict[bytes, str] = {}
     code = bytes(code)
     lines = []
     append = lines.append
@@ -293,12 +295,16 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     end = len(code)
     while pos < end:
         first = code[pos:pos + 4]
-        size = sizes.get(first)
-        if size is not None:            # (Repeats.find, inline: this runs for every instruction)
-            text = texts.get(first if size == 4 else code[pos:pos + size])
+        hit = short.get(first)
+        if hit is not None:
+            if hit.__class__ is str:
+                append(hit)
+                pos += 4
+                continue
+            text = longer.get(code[pos:pos + hit])
             if text is not None:
                 append(text)
-                pos += size
+                pos += hit
                 continue
         got = None
         if len(first) == 4:
@@ -327,8 +333,11 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                     pos += 4
                     continue
             append(text)
-            sizes[first] = size
-            texts[data] = text
+            if size == 4:
+                short[first] = text
+            else:
+                short[first] = size
+                longer[data] = text
             pos += size
             continue
         try:
@@ -341,8 +350,11 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                         not check(d, data, _VERIFY_LOC):
                     raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             append(text)
-            sizes[first] = size
-            texts[data] = text
+            if size == 4:
+                short[first] = text
+            else:
+                short[first] = size
+                longer[data] = text
             pos += size
         except AssemblyError:
             if len(first) == 4:

@@ -715,8 +715,11 @@ def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
     # (the mnemonic is a name in the scope: forms that differ only in it share one compiled function)
     name, prefix = code.name(defn.name, "N"), code.name(defn.name + " ", "N")
     if parts and not any(optional for _, optional in parts):
-        ops = " + ', ' + ".join(e for e, _ in parts)
-        lines.append(f"text = {prefix} + {ops}")
+        ops = ", ".join("{" + e + "}" for e, _ in parts)
+        if "\\" in ops or "'" in ops and '"' in ops:      # (what one f-string cannot hold: a sum of the parts)
+            lines.append(f"text = {prefix} + " + " + ', ' + ".join(e for e, _ in parts))
+        else:       # (one f-string: the text is made in one piece)
+            lines.append("text = f" + repr("{" + prefix + "}" + ops))
     elif parts:
         lines.append("ops = [" + ", ".join(e for e, _ in parts) + "]")
         lines.append("ops = [t for t in ops if t is not None]")
@@ -823,6 +826,18 @@ def _operand_code(defn: InstrDef, o, family: str, kind: str, code: PrintCode, t:
         return t, False
     if okind == "literal32":
         return "f'0x{literal or 0:x}'", False
+    if okind == "smem_offset" and code.fits("soffset", 256):
+        v, texts = code.field(field), code.name(scalar_texts(1, family), "S")
+        offset = code.name(_smem_offset_text if family != "gfx8" else _hex, "X")
+        register = f"{t} = {texts}[{v} & 0x7F] or scalar({v} & 0x7F, 1, {family!r})"    # (offset in an SGPR)
+        if FAMILY[family].smem_offset_and_sgpr and code.field("soe") != "0":
+            lines.append(f"if {code.field('soe')}: {t} = {texts}[{code.field('soffset')}] or "
+                         f"scalar({code.field('soffset')}, 1, {family!r})")
+            lines.append(f"elif not {code.field('imm')}: {register}")
+        else:
+            lines.append(f"if not {code.field('imm')}: {register}")
+        lines.append(f"else: {t} = {offset}({v})")
+        return t, False
     if okind in ("imm16", "label"):
         v = code.field(field)
         value = f"({v} ^ 0x8000) - 0x8000" if okind == "label" else v
@@ -902,7 +917,23 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
         if lds_operand:
             out.append(f"if {field('lds')}: m += ' lds'")
         for flag, name in _flag_order(family, ("tfe",) if lds_operand else ("lds", "tfe")):
-            out.append(f"if {field(name)}: m += ' ' + {flag!r}")
+            out.append(f"if {field(name)}: m += {' ' + flag!r}")
+    elif fmt == "SMEM":
+        if FAMILY[family].smem_offset_and_sgpr:
+            offset = code.name(_smem_offset_text, "X")
+            out.append(f"if {field('soe')} and {field('imm')}: m += ' offset:' + {offset}({field('offset')})")
+        out.append(f"if {field('glc')}: m += ' glc'")
+        out.append(f"if {field('nv')}: m += ' nv'")
+    elif fmt == "VOP3P":
+        mix = "op_sel_hi" in defn.syntax
+        bits = code.name(_memo(_bits, 3), "B")
+        out.append(f"hi = {field('op_sel_hi')} | {field('op_sel_hi2')} << 2")
+        out.append(f"if {field('op_sel')}: m += ' op_sel:' + {bits}({field('op_sel')})")
+        out.append(f"if {'hi' if mix else 'hi != 7'}: m += ' op_sel_hi:' + {bits}(hi)")
+        if not mix:
+            out.append(f"if {field('neg')}: m += ' neg_lo:' + {bits}({field('neg')})")
+            out.append(f"if {field('neg_hi')}: m += ' neg_hi:' + {bits}({field('neg_hi')})")
+        out.append(f"if {field('clamp')}: m += ' clamp'")
     elif fmt == "DS":
         o0, o1 = field("offset0"), field("offset1")
         if "offset0" in defn.syntax:
@@ -918,7 +949,7 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
         else:
             out.append(f"if {off}: m += ' offset:' + str({off})")
         for flag, name in _flag_order(family, ("lds", "tfe", "nv")):
-            out.append(f"if {field(name)}: m += ' ' + {flag!r}")
+            out.append(f"if {field(name)}: m += {' ' + flag!r}")
     else:           # (the other formats: the general printer's function, on the fields as a dict)
         lines.append(f"mods = {code.call(made, 'f')}")
         lines.append("m = ' ' + ' '.join(mods) if mods else ''")
@@ -926,6 +957,15 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
     lines.append("m = ''")
     lines += out
     return True
+
+
+def _hex(v: int) -> str:
+    return f"0x{v:x}"
+
+
+def _smem_offset_text(v: int) -> str:
+    """An SMEM immediate offset of the families where it is signed (21 bits)."""
+    return f"-0x{0x200000 - v:x}" if v & 0x100000 else f"0x{v:x}"
 
 
 def _clamp_omod(code: PrintCode) -> list[str]:

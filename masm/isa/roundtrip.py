@@ -175,11 +175,11 @@ class RoundTrip:
     __slots__ = ("arch", "family", "known", "encode", "good", "formats", "readers")
 
     def __init__(self, arch: str):
-        from .encoder import encode, template_encoder
+        from .encoder import _encode, template_encoder
         from .formats import ARCH_FAMILY, formats_for
         self.arch, self.family, self.formats = arch, ARCH_FAMILY[arch], formats_for(arch)
         self.known = template_encoder(arch)     # (texts seen before, and those a template covers)
-        self.encode = encode
+        self.encode = _encode
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
 
@@ -199,7 +199,7 @@ class RoundTrip:
     def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
-        ok = (self.known(text) or self.encode(text, self.arch, loc)).data == data
+        ok = (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:
             good = self.good
             if len(good) >= _GOOD_LIMIT:

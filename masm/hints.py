@@ -109,9 +109,16 @@ def closest_mnemonic(word: str, arch: str) -> str | None:
     return min(candidates, key=lambda name: (edit_distance(word, name), -_common_prefix(word, name), name))
 
 
-def label_hint(word: str, names) -> str:
+def label_hint(word: str, names, searched: dict | None = None) -> str:
     """`; did you mean '@top'?` for the label among `names` (as written) spelled most like `word`, saying so when
-    only the `@` differs; "" when none is close."""
+    only the `@` differs; "" when none is close.  `searched`: the hints of one kernel's labels so far, by word (a
+    search compares with every label: a kernel of 3,000 labels took 25 ms a word; after
+    SPELLING_SEARCHES_PER_BUILD words, new ones get no hint)."""
+    if searched is not None:
+        hint = searched.get(word)
+        if hint is None:
+            hint = searched[word] = label_hint(word, names) if len(searched) < SPELLING_SEARCHES_PER_BUILD else ""
+        return hint
     better = closest_name(word, names)
     if better is None:
         return ""

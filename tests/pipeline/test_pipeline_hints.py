@@ -67,6 +67,17 @@ def test_labels_spelled_almost_right_or_without_their_at():
         (2, 12, "undefined label '@loop'; did you mean 'loop'? (a label defined as `loop:` is written without @)")]
 
 
+def test_label_spelling_searches_are_bounded_per_kernel(monkeypatch):
+    """A search compares the word with every label of the kernel (25 ms a word among 3,000 labels): after the
+    bound, new words get no hint; a word searched before keeps its hint."""
+    from masm import hints
+    monkeypatch.setattr(hints, "SPELLING_SEARCHES_PER_BUILD", 2)
+    assert [m for _, _, m in errors("  s_branch @lop\n  s_branch @lopp\n  s_branch @loopp\n  s_branch @lop\n"
+                                     "  s_endpgm\n@loop:")] == [
+        "undefined label '@lop'; did you mean '@loop'?", "undefined label '@lopp'; did you mean '@loop'?",
+        "undefined label '@loopp'", "undefined label '@lop'; did you mean '@loop'?"]
+
+
 def test_an_undefined_label_is_found_even_when_another_line_fails():
     assert errors("  s_branch nowhere\n  frobnicate v1") == [
         (2, 3, "undefined label 'nowhere'"), (3, 3, "unknown instruction 'frobnicate'")]

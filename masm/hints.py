@@ -22,21 +22,32 @@ INLINE_CONSTANTS = ("an integer from -16 to 64, or one of the floats 0.5, 1.0, 2
                     "1/(2*pi) (0.15915494)")
 
 
-def with_hints(diagnostics, text: str, arch: str) -> list[Diagnostic]:
-    """`diagnostics` of encoding the line `text` for `arch`, each with a hint where one is known."""
-    return [_hinted(d, text, arch) for d in diagnostics]
+# A spelling search compares a word with every mnemonic of the target (about 10 ms): the lines of one kernel (or
+# module) look up this many distinct unknown words, and the ones after them get no spelling hint (a file of 60,000 distinct misspelt
+# mnemonics took 10 minutes to report; llvm-mc takes 20 s).  A word already looked up is hinted again at no cost.
+SPELLING_SEARCHES_PER_BUILD = 100
 
 
-def _hinted(d: Diagnostic, text: str, arch: str) -> Diagnostic:
-    hint = _hint(d.message, text, arch)
+def with_hints(diagnostics, text: str, arch: str, searched: set | None = None) -> list[Diagnostic]:
+    """`diagnostics` of encoding the line `text` for `arch`, each with a hint where one is known.  `searched`: the
+    unknown words this build has looked up so far (it grows; see SPELLING_SEARCHES_PER_BUILD)."""
+    return [_hinted(d, text, arch, searched) for d in diagnostics]
+
+
+def _hinted(d: Diagnostic, text: str, arch: str, searched: set | None = None) -> Diagnostic:
+    hint = _hint(d.message, text, arch, searched)
     return replace(d, message=f"{d.message}; {hint}") if hint else d
 
 
-def _hint(message: str, text: str, arch: str) -> str:
+def _hint(message: str, text: str, arch: str, searched: set | None = None) -> str:
     unknown = _UNKNOWN.match(message)
     if unknown:
         word = (unknown.group(1) or unknown.group(2)).lower()
-        better = counterpart(word, arch) or closest_mnemonic(word, arch)
+        if searched is not None and word not in searched:
+            if len(searched) >= SPELLING_SEARCHES_PER_BUILD:
+                return ""
+            searched.add(word)
+        better = _mnemonic_hint(word, arch)
         return f"did you mean '{better}'?" if better else ""
     if message.startswith("literal operands are not supported"):
         return f"only an inline constant fits here ({INLINE_CONSTANTS}); put other values in a register first"
@@ -66,6 +77,11 @@ def _shape(form) -> tuple:
     return form.fmt, form.opcode, tuple((o.kind, o.width, o.text) for o in form.operands)
 
 
+@lru_cache(maxsize=4096)
+def _mnemonic_hint(word: str, arch: str) -> str | None:
+    return counterpart(word, arch) or closest_mnemonic(word, arch)
+
+
 def counterpart(word: str, arch: str, which=None) -> str | None:
     """The mnemonic of `arch` encoded exactly like `word` is on another target (the same instruction renamed);
     `which(form)` limits the other target's forms looked at."""
@@ -93,9 +109,16 @@ def closest_mnemonic(word: str, arch: str) -> str | None:
     return min(candidates, key=lambda name: (edit_distance(word, name), -_common_prefix(word, name), name))
 
 
-def label_hint(word: str, names) -> str:
+def label_hint(word: str, names, searched: dict | None = None) -> str:
     """`; did you mean '@top'?` for the label among `names` (as written) spelled most like `word`, saying so when
-    only the `@` differs; "" when none is close."""
+    only the `@` differs; "" when none is close.  `searched`: the hints of one kernel's labels so far, by word (a
+    search compares with every label: a kernel of 3,000 labels took 25 ms a word; after
+    SPELLING_SEARCHES_PER_BUILD words, new ones get no hint)."""
+    if searched is not None:
+        hint = searched.get(word)
+        if hint is None:
+            hint = searched[word] = label_hint(word, names) if len(searched) < SPELLING_SEARCHES_PER_BUILD else ""
+        return hint
     better = closest_name(word, names)
     if better is None:
         return ""

@@ -182,6 +182,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     budgets = budget_v is not None or budget_s is not None
     uses: set = set()                     # the distinct RegUse values
     constants = _SetConstants()           # `.set NAME, 5` / `NAME = 5`: later instructions see the number
+    searched: set = set()                 # unknown mnemonics looked up for a spelling hint (hints.py bounds them)
     out: list[LayoutLine] = []
     append = out.append
     for line in lowered.lines:
@@ -212,7 +213,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                     text = constants.substitute(text)
                 enc = encode(text, line.loc, notes)
             except AssemblyError as e:
-                sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch))
+                sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch, searched))
                 continue
         regs = enc.regs
         if budgets:
@@ -228,11 +229,13 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     return out, counts
 
 
-def _explained(diagnostics, text: str, line, lowered, columns: SourceColumns | None, arch: str) -> list[Diagnostic]:
+def _explained(diagnostics, text: str, line, lowered, columns: SourceColumns | None, arch: str,
+               searched: set | None = None) -> list[Diagnostic]:
     """An encoding error of `line` (lowered `text`) with a hint how to fix it (masm/hints.py), pointed at the source
-    as written, and explained by the declaration behind it when it is one's fault (masm/statements/explain.py)."""
+    as written, and explained by the declaration behind it when it is one's fault (masm/statements/explain.py).
+    `searched`: the unknown words whose spelling these lines have looked up (hints.with_hints)."""
     from .hints import with_hints
-    diagnostics = with_hints(diagnostics, text, arch)
+    diagnostics = with_hints(diagnostics, text, arch, searched)
     if columns is None:
         return diagnostics
     diagnostics = columns.remap(diagnostics, text, line.loc)

@@ -50,7 +50,12 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         seen.add(key)
         line_file[0] = ln.loc.file
         if "{line:" in message:
-            message = _LINE_REF.sub(lambda m: where(int(m.group(1))), message)
+            head, _, rest = message.partition("{line:")
+            number, close, tail = rest.partition("}")
+            if close and number.isdigit() and number.isascii() and "{line:" not in tail:
+                message = head + where(int(number)) + tail       # (one instruction named: most messages)
+            else:
+                message = _LINE_REF.sub(lambda m: where(int(m.group(1))), message)
         shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
         out.append(Diagnostic("warning", f"{message}: insert `{shown}` before this line (or silence the warning on "
                               f"this line with `// masm: ignore {code}`)", ln.loc, tuple(ln.notes), 1, code, fix))
@@ -106,7 +111,10 @@ def silenced(diagnostics, source_text) -> list[Diagnostic]:
             lines = cache[file] = text.splitlines() if text else []
         if not 0 < line <= len(lines):
             return None
-        m = _IGNORE.search(lines[line - 1])
+        text = lines[line - 1]
+        if "masm" not in text and "masm" not in text.casefold():       # (no such comment: most lines)
+            return None
+        m = _IGNORE.search(text)
         if m is None:
             return None
         codes = {c.strip().lower() for c in m.group(1).replace(",", " ").split() if c.strip()}

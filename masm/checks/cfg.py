@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..targets import FAMILY, target
 from .facts import Facts, facts_of, reader
@@ -22,11 +23,13 @@ _ENDS = frozenset(("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_
                    "S_RFE_B64", "S_TRAP"))
 
 
-@dataclass(slots=True)
-class Instr:
+class Instr(NamedTuple):
     index: int                # position in the instruction list
     line: object              # the LayoutLine
     facts: Facts
+
+
+_new_instr = tuple.__new__    # (an Instr made without NamedTuple's __new__: once per instruction)
 
 
 @dataclass
@@ -111,6 +114,7 @@ def _build_graph(lines, arch: str) -> Graph:
     targets: list = []                              # per instruction: the branch label (lower-cased) or None
     functions: set = set()
     kernels: set = set()
+    enders: list = []                               # the instructions that end a block (branch, end, return)
     for ln in lines:
         kind = ln.kind
         if kind == "directive":
@@ -155,14 +159,15 @@ def _build_graph(lines, arch: str) -> Graph:
                 if fx.kind == "branch16":
                     label = fx.expr.strip().lower()
         targets.append(label)
-        instrs.append(Instr(index, ln, facts))
+        instrs.append(_new_instr(Instr, (index, ln, facts)))
+        flags = facts.flags
+        if "branch" in flags or "indirect_branch" in flags or facts.key in _ENDS:
+            enders.append(index)
     leaders = {0} if instrs else set()
-    for i, ins in enumerate(instrs):
-        f = ins.facts
-        if "branch" in f.flags or "indirect_branch" in f.flags or f.key in _ENDS:
-            leaders.add(i + 1)
-            if targets[i] in label_at:
-                leaders.add(label_at[targets[i]])
+    for i in enders:
+        leaders.add(i + 1)
+        if targets[i] in label_at:
+            leaders.add(label_at[targets[i]])
     leaders = sorted(x for x in leaders if x < len(instrs))
     block_of = {}
     blocks = []

@@ -76,6 +76,7 @@ class Facts(NamedTuple):
     operands: tuple = ()              # (field, written, registers as a bit mask (0: none)) per register operand
     dmask: int = 0                    # `dest` as a bit mask
     implicit: tuple = ((), ())        # the registers the table entry reads and writes without an operand naming them
+    kind: tuple = ()                  # (key, cls, encoding), one tuple per table entry and encoding
 
     @property
     def reads(self) -> frozenset:
@@ -279,7 +280,7 @@ class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
     __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes", "cls",
                  "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
-                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask")
+                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):
         self.defn, self.enc, self.family = defn, enc, family
@@ -324,6 +325,7 @@ class _Plan:
         self.store_field = store_op.field if store_op is not None else None
         self.vdata_op = next((op for op in defn.operands if op.field == "vdata"), None)
         self.key = defn.key
+        self.kind = (defn.key, cls, enc)
         self.is_waitcnt = defn.key == "S_WAITCNT"
         self.is_nop = defn.key == "S_NOP"
         # `reader` reads the facts of an instruction of this entry from its word alone: every operand by a table,
@@ -397,35 +399,11 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     rmask |= plan.imp_rmask
     wmask |= plan.imp_wmask
     cls = plan.cls
-    mem, dest, dmask = plan.mem, (), 0
-    store_bytes, store_data = 0, ()
-    if cls == "vmem" and mem is None:
-        seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
-        mem = "flat" if seg == 0 else "vm"
-    if mem is not None and mem != "msg":
-        returns = plan.returns or (plan.returns_glc and bool(f.get("glc")))
-        out_mask = wmask
-        if mem == "ds":
-            returns = plan.ds_returns
-        if returns:
-            if not out_mask and plan.atomic:                     # a returning atomic: the data's width in vdst/vdata
-                data = plan.atomic_data
-                width = max(data.width, 1) if data else 1
-                field = "vdst" if "vdst" in f else "vdata"
-                base = AGPR if f.get("acc") else VGPR
-                out_mask = ((1 << width) - 1) << (base + f.get(field, 0))
-            elif plan.atomic and fmt in ("MUBUF", "MTBUF"):
-                data = plan.vdata_op
-                if data is not None:
-                    base = AGPR if f.get("acc") else VGPR
-                    out_mask = ((1 << max(data.width, 1)) - 1) << (base + f["vdata"])
-            if out_mask:
-                dmask = out_mask
-                dest = tuple(registers(out_mask))
-                wmask &= ~out_mask
-        if store_mask:
-            store_data = tuple(registers(store_mask))
-            store_bytes = 4 * len(store_data)
+    mem, dest, dmask, store_bytes, store_data = plan.mem, (), 0, 0, ()
+    if cls == "vmem" or mem is not None and mem != "msg":
+        mem, dest, dmask, wmask, store_bytes, store_data = _memory(
+            plan, wmask, store_mask, f.get("seg", 0), f.get("glc"), f.get("acc"),
+            f.get("vdst" if "vdst" in f else "vdata", 0))
     wait = None
     nops = 0
     if plan.is_waitcnt:
@@ -435,7 +413,47 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
     return _new_tuple(Facts, (plan.key, defn.name, cls, rmask, wmask, mem, dest, wait, nops, enc, defn.flags, f,
-                              store_bytes, store_data, tuple(operands), dmask, plan.implicit))
+                              store_bytes, store_data, tuple(operands), dmask, plan.implicit, plan.kind))
+
+
+def _memory(plan: _Plan, wmask: int, store_mask: int, seg, glc, acc, data_at: int) -> tuple:
+    """(counter, registers filled later, as a mask, the registers written now, store bytes, store data registers)
+    of a memory instruction of `plan` that writes `wmask` and reads `store_mask` as store data; `seg`, `glc`, `acc`:
+    its fields (0 or None where the format has none); `data_at`: its vdst field, else its vdata field."""
+    mem, dest, dmask = plan.mem, (), 0
+    store_bytes, store_data = 0, ()
+    if plan.cls == "vmem" and mem is None:
+        mem = "flat" if (plan.flat_seg if plan.flat_seg is not None else seg) == 0 else "vm"
+    if mem is not None and mem != "msg":
+        returns = plan.ds_returns if mem == "ds" else plan.returns or (plan.returns_glc and bool(glc))
+        out_mask = wmask
+        if returns:
+            if not out_mask and plan.atomic:                     # a returning atomic: the data's width in vdst/vdata
+                data = plan.atomic_data
+                width = max(data.width, 1) if data else 1
+                out_mask = ((1 << width) - 1) << ((AGPR if acc else VGPR) + data_at)
+            elif plan.atomic and plan.defn.fmt in ("MUBUF", "MTBUF"):
+                data = plan.vdata_op
+                if data is not None:
+                    out_mask = ((1 << max(data.width, 1)) - 1) << ((AGPR if acc else VGPR) + data_at)
+            if out_mask:
+                dmask = out_mask
+                dest = _REGISTERS.get(out_mask) or _registers_of(out_mask)
+                wmask &= ~out_mask
+        if store_mask:
+            store_data = _REGISTERS.get(store_mask) or _registers_of(store_mask)
+            store_bytes = 4 * len(store_data)
+    return mem, dest, dmask, wmask, store_bytes, store_data
+
+
+_REGISTERS: dict = {}         # a mask -> its registers as a tuple (loads and stores name the same few often)
+
+
+def _registers_of(mask: int) -> tuple:
+    if len(_REGISTERS) > 100_000:
+        _REGISTERS.clear()
+    hit = _REGISTERS[mask] = tuple(registers(mask))
+    return hit
 
 
 def _vgprs_as_agprs(mask: int) -> int:
@@ -468,34 +486,97 @@ def reader(defn, fmt, family: str, vmcnt_max: int):
     return read
 
 
+def _generated_general(op, special) -> bool:
+    """Does `_make_reader` generate the reading of this operand `_operand_regs` reads (a FLAT SGPR base, an SMEM
+    offset)?"""
+    return not special and (op.kind == "s" and op.field == "saddr" or op.kind == "smem_offset")
+
+
 def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     split, size, enc, defn, family = fmt.splitter(), fmt.size, fmt.name, plan.defn, plan.family
+    layout = fmt.layout
     scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_Fields": Fields, "_split": split,
-                   "_general": facts_from_fields, "_defn": defn, "_flags": defn.flags, "_implicit": plan.implicit}
+                   "_general": facts_from_fields, "_memory": _memory, "_plan": plan, "_defn": defn,
+                   "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind}
     word = f"_from(data if len(data) == {size} else data[:{size}], 'little')"
-    if not plan.simple:
+    if any(how == _GENERAL and not _generated_general(op, special) for _, _, how, special, _, op in plan.ops) \
+            or plan.key == "V_ACCVGPR_MOV_B32":
         scope["_family"] = family
         code = f"def read(data):\n    return _general(_defn, {enc!r}, _split({word}), _family, {vmcnt_max})\n"
-    else:
-        body = [f"    w = {word}"]
-        reads, writes, operands = [str(plan.imp_rmask)], [str(plan.imp_wmask)], []
-        for n, (name, out, lo, mask, table) in enumerate(plan.words or plan.place(fmt.layout)):
+        exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102
+        return scope["read"]
+
+    def field(name: str, default: str = "0") -> str:
+        spec = layout.get(name)
+        return f"((w >> {spec[0]}) & {spec[1]})" if spec is not None else default
+
+    body = [f"    w = {word}"]
+    reads, writes, listed = [str(plan.imp_rmask)], [str(plan.imp_wmask)], []
+    store = "0"
+    lines_of_ops = not plan.simple                     # operands as a list: some may be left out
+    if lines_of_ops:
+        body.append("    ops = []")
+    for n, (name, out, how, table, wide, op) in enumerate(plan.ops):
+        lo, mask = layout[name]
+        value = f"(w >> {lo}) & {mask}"
+        indent = "    "
+        if how == _BY_TABLE:
             scope[f"_t{n}"] = table
-            body.append(f"    m{n} = _t{n}[(w >> {lo}) & {mask}]")
-            (writes if out else reads).append(f"m{n}")
-            operands.append(f"({name!r}, {out}, m{n}), ")
-        wait, nops = "None", "0"
-        if plan.is_waitcnt or plan.is_nop:
-            lo, mask = fmt.layout.get("simm16", (0, 0))
-            body.append(f"    imm = (w >> {lo}) & {mask}")
-            if plan.is_nop:
-                nops = "(imm & 15) + 1"
-            else:
-                high = "(((imm >> 14) & 3) << 4)" if vmcnt_max > 15 else "0"
-                wait = f"((imm & 15) | {high}, (imm >> 4) & 7, (imm >> 8) & 15)"
-        body.append(f"    return _new(_Facts, ({plan.key!r}, {defn.name!r}, {plan.cls!r}, {' | '.join(reads)}, "
-                    f"{' | '.join(writes)}, None, (), {wait}, {nops}, {enc!r}, _flags, _Fields(w, _split), 0, (), "
-                    f"({''.join(operands)}), 0, _implicit))")
-        code = "def read(data):\n" + "\n".join(body) + "\n"
+            pick = f"_t{n}[{value}]"
+        elif how == _BY_BIT:
+            scope[f"_t{n}"] = table
+            pick = f"_t{n}[1 if {field(wide)} else 0][{value}]"
+        elif how == _BY_VADDR:
+            scope[f"_t{n}"] = table
+            body.append(f"    m{n} = 0")
+            body.append(f"    if {field('offen')} or {field('idxen')}:")
+            indent = "        "
+            pick = f"_t{n}[1 if {field('acc')} else 0][{value}]"
+        elif how == _GENERAL and op.kind == "s":       # a FLAT SGPR base: none when off (0x7F, 0x7D)
+            scope[f"_t{n}"] = _table("s", 1, max(op.width, 1))
+            body.append(f"    v = {value}")
+            pick = f"0 if v == 127 or v == 125 else _t{n}[v]"
+        elif how == _GENERAL:                          # an SMEM offset: an SGPR by soe / imm
+            body.append(f"    v = {value}")
+            body.append(f"    soe, imm = {field('soe')}, {field('imm')}")
+            pick = f"(1 << ({field('soffset')} if imm else v & 127)) if soe else 0 if imm else 1 << (v & 127)"
+        else:                                          # _BY_FLAT_ADDR: 64 bits without an SGPR base
+            scope[f"_t{n}"], scope[f"_w{n}"] = table, wide
+            seg = repr(plan.flat_seg) if plan.flat_seg is not None else field("seg")
+            body.append(f"    seg = {seg}")
+            body.append(f"    wide = seg == 0 or (seg == 2 and {field('saddr', 'None')} in (127, 125))")
+            pick = f"(_w{n} if wide else _t{n})[1 if {field('acc')} else 0][{value}]"
+        body.append(f"{indent}m{n} = {pick}")
+        if lines_of_ops:
+            body.append(f"{indent}ops.append(({name!r}, {out}, m{n}))")
+        else:
+            listed.append(f"({name!r}, {out}, m{n}), ")
+        (writes if out else reads).append(f"m{n}")
+        if not out and name == plan.store_field:
+            store = f"m{n}"
+    body.append(f"    rmask = {' | '.join(reads)}")
+    body.append(f"    wmask = {' | '.join(writes)}")
+    tail = f"{plan.mem!r}, (), 0"
+    store_part = "0, ()"
+    if plan.cls == "vmem" or plan.mem is not None and plan.mem != "msg":
+        data_at = field("vdst") if "vdst" in layout else field("vdata")
+        body.append(f"    mem, dest, dmask, wmask, sbytes, sdata = _memory(_plan, wmask, {store}, {field('seg')}, "
+                    f"{field('glc', 'None')}, {field('acc', 'None')}, {data_at})")
+        tail, store_part = "mem, dest, dmask", "sbytes, sdata"
+    wait, nops = "None", "0"
+    if plan.is_waitcnt or plan.is_nop:
+        lo, mask = layout.get("simm16", (0, 0))
+        body.append(f"    imm = (w >> {lo}) & {mask}")
+        if plan.is_nop:
+            nops = "(imm & 15) + 1"
+        else:
+            high = "(((imm >> 14) & 3) << 4)" if vmcnt_max > 15 else "0"
+            wait = f"((imm & 15) | {high}, (imm >> 4) & 7, (imm >> 8) & 15)"
+    mem, dest, dmask = tail.split(", ")
+    operands = "tuple(ops)" if lines_of_ops else f"({''.join(listed)})"
+    body.append(f"    return _new(_Facts, ({plan.key!r}, {defn.name!r}, {plan.cls!r}, rmask, wmask, {mem}, {dest}, "
+                f"{wait}, {nops}, {enc!r}, _flags, _Fields(w, _split), {store_part}, {operands}, {dmask}, "
+                "_implicit, _kind))")
+    code = "def read(data):\n" + "\n".join(body) + "\n"
     exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102
     return scope["read"]

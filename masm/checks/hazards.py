@@ -8,8 +8,6 @@ difference; the rest of the walk assumes it was inserted.
 """
 from __future__ import annotations
 
-from bisect import bisect_right
-
 from .dataflow import Analysis
 from .facts import EXEC, M0, VCC, VGPR, AGPR
 from .hazard_rules import RULE_SETS, mfma_class, source
@@ -533,36 +531,40 @@ class MissingWaitStates(Analysis):
         every = self.every_role
         groups: dict = {}                  # the instructions by what GATES lets through for them
         asked_for, by_kind = self._asked_for, self._asked
+        of_kind: dict = {}
         for i, f in enumerate(facts):
-            asked = by_kind.get((f.key, f.cls, f.encoding)) or asked_for(f)
+            at = of_kind.get(f.kind)
+            if at is None:
+                of_kind[f.kind] = [i]
+            else:
+                at.append(i)
+        for kind, members in of_kind.items():
+            asked = by_kind.get(kind) or asked_for(facts[members[0]])
             group = groups.get(id(asked))
             if group is None:
-                group = groups[id(asked)] = (asked, [])
-            group[1].append(i)
+                groups[id(asked)] = (asked, members)
+            else:
+                group[1].extend(members)
         # a producer only when some instruction can be a consumer of one of its rules (or pass it on)
         consumers = {id(select) for asked, _ in groups.values() for select, _ in asked[1]}
         betweens = {p for asked, _ in groups.values() for p, _, _ in asked[2]}
         wanted = {r.producer for r in self.rules if id(CONSUMERS[r.consumer]) in consumers
                   and (r.between is None or r.producer in betweens)}
-        made_at: dict = {}
+        # each producer's selector over the instructions GATES lets it see (kept per group until the readers are
+        # known): which producers the graph has
         present: set = set(self.producers) if every else set()
+        produced: list = []                # (producer, members, what its selector gives for each)
         for (producers, _, _), members in groups.values():
             if not every:
                 producers = [(p, select) for p, select in producers if p in wanted]
             if not producers:
                 continue
-            for i in members:
-                f = facts[i]
-                made = []
-                for p, select in producers:
-                    got = select(f)
-                    if got:
-                        regs, size = got if type(got) is tuple else (got, 0)
-                        if regs:
-                            made.append((p, regs, size))
-                            present.add(p)
-                if made:
-                    made_at[i] = made
+            group = [facts[i] for i in members]
+            for p, select in producers:
+                got = list(map(select, group))
+                produced.append((p, members, got))
+                if p not in present and any(x and (x[0] if type(x) is tuple else x) for x in got):
+                    present.add(p)
         passes_at: dict = {}
         sources = {source(r) for r in self.rules} if every else set(present)
         readers: dict = {}                 # per producer (or derived source): the instructions reading its instances
@@ -602,32 +604,40 @@ class MissingWaitStates(Analysis):
                     checks_at[i] = tuple(checks.items())
                     for src in checks:
                         readers.setdefault(src, []).append(i)
-        for at in readers.values():
-            at.sort()
         # an instance is needed when something reads it (or passes it on) within the producer's horizon, or when
-        # the block may end before its horizon
+        # the block may end before its horizon: per producer, the instructions whose instance would be, marked
+        # window by window
         horizon = self.horizon
-        roles: list = [None] * count
-        block_end = [0] * count
-        for b in graph.blocks:
-            block_end[b.start:b.end] = [b.end] * (b.end - b.start)
-        for i, made in made_at.items():
-            if not every:
-                last = block_end[i] - 1
-                kept = []
-                for entry in made:
-                    far = i + horizon[entry[0]]
-                    if far < last:
-                        at = readers.get(entry[0])
-                        if at is None:
-                            continue
-                        k = bisect_right(at, i)
-                        if k == len(at) or at[k] > far:
-                            continue
-                    kept.append(entry)
-                if not kept:
+        needed: dict = {}
+        if not every:
+            ends = [b.end for b in graph.blocks]
+            for p in present:
+                most = horizon[p]
+                marks = needed[p] = bytearray(count)
+                for r in readers.get(p, ()):
+                    lo = r - most if r > most else 0
+                    marks[lo:r] = b"\1" * (r - lo)
+                start = 0
+                for end in ends:
+                    lo = end - 1 - most
+                    lo = lo if lo > start else start
+                    marks[lo:end] = b"\1" * (end - lo)
+                    start = end
+        made_at: dict = {}
+        for p, members, got in produced:
+            marks = needed.get(p)
+            for i, x in zip(members, got):
+                if not x or marks is not None and not marks[i]:
                     continue
-                made = kept
+                regs, size = x if type(x) is tuple else (x, 0)
+                if regs:
+                    made = made_at.get(i)
+                    if made is None:
+                        made_at[i] = [(p, regs, size)]
+                    else:
+                        made.append((p, regs, size))
+        roles: list = [None] * count
+        for i, made in made_at.items():
             roles[i] = (made, checks_at.get(i, ()), passes_at.get(i, ()))
         for i in checks_at.keys() | passes_at.keys():
             if roles[i] is None:

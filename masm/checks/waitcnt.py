@@ -304,11 +304,15 @@ class MissingWaits(Analysis):
         """Report the registers of the mask `used` (read or written now) and of `vm_dest` / `lg_dest` (filled
         later) that a load of vmcnt / lgkmcnt may still be writing, and take them as waited for."""
         vm, lg = s.vm, s.lg
-        regs = registers(used & s.pending)
-        vm_used = [r for r in regs if r in vm]
-        vm_hits = vm_used + [r for r in vm_dest if r in vm]
-        lg_used = [r for r in regs if r in lg]
-        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_used]
+        vm_used, lg_used = [], []
+        for r in registers(used & s.pending):
+            if r in vm:
+                vm_used.append(r)
+            if r in lg:
+                lg_used.append(r)
+        vm_hits = vm_used + [r for r in vm_dest if r in vm] if vm_dest else vm_used
+        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_used] \
+            if lg_dest else lg_used
         if not vm_hits and not lg_hits:
             return
         if report is not None:
@@ -337,24 +341,25 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         if w is not None:
             d = w[0] + dc
             lgd[r] = ((d if d < lcap else lcap) if w[0] != NEVER else -1, w[1])
-    vm_need = min([vmd[r][0] for r in vm_hits]) if vm_hits else None
-    lg_need = max(min([lgd[r][0] for r in lg_hits]), 0) if lg_hits else None
     parts = []
-    if vm_need is not None:
-        parts.append(f"vmcnt({vm_need})")
-    if lg_need is not None:
-        parts.append(f"lgkmcnt({lg_need})")
-    first = _first(instr, vm_hits, lg_hits, vmd, lgd, used)
-    load = (vmd.get(first) or lgd.get(first))[1]
+    if vm_hits:
+        parts.append(f"vmcnt({min([vmd[r][0] for r in vm_hits])})")
+    if lg_hits:
+        need = min([lgd[r][0] for r in lg_hits])
+        parts.append(f"lgkmcnt({need if need > 0 else 0})")
+    hits = vm_hits + lg_hits
+    first = hits[0] if len(hits) == 1 else _first(instr, vm_hits, lg_hits, vmd, lgd, used)
+    load = (vmd.get(first) or lgd[first])[1]
     where = f"the load at {{line:{load}}}" if load >= 0 else "a load of the caller (a function starts " \
         "with its caller's loads possibly outstanding)"
-    used = "overwritten" if (instr.facts.wmask | instr.facts.dmask) >> first & 1 else "read"
-    regs = sorted(set(vm_hits + lg_hits))
-    names = _reg_list(regs)
-    many = len(regs) > 1
-    return (instr, "missing-waitcnt", f"{names} {'are' if many else 'is'} {used} while "
-            f"{where} may still be writing {'them' if many else 'it'}", "s_waitcnt " + " ".join(parts)), \
-        {"related": load}
+    f = instr.facts
+    used = "overwritten" if (f.wmask | f.dmask) >> first & 1 else "read"
+    regs = sorted(set(hits))
+    if len(regs) > 1:
+        message = f"{_reg_list(regs)} are {used} while {where} may still be writing them"
+    else:
+        message = f"{register_name(regs[0])} is {used} while {where} may still be writing it"
+    return (instr, "missing-waitcnt", message, "s_waitcnt " + " ".join(parts)), {"related": load}
 
 
 def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:

@@ -40,6 +40,7 @@ class LoweredKernel:
     # lower-cased name -> every temp / alias of 2+ registers declared under it (masm/statements/explain.py)
     declared: dict[str, list] = field(default_factory=dict)
     label_names: list[str] = field(default_factory=list)   # the kernel's labels as written (hints)
+    label_hints: dict[str, str] = field(default_factory=dict, repr=False, compare=False)  # (hints.label_hint)
 
     def _label_hint(self, message: str) -> str:
         """`undefined label 'top'` with `; did you mean '@top'?` when a label of the kernel is spelled like it."""
@@ -47,7 +48,7 @@ class LoweredKernel:
         if match is None or not self.label_names:
             return message
         from ..hints import label_hint
-        return message + label_hint(match.group(1), self.label_names)
+        return message + label_hint(match.group(1), self.label_names, self.label_hints)
 
     def in_user_terms(self, diagnostics) -> list[Diagnostic]:
         """`diagnostics` of later stages (encoding, layout) with the generated label names they mention replaced

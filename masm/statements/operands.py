@@ -104,6 +104,7 @@ class OperandRewriter:
         self._word_infos: dict[str, tuple[bool, bool, bool]] = {}    # see _plain_words
         self.used_plain: set[str] = set()  # every operand `is_plain` passed (the fast path's lines hold only these)
         self.label_names: list[str] = []   # the kernel's labels as written (`@top`, `loop`), for hints
+        self._label_hints: dict[str, str] = {}   # undefined label -> its hint (hints.label_hint)
         self._cache_version = -1
         self.constants: dict[str, int] = {}   # `.set NAME, 5` of a file of LLVM syntax so far: register indices use them
         self.constants_version = 0            # bumped with each constant defined (what a text rewrites to may change)
@@ -281,7 +282,7 @@ class OperandRewriter:
     def label_hint(self, word: str) -> str:
         """`; did you mean '@top'?` for a label name close to `word` (an @ forgotten or added, a typo)."""
         from ..hints import label_hint
-        return label_hint(word, self.label_names)
+        return label_hint(word, self.label_names, self._label_hints)
 
     def _index(self, word: str, inner: str, loc: SourceLoc, text: str, offset: int, inner_start: int,
                notes) -> str | None:

@@ -17,6 +17,20 @@ def errors(body: str, arch: str = "gfx900") -> list[tuple[int, int, str]]:
     return found
 
 
+def test_spelling_searches_are_bounded_per_kernel_and_repeats_are_free(monkeypatch):
+    """A search compares the word with every mnemonic (~10 ms): a file of 60,000 misspelt lines took over 5 minutes
+    to report.  A repeated word is hinted on every line; after the bound, new words get no spelling hint."""
+    from masm import hints
+    monkeypatch.setattr(hints, "SPELLING_SEARCHES_PER_BUILD", 2)
+    body = "\n".join(["  v_add_f23 v1, v2, v3", "  s_mov_b23 s1, s2", "  v_fma_f23 v1, v2, v3, v4",
+                      "  v_add_f23 v4, v2, v3"])
+    assert [m for _, _, m in errors(body)] == [
+        "unknown instruction 'v_add_f23'; did you mean 'v_add_f32'?",
+        "unknown instruction 's_mov_b23'; did you mean 's_mov_b32'?",
+        "unknown instruction 'v_fma_f23'",                                 # the third distinct word
+        "unknown instruction 'v_add_f23'; did you mean 'v_add_f32'?"]      # seen before
+
+
 def test_gfx803_add_without_its_carry_shows_the_vcc_form():
     assert errors("  v_add_u32 v1, v2, v3", "gfx803") == [
         (2, 23, "too few operands for instruction; on gfx803 v_add_u32 writes a carry: `v_add_u32 v1, vcc, v2, v3` "
@@ -51,6 +65,17 @@ def test_labels_spelled_almost_right_or_without_their_at():
         (2, 3, "undefined label 'loop'; did you mean '@loop'? (a label defined as `@loop:` is written with its @)")]
     assert errors("  s_branch @loop\n  s_endpgm\nloop:") == [
         (2, 12, "undefined label '@loop'; did you mean 'loop'? (a label defined as `loop:` is written without @)")]
+
+
+def test_label_spelling_searches_are_bounded_per_kernel(monkeypatch):
+    """A search compares the word with every label of the kernel (25 ms a word among 3,000 labels): after the
+    bound, new words get no hint; a word searched before keeps its hint."""
+    from masm import hints
+    monkeypatch.setattr(hints, "SPELLING_SEARCHES_PER_BUILD", 2)
+    assert [m for _, _, m in errors("  s_branch @lop\n  s_branch @lopp\n  s_branch @loopp\n  s_branch @lop\n"
+                                     "  s_endpgm\n@loop:")] == [
+        "undefined label '@lop'; did you mean '@loop'?", "undefined label '@lopp'; did you mean '@loop'?",
+        "undefined label '@loopp'", "undefined label '@lop'; did you mean '@loop'?"]
 
 
 def test_an_undefined_label_is_found_even_when_another_line_fails():

@@ -1,7 +1,8 @@
 """Benchmark: cold-process `masm build` against `llvm-mc -filetype=obj` on files of several characters.
 
     python tools/bench_plain.py [--arch gfx900] [--count 60000] [--seed 1] [--repeat 5]
-                                [--kinds mix,distinct,kernel5k,groestl,groestl-long,modules] [--in-process]
+                                [--kinds mix,distinct,kernel5k,groestl,groestl-long,modules,branchy,sets]
+                                [--in-process]
                                 [--keep DIR]
                                 [--no-cache]
 
@@ -17,6 +18,9 @@ File kinds (--kinds, comma-separated; default all):
   groestl       samples/groestl/groestl.masm expanded with `masm expand`, built as plain text
   groestl-long  samples/groestl/groestl_unrolled.masm (macro source, 275 KB) built with --long-branches; llvm-mc
                 assembles masm's `--format asm` output of the same build (the relaxed plain text)
+  branchy       the mix's instructions with a conditional branch after every 8 to any of the 20 labels before or
+                after it (loops crossing everywhere: the static checks' dataflow)
+  sets          2,000 `.set` constants, then --count instructions naming them in operands, offsets and expressions
   modules       LLVM syntax as compilers write it: the clang-14 kernels of tests/compiler/clang14/ARCH (directives,
                 .amdhsa_kernel descriptors, labels, several kernels per file) copied with their symbols renamed until
                 --count instructions; llvm-mc assembles it for amdgcn-amd-amdhsa (its .text keeps relocations for the
@@ -141,6 +145,44 @@ def make_source(count: int, seed: int, arch: str = "gfx900") -> str:
             label=rng.randrange(max(0, labels - 20), labels)))
     lines.append("  s_endpgm")
     return "\n".join(lines) + "\n"
+
+
+def make_branchy_source(count: int, seed: int, arch: str = "gfx900") -> str:
+    """The mix's instructions without its branches, a label before every 8 and after every 8 a conditional branch to
+    any of the 20 labels before or after it: loops crossing everywhere (the static checks' dataflow settles them)."""
+    rng = random.Random(seed)
+    body = [ln for ln in make_source(count, seed, arch).splitlines()
+            if ln.strip() and not ln.rstrip().endswith(":")
+            and not ln.strip().startswith(("s_branch", "s_cbranch", "s_endpgm"))]
+    labels = (len(body) + 7) // 8
+    out = []
+    for i, line in enumerate(body):
+        if i % 8 == 0:
+            out.append(f"B{i // 8}:")
+        out.append(line)
+        if i % 8 == 7:
+            here = i // 8
+            out.append(f"  s_cbranch_scc1 B{rng.randrange(max(0, here - 20), min(labels, here + 21))}")
+    return "\n".join(out) + "\n  s_endpgm\n"
+
+
+def make_sets_source(count: int, seed: int, arch: str = "gfx900") -> str:
+    """2,000 `.set` constants, then `count` instructions naming them in operands, offsets and expressions (what
+    generated LLVM-syntax kernels do with `.set`)."""
+    rng = random.Random(seed)
+    names = 2000
+    out = [f".set K{i}, {rng.randrange(0, 60)}" for i in range(names)]
+    for _ in range(count):
+        k, j = rng.randrange(names), rng.randrange(names)
+        v = [rng.randrange(256) for _ in range(3)]
+        out.append(rng.choice((
+            f"  v_mul_f32 v{v[0]}, K{k}, v{v[1]}",
+            f"  s_add_u32 s{rng.randrange(100)}, s{rng.randrange(100)}, K{k}*4+K{j}",
+            f"  ds_read_b32 v{v[0]}, v{v[1]} offset:K{k}*16",
+            f"  v_mov_b32 v{v[0]}, K{k}",
+            f"  v_fma_f32 v{v[0]}, v{v[1]}, v{v[2]}, v{v[0]}")))
+    out.append("  s_endpgm")
+    return "\n".join(out) + "\n"
 
 
 _RANGE = re.compile(r"(?<![\w.$@])([vsa])\[(\d+):(\d+)\]")
@@ -303,7 +345,7 @@ sys.argv[0] = "masm"
 entry()
 """
 
-KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules")
+KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules", "branchy", "sets")
 
 
 def _masm(args: list[str], stubbed: bool = False) -> dict:
@@ -347,6 +389,12 @@ def prepare(kind: str, args, tmp: str):
             raise RuntimeError(f"masm expand failed: {p.stderr[:500]}")
         source = p.stdout
         note = "samples/groestl/groestl.masm expanded (plain text)"
+    elif kind == "branchy":
+        source = make_branchy_source(args.count, args.seed, arch)
+        note = f"the mix's {args.count} instructions with a conditional branch every 8 to 20 labels before or after"
+    elif kind == "sets":
+        source = make_sets_source(args.count, args.seed, arch)
+        note = f"2,000 .set constants, then {args.count} instructions naming them"
     elif kind == "modules":
         source, kernels = make_module_source(args.count, arch)
         note = f"{kernels} kernels of clang-14 output, {args.count}+ instructions"

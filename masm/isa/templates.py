@@ -191,10 +191,11 @@ def _joint_steps(parts, kinds, base, encoded, encode, fmt) -> dict[int, int]:
         return {}           # (a literal changed)
     steps: dict[int, int] = {}
     total = 0
+    changed = word ^ base
     for f in fmt.fields:
-        change = ((word >> f.lo) & f.mask) - ((base >> f.lo) & f.mask)
-        if not change:
+        if not (changed >> f.lo) & f.mask:
             continue
+        change = ((word >> f.lo) & f.mask) - ((base >> f.lo) & f.mask)
         total += change << f.lo
         for index, move in moves.items():
             quarters, rest = divmod(4 * change, move)      # the field's change for 4 units of the number

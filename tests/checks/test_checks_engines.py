@@ -16,7 +16,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tests", "compiler"))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from bench_plain import make_source  # noqa: E402
+from bench_plain import make_branchy_source, make_source  # noqa: E402
 from compiler_corpus import corpus_files  # noqa: E402
 
 from masm.checks import cfg  # noqa: E402
@@ -174,35 +174,16 @@ def test_solving_order_changes_nothing_and_walks_each_block_a_few_times(shape, s
     assert reported
 
 
-def _dense_branches_source(count: int, seed: int, arch: str) -> str:
-    """bench_plain's mix with a label before every 8 lines and after each 8 lines a conditional branch to any of the
-    20 labels before or after it: loops crossing everywhere."""
-    import random
-    rng = random.Random(seed)
-    body = [ln for ln in make_source(count, seed, arch).splitlines()
-            if ln.strip() and not ln.rstrip().endswith(":") and not ln.strip().startswith(("s_branch", "s_cbranch",
-                                                                                          "s_endpgm"))]
-    labels = (len(body) + 7) // 8
-    out = []
-    for i, line in enumerate(body):
-        if i % 8 == 0:
-            out.append(f"B{i // 8}:")
-        out.append(line)
-        if i % 8 == 7:
-            here = i // 8
-            out.append(f"  s_cbranch_scc1 B{rng.randrange(max(0, here - 20), min(labels, here + 21))}")
-    return "\n".join(out) + "\n  s_endpgm\n"
-
-
 @pytest.mark.parametrize("seed", [11])
 def test_loops_crossing_everywhere_are_settled_by_sweeps_alike(seed):
-    """Where loops cross everywhere (a conditional branch every 8 lines, to 20 labels before or after), the weak
-    topological order nests them deep and walked each block 17 times on such a file of 20,000 lines; after 2 walks
-    a block the solver goes on in sweeps (6 walks a block there).  It must report exactly what the reference does."""
+    """Where loops cross everywhere (bench_plain's `branchy`: a conditional branch every 8 lines, to 20 labels before
+    or after), the weak topological order nests them deep and walked each block 17 times on such a file of 20,000
+    lines; after 2 walks a block the solver goes on in sweeps (6 walks a block there).  It must report exactly what
+    the reference does."""
     from masm.checks import dataflow
     from masm.checks.waitcnt import MissingWaits
     arch = "gfx900"
-    for lines in encoded_lines(_dense_branches_source(1600, seed, arch), arch, "gen.s"):
+    for lines in encoded_lines(make_branchy_source(1600, seed, arch), arch, "gen.s"):
         graph = cfg.build_graph(lines, arch)
         analysis = MissingWaits(target(arch).isa.vmcnt_max)
         walks = [0]

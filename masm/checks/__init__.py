@@ -63,7 +63,7 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
     tgt = tgt or target(arch)
     if "missing-waitcnt" in checks:
         from .waitcnt import MissingWaits
-        solve(graph, MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=_barrier_drains_lds(tgt, lines, graph)),
+        solve(graph, MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=_barriers_draining_lds(tgt, lines, graph)),
               report)
         from .expcnt import LateOperandReads, uses_expcnt
         instrs = graph.instrs
@@ -77,18 +77,43 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
     return out
 
 
-def _barrier_drains_lds(tgt, lines, graph) -> bool:
-    """Is LDS work outstanding at s_barrier warned about?  Always in masm kernels and plain files (hand-written: a
-    wave reaching the barrier with its LDS writes unfinished is almost always a bug), and on targets without a
-    back-off barrier (the compiler drains every counter before each s_barrier there).  In a file of LLVM syntax for
-    gfx90a or gfx940+ the compiler waits before a barrier only where a fence asks for it (`s_waitcnt lgkmcnt(0)`
-    right before the s_barrier); a file none of whose barriers has that wait was written without fences
-    (`__builtin_amdgcn_s_barrier()` alone) and is built as written."""
+def _barriers_draining_lds(tgt, lines, graph):
+    """Where LDS work outstanding at s_barrier is warned about: True at every s_barrier in masm kernels and plain
+    files (hand-written: a wave reaching the barrier with its LDS writes unfinished is almost always a bug), and on
+    targets without a back-off barrier (the compiler drains every counter before each s_barrier there).  In a file
+    of LLVM syntax for gfx90a or gfx940+ the compiler waits before a barrier only where a fence asks for it
+    (`s_waitcnt lgkmcnt(0)` right before the s_barrier); code built from `__builtin_amdgcn_s_barrier()` alone has
+    none and is built as written.  Each kernel's (or function's) barriers say which it is: fenced when one of them
+    has the wait, not when two or more have none; a kernel with one barrier, without the wait, shows nothing and
+    follows the file (fenced when some kernel of the file is).  The answer is the set of the s_barrier
+    instructions (indices) warned about.  (Decided for the whole file, one fenced kernel made the fence-less
+    kernels of a module warn: clang 19's gfx940 corpus built as one module, 108 warnings.)"""
     if not tgt.back_off_barrier or not any(ln.kind == "directive" for ln in lines):
         return True
-    instrs = graph.instrs
-    return any(instr.facts.key == "S_BARRIER" and k and instrs[k - 1].facts.wait is not None
-               and instrs[k - 1].facts.wait[2] == 0 for k, instr in enumerate(instrs))
+    instrs, blocks = graph.instrs, graph.blocks
+    barriers = [k for k, instr in enumerate(instrs) if instr.facts.key == "S_BARRIER"]
+    fenced = {k for k in barriers if k and instrs[k - 1].facts.wait is not None and instrs[k - 1].facts.wait[2] == 0}
+    if not fenced:
+        return False
+    block_at = [0] * len(instrs)
+    for n, b in enumerate(blocks):
+        for k in range(b.start, b.end):
+            block_at[k] = n
+    in_block: dict = {}
+    for k in barriers:
+        in_block.setdefault(block_at[k], []).append(k)
+    draining: set = set()
+    for entry in graph.entries:               # each kernel's (or function's) blocks: those its entry reaches
+        reached, todo = {entry}, [entry]
+        while todo:
+            for s in blocks[todo.pop()].succs:
+                if s not in reached:
+                    reached.add(s)
+                    todo.append(s)
+        own = [k for n in reached for k in in_block.get(n, ())]
+        if len(own) == 1 or not fenced.isdisjoint(own):
+            draining.update(own)
+    return frozenset(draining)
 
 
 def _xnack_on(tgt, lines) -> bool:

@@ -98,10 +98,12 @@ class MissingWaits(Analysis):
     (`prepare`), and the dataflow solves the pending registers alone.  (Solved together, a loop without a wait for
     a counter walked its blocks again for every operation it adds to the count, up to the counter's maximum.)"""
 
-    def __init__(self, vmcnt_max: int, lgkmcnt_max: int = 15, on_wait=None, barrier_drains_lds: bool = True):
+    def __init__(self, vmcnt_max: int, lgkmcnt_max: int = 15, on_wait=None, barrier_drains_lds=True):
         self.vm_max = vmcnt_max
         self.lg_max = lgkmcnt_max
-        self.barrier_drains_lds = barrier_drains_lds   # warn at s_barrier with LDS operations outstanding
+        # warn at s_barrier with LDS operations outstanding: True / False at every one, or the set of the indices
+        # of the s_barrier instructions where (checks._barriers_draining_lds)
+        self.barrier_drains_lds = barrier_drains_lds
         self.on_wait = on_wait         # on_wait(instr, state) at each s_waitcnt of each walk (state.vm_n, .lg_n)
         self.counts: list = []         # per block: (ds, vm_n, lg_n) at its entry
         self.touch: list = []          # per instruction: the registers it reads or writes, now or later (a mask)
@@ -124,7 +126,7 @@ class MissingWaits(Analysis):
         self.touch = [f.rmask | f.wmask | f.dmask for f in facts]
         self.special = special = [f.wait is not None or f.mem is not None or f.key in _SPECIAL for f in facts]
         # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
-        vm_max, lg_max, drains = self.vm_max, self.lg_max, self.barrier_drains_lds
+        vm_max, lg_max = self.vm_max, self.lg_max
         effect = []
         for b in blocks:
             ds_add, vm_add, lg_add = 0, 0, 0                      # (add, top) per count, as locals
@@ -147,7 +149,7 @@ class MissingWaits(Analysis):
                 if key == _CALL:
                     ds_add = ds_top = vm_add = vm_top = lg_add = lg_top = 0
                     continue
-                if key == _BARRIER and drains:
+                if key == _BARRIER and self._drains(i):
                     ds_add = ds_top = 0
                 mem = f.mem
                 if mem is None:
@@ -183,6 +185,11 @@ class MissingWaits(Analysis):
                         work.append(s)
                         queued[s] = True
         self.counts = counts
+
+    def _drains(self, index: int) -> bool:
+        """Is LDS work outstanding at the s_barrier instruction `index` warned about (and taken as drained)?"""
+        drains = self.barrier_drains_lds
+        return drains if type(drains) is bool else index in drains
 
     def copy(self, s):
         return s
@@ -252,7 +259,7 @@ class MissingWaits(Analysis):
                     report(instr, "missing-waitcnt", "s_setpc_b64 leaves while memory operations may be "
                            "outstanding: the code it returns to takes every counter to be zero", "s_waitcnt " + need)
                 s = _Walk({}, {}, 0, 0, 0, 0)
-            if key == _BARRIER and s.ds and self.barrier_drains_lds:
+            if key == _BARRIER and s.ds and self._drains(instr.index):
                 if report is not None:
                     report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other "
                            "waves may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")

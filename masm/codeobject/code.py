@@ -61,6 +61,7 @@ class KernelListing:
 
 
 _LABEL_FIELDS: dict = {}     # InstrDef -> the field of its label operand, or None
+_PLAIN_READERS: dict = {}    # arch -> {form key: the form's reader, or False where it has none or is a branch's}
 
 
 def _label_field(defn) -> str | None:
@@ -94,6 +95,7 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     seen = Repeats()                    # an instruction's bytes -> its text (an instruction a reader vouched for) or
     sizes, kept = seen.sizes, seen.items    # (text, size, branch target - offset or None, Encoded, forced)
     label_fields = _LABEL_FIELDS
+    plain = _PLAIN_READERS.setdefault(arch, {})
     pos = 0
     end = len(code)
     while pos < end:
@@ -112,9 +114,14 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
             mask = keys[dword0 >> 23]
             if mask is not None:
                 key = dword0 & mask | variant_bits[dword0 & 0x1FF]
-                read = readers.get(key)
-                if read is None:
-                    read = form_reader(state, code, pos, key, arch)
+                read = plain.get(key)
+                if read is None:        # (the form's reader, False where it has none or is a branch's)
+                    read = readers.get(key)
+                    if read is None:
+                        read = form_reader(state, code, pos, key, arch)
+                    if read and _label_field(decode(code, arch, pos, with_text=False).defn) is not None:
+                        read = False
+                    plain[key] = read or False
                 got = None
                 if read:
                     try:
@@ -123,22 +130,17 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                         pass            # (decode, below, tells why)
                 if got is not None:
                     text, size, shape = got
-                    defn = shape[0]
-                    field = label_fields.get(defn, 0)
-                    if field == 0:
-                        field = _label_field(defn)
-                    if field is None:
-                        data = first if size == 4 else code[pos:pos + size]
-                        try:            # (one that does not come back: decoded below, for its forced literal)
-                            vouched = shape in good or check_text(text, data, shape, _LOC)
-                        except AssemblyError:
-                            vouched = False
-                        if vouched:
-                            sizes[first] = size
-                            kept[data] = text
-                            append(_new(CodeLine, (pos, data, text, None, True, False, None)))
-                            pos += size
-                            continue
+                    data = first if size == 4 else code[pos:pos + size]
+                    try:            # (one that does not come back: decoded below, for its forced literal)
+                        vouched = shape in good or check_text(text, data, shape, _LOC)
+                    except AssemblyError:
+                        vouched = False
+                    if vouched:
+                        sizes[first] = size
+                        kept[data] = text
+                        append(_new(CodeLine, (pos, data, text, None, True, False, None)))
+                        pos += size
+                        continue
         if hit is None:
             forced = False
             try:

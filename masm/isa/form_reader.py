@@ -34,14 +34,25 @@ def _dict_code(fmt: Format) -> str:
 
 
 _CODE: dict[str, types.CodeType] = {}      # a function's source -> its code (forms alike in all but the names share it)
+# The compiled texts are kept on disk between processes too (masm/datacache.py: one entry per text, by this Python
+# version, as the encoder's templates are): compiling one costs about 1 ms, a kernel meets 20-60 forms.  A pure
+# function of the text (the entry holds the text too, and is used only when it is the same).
+_CODE_ENTRY = "form-reader"
 
 
-def _compile(source: str, scope: dict, name: str, label: str):
+def _compile(source: str, scope: dict, name: str):
     """The function `name` defined by `source`, over the names in `scope` (compiled once per source text)."""
     made = _CODE.get(source)
     if made is None:
+        from ..datacache import load, store
+        kept = load(_CODE_ENTRY, source)
+        if type(kept) is tuple and len(kept) == 2 and kept[0] == source and type(kept[1]) is types.CodeType:
+            module = kept[1]
+        else:
+            module = compile(source, "<masm form reader>", "exec")
+            store(_CODE_ENTRY, source, (source, module))
         space: dict = {}
-        exec(compile(source, f"<{label}>", "exec"), space)      # noqa: S102
+        exec(module, space)      # noqa: S102
         made = _CODE[source] = space[name].__code__
     scope["__builtins__"] = builtins
     return types.FunctionType(made, scope, name)
@@ -53,7 +64,7 @@ def word_printer(defn: InstrDef, fmt: Format, family: str):
     names = set(fmt.layout) if code.needs_dict else code.fields
     lines = _fields_code(fmt, names) + ([_dict_code(fmt)] if code.needs_dict else []) + code.lines
     source = "def print_word(word, literal):\n" + "".join(f"    {line}\n" for line in lines) + "    return text\n"
-    return _compile(source, code.scope, "print_word", f"{defn.name} printer")
+    return _compile(source, code.scope, "print_word")
 
 
 def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple, interp: bool, fixed: tuple):
@@ -87,4 +98,4 @@ def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
     used = set(_NAMES.findall(" ".join(checks + body)))
     lines = [f"word = {'U64' if size == 8 else 'U32'}(code, pos)[0]"] + _fields_code(fmt, used) + checks + body
     source = "def read(code, pos):\n" + "".join(f"    {line}\n" for line in lines)
-    return _compile(source, scope, "read", f"{defn.name} reader")
+    return _compile(source, scope, "read")

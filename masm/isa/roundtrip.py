@@ -111,6 +111,7 @@ def shape_code(defn: InstrDef, fmt: Format, family: str, value_of) -> tuple[list
         if spec is not None:
             registers[o.field] = spec
     scope = {"defn": defn, "literal_class": literal_class}
+    immediates = {o.field for o in defn.operands if o.kind in ("imm16", "label")}
     items, units, scalar_units = [], [], []
     numbers = 0                 # the bits of the number fields
     for name, (lo, mask) in fmt.layout.items():
@@ -134,7 +135,7 @@ def shape_code(defn: InstrDef, fmt: Format, family: str, value_of) -> tuple[list
             items.append(f"(-1 - ({value} >> {top}) if {value} else 0)")
         elif fmt.name == "SMEM" and name == "offset":
             items.append(f"((-1 - ({value} >> {top}) if {value} else 0) if {value_of('imm')} else {value})")
-        elif any(o.field == name and o.kind in ("imm16", "label") for o in defn.operands):
+        elif name in immediates:
             items.append(f"(-1 - ({value} >> 15) if 0x100 <= {value} < 0xFF00 else {value})")
         else:
             continue

@@ -51,3 +51,34 @@ def test_the_reader_reads_what_the_decoder_reads(arch, data):
         assert shape == shapes.shape(d, code[:size])
         compared += 1
     assert compared or not words
+
+
+def test_reader_code_from_the_disk_cache(tmp_path, monkeypatch):
+    """The readers' compiled code is kept on disk by its text: a new process compiles none of it again and reads
+    the same text; an entry that is not this text's is not used."""
+    import os
+
+    from masm import datacache
+    from masm.isa import decoder, disassemble, form_reader
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    code = b"".join(corpus_words("gfx900")[:400])
+    compiled: list[str] = []
+    real_compile = compile
+
+    def counting_compile(source, *args):
+        compiled.append(source)
+        return real_compile(source, *args)
+    monkeypatch.setattr(form_reader, "compile", counting_compile, raising=False)
+
+    def fresh() -> str:             # (what a new process has: no reader, no code in memory)
+        form_reader._CODE.clear()
+        decoder._DECODERS.clear()
+        return disassemble(code, "gfx900")
+    first = fresh()
+    assert compiled and len(set(compiled)) == len(compiled)
+    assert len([f for f in os.listdir(tmp_path / "masm") if f.startswith("form-reader-")]) == len(compiled)
+    texts = list(compiled)
+    compiled.clear()
+    assert fresh() == first and compiled == []
+    datacache.store("form-reader", texts[0], ("another text", None))
+    assert fresh() == first and compiled == [texts[0]]

@@ -75,8 +75,7 @@ def _label_field(defn) -> str | None:
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", registers: bool = True) -> KernelListing:
     """The kernel's instructions; with `registers=False` the register counts are left at 0 and each instruction is
     checked once per shape (masm/isa/roundtrip.py) instead of encoded again for the registers it names."""
-    import struct
-    from ..isa.decoder import VARIANT_BITS, Repeats, arch_decoder, decode, form_reader
+    from ..isa.decoder import VARIANT_BITS, Repeats, arch_decoder, decode, form_reader, read_or_none
     from ..isa.encoder import encode, template_encoder
     from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
@@ -122,12 +121,7 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                     if read and _label_field(decode(code, arch, pos, with_text=False).defn) is not None:
                         read = False
                     plain[key] = read or False
-                got = None
-                if read:
-                    try:
-                        got = read(code, pos)
-                    except (ValueError, KeyError, IndexError, StopIteration, struct.error):
-                        pass            # (decode, below, tells why)
+                got = read_or_none(read, code, pos) if read else None
                 if got is not None:
                     text, size, shape = got
                     data = first if size == 4 else code[pos:pos + size]

@@ -267,6 +267,15 @@ class Repeats:
         self.items[data] = value
 
 
+def read_or_none(read, code: bytes, pos: int):
+    """(text, size, shape) of the word at `pos` by its form's reader `read`, or None when the reader declines it
+    (`decode` then tells why)."""
+    try:
+        return read(code, pos)
+    except (ValueError, KeyError, IndexError, StopIteration, struct.error):
+        return None
+
+
 def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     """One instruction per line; undecodable dwords become `.long 0x...` so the text still re-assembles.
 
@@ -316,10 +325,7 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                 if read is None:
                     read = form_reader(state, code, pos, key, arch)
                 if read:
-                    try:
-                        got = read(code, pos)
-                    except (ValueError, KeyError, IndexError, StopIteration, struct.error):
-                        pass            # (decode, below, tells why)
+                    got = read_or_none(read, code, pos)
         if got is not None:
             text, size, shape = got
             data = first if size == 4 else code[pos:pos + size]
@@ -332,34 +338,28 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                     append(f".long 0x{dword0:08x}")
                     pos += 4
                     continue
-            append(text)
-            if size == 4:
-                short[first] = text
-            else:
-                short[first] = size
-                longer[data] = text
-            pos += size
-            continue
-        try:
-            d = decode(code, arch, pos)
-            defn, _, fields, literal, size, text = d
-            data = first if size == 4 else code[pos:pos + size]
-            if verify:
-                reader = shape_readers.get(defn)     # (RoundTrip.check, inline for a shape met before)
-                if (reader is None or reader(fields, literal, data) not in good) and \
-                        not check(d, data, _VERIFY_LOC):
-                    raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
-            append(text)
-            if size == 4:
-                short[first] = text
-            else:
-                short[first] = size
-                longer[data] = text
-            pos += size
-        except AssemblyError:
-            if len(first) == 4:
-                append(f".long 0x{int.from_bytes(first, 'little'):08x}")
-            else:
-                append(".byte " + ", ".join(f"0x{b:02x}" for b in first))
-            pos += len(first)
+        else:
+            try:
+                d = decode(code, arch, pos)
+                defn, _, fields, literal, size, text = d
+                data = first if size == 4 else code[pos:pos + size]
+                if verify:
+                    reader = shape_readers.get(defn)     # (RoundTrip.check, inline for a shape met before)
+                    if (reader is None or reader(fields, literal, data) not in good) and \
+                            not check(d, data, _VERIFY_LOC):
+                        raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
+            except AssemblyError:
+                if len(first) == 4:
+                    append(f".long 0x{int.from_bytes(first, 'little'):08x}")
+                else:
+                    append(".byte " + ", ".join(f"0x{b:02x}" for b in first))
+                pos += len(first)
+                continue
+        append(text)
+        if size == 4:
+            short[first] = text
+        else:
+            short[first] = size
+            longer[data] = text
+        pos += size
     return "\n".join(lines) + ("\n" if lines else "")

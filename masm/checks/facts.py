@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import NamedTuple
 
 from ..targets import FAMILY
+from ..isa.form_reader import compiled_function
 
 VGPR, AGPR, SCC = 256, 768, 253
 VCC = (106, 107)
@@ -492,24 +493,28 @@ def _generated_general(op, special) -> bool:
 def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     split, size, enc, defn, family = fmt.splitter(), fmt.size, fmt.name, plan.defn, plan.family
     layout = fmt.layout
+    # the entry's own values are names of the scope, not written into the code: entries alike in all but those
+    # share one compiled text (isa.form_reader.compiled_function; the distinct kind of bench_plain meets ~1,700
+    # entries, each compiled on its own took 1.2 s)
     scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_Fields": Fields, "_split": split,
                    "_fmt": fmt,
                    "_general": facts_from_fields, "_memory": _memory, "_plan": plan, "_defn": defn,
-                   "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind}
+                   "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind, "_key": plan.key,
+                   "_name": defn.name, "_cls": plan.cls, "_enc": enc, "_mem": plan.mem, "_imp_r": plan.imp_rmask,
+                   "_imp_w": plan.imp_wmask, "_flat_seg": plan.flat_seg}
     word = f"_from(data if len(data) == {size} else data[:{size}], 'little')"
     if any(how == _GENERAL and not _generated_general(op, special) for _, _, how, special, _, op in plan.ops) \
             or plan.key == "V_ACCVGPR_MOV_B32":
         scope["_family"] = family
-        code = f"def read(data):\n    return _general(_defn, {enc!r}, _split({word}), _family, {vmcnt_max})\n"
-        exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102
-        return scope["read"]
+        code = f"def read(data):\n    return _general(_defn, _enc, _split({word}), _family, {vmcnt_max})\n"
+        return compiled_function(code, scope, "read")
 
     def field(name: str, default: str = "0") -> str:
         spec = layout.get(name)
         return f"((w >> {spec[0]}) & {spec[1]})" if spec is not None else default
 
     body = [f"    w = {word}"]
-    reads, writes, listed = [str(plan.imp_rmask)], [str(plan.imp_wmask)], []
+    reads, writes, listed = ["_imp_r"], ["_imp_w"], []
     store = "0"
     lines_of_ops = not plan.simple                     # operands as a list: some may be left out
     if lines_of_ops:
@@ -540,7 +545,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
             pick = f"(1 << ({field('soffset')} if imm else v & 127)) if soe else 0 if imm else 1 << (v & 127)"
         else:                                          # _BY_FLAT_ADDR: 64 bits without an SGPR base
             scope[f"_t{n}"], scope[f"_w{n}"] = table, wide
-            seg = repr(plan.flat_seg) if plan.flat_seg is not None else field("seg")
+            seg = "_flat_seg" if plan.flat_seg is not None else field("seg")
             body.append(f"    seg = {seg}")
             body.append(f"    wide = seg == 0 or (seg == 2 and {field('saddr', 'None')} in (127, 125))")
             pick = f"(_w{n} if wide else _t{n})[1 if {field('acc')} else 0][{value}]"
@@ -554,7 +559,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
             store = f"m{n}"
     body.append(f"    rmask = {' | '.join(reads)}")
     body.append(f"    wmask = {' | '.join(writes)}")
-    tail = f"{plan.mem!r}, (), 0"
+    tail = "_mem, (), 0"
     store_part = "0, ()"
     if plan.cls == "vmem" or plan.mem is not None and plan.mem != "msg":
         data_at = field("vdst") if "vdst" in layout else field("vdata")
@@ -572,9 +577,8 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
             wait = f"((imm & 15) | {high}, (imm >> 4) & 7, (imm >> 8) & 15)"
     mem, dest, dmask = tail.split(", ")
     operands = "tuple(ops)" if lines_of_ops else f"({''.join(listed)})"
-    body.append(f"    return _new(_Facts, ({plan.key!r}, {defn.name!r}, {plan.cls!r}, rmask, wmask, {mem}, {dest}, "
-                f"{wait}, {nops}, {enc!r}, _flags, _Fields(w, _fmt), {store_part}, {operands}, {dmask}, "
+    body.append(f"    return _new(_Facts, (_key, _name, _cls, rmask, wmask, {mem}, {dest}, "
+                f"{wait}, {nops}, _enc, _flags, _Fields(w, _fmt), {store_part}, {operands}, {dmask}, "
                 "_implicit, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
-    exec(compile(code, f"<facts of {defn.name} {enc}>", "exec"), scope)  # noqa: S102
-    return scope["read"]
+    return compiled_function(code, scope, "read")

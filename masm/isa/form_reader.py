@@ -40,8 +40,9 @@ _CODE: dict[str, types.CodeType] = {}      # a function's source -> its code (fo
 _CODE_ENTRY = "form-reader"
 
 
-def _compile(source: str, scope: dict, name: str):
-    """The function `name` defined by `source`, over the names in `scope` (compiled once per source text)."""
+def compiled_function(source: str, scope: dict, name: str):
+    """The function `name` defined by `source`, over the names in `scope` (compiled once per source text; the static
+    checks' fact readers use it too)."""
     made = _CODE.get(source)
     if made is None:
         from ..datacache import load, store
@@ -64,7 +65,7 @@ def word_printer(defn: InstrDef, fmt: Format, family: str):
     names = set(fmt.layout) if code.needs_dict else code.fields
     lines = _fields_code(fmt, names) + ([_dict_code(fmt)] if code.needs_dict else []) + code.lines
     source = "def print_word(word, literal):\n" + "".join(f"    {line}\n" for line in lines) + "    return text\n"
-    return _compile(source, code.scope, "print_word")
+    return compiled_function(source, code.scope, "print_word")
 
 
 def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple, interp: bool, fixed: tuple):
@@ -98,4 +99,4 @@ def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
     used = set(_NAMES.findall(" ".join(checks + body)))
     lines = [f"word = {'U64' if size == 8 else 'U32'}(code, pos)[0]"] + _fields_code(fmt, used) + checks + body
     source = "def read(code, pos):\n" + "".join(f"    {line}\n" for line in lines)
-    return _compile(source, scope, "read")
+    return compiled_function(source, scope, "read")

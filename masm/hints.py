@@ -23,8 +23,9 @@ INLINE_CONSTANTS = ("an integer from -16 to 64, or one of the floats 0.5, 1.0, 2
 
 
 # A spelling search compares a word with every mnemonic of the target (about 10 ms): the lines of one kernel (or
-# module) look up this many distinct unknown words, and the ones after them get no spelling hint (a file of 60,000 distinct misspelt
-# mnemonics took 10 minutes to report; llvm-mc takes 20 s).  A word already looked up is hinted again at no cost.
+# module) look up this many distinct unknown words, and the ones after them get no spelling hint (a file of 60,000
+# misspelt mnemonics took over 5 minutes to report; llvm-mc takes 20 s).  A word looked up before is hinted again at
+# no cost.
 SPELLING_SEARCHES_PER_BUILD = 100
 
 

@@ -282,8 +282,8 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
 
 class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
-    __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes", "cls",
-                 "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
+    __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes",
+                 "cls", "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
                  "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):

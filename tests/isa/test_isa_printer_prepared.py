@@ -47,7 +47,7 @@ def test_text_tables_agree_with_the_functions(family):
 
 
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx942"])
-@settings(max_examples=40, deadline=None, derandomize=True)
+@settings(max_examples=25, deadline=None, derandomize=True)
 @given(data=st.data())
 def test_generated_printer_prints_what_the_general_one_prints(arch, data):
     words = corpus_words(arch)

@@ -39,7 +39,7 @@ def _mutate(data, source: str) -> str:
     return source
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(st.data())
 def test_mutated_samples_only_raise_assembly_errors(data):
     assert SAMPLES, "the samples folder is empty"

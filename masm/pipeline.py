@@ -190,6 +190,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
         if not text:
             continue
         notes = line.notes if type(line.notes) is tuple else tuple(line.notes)
+        substituted = None
         if constants.values:                # lines naming a `.set` constant are encoded with its value
             enc = None
             if known:
@@ -210,7 +211,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                             constants.watch(item.text)
                         continue
                 if constants.values:
-                    text = constants.substitute(text)
+                    text = substituted if substituted is not None else constants.substitute(text)
                 enc = encode(text, line.loc, notes)
             except AssemblyError as e:
                 sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch, searched))

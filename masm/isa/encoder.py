@@ -7,8 +7,6 @@ else VOP3; SDWA / DPP only when their modifiers are written.
 from __future__ import annotations
 
 import re
-from typing import Sequence
-
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
@@ -247,51 +245,64 @@ _E64_LAST = {"VOP1": 0, "VOP2": 0, "VOPC": 0, "VOP3": 1, "VOP3B": 1}
 
 # ------------------------------------------------------------------------------------------------ forms
 def _encode_form(defn: InstrDef, arch: str, ops: list[Item], mods: list[Item], mcol: int) -> Encoded:
-    st = EncodeState(defn, arch)
     way = _FORM_WAYS.get((defn.fmt, arch))
     if way is None:
         way = _FORM_WAYS[(defn.fmt, arch)] = _form_way(defn.fmt, arch)
-    handler, f, src0_code = way
-    fixups = handler(st, ops, modifier_map(mods), mcol)
+    handler, f, src0_code, family = way
+    st = EncodeState(defn, arch, family)
+    fixups = handler(st, ops, modifier_map(mods) if mods else {}, mcol)
     word = f.join(st.values)
     if src0_code:
         word = (word & ~0x1FF) | src0_code
     data = word.to_bytes(f.size, "little")
-    out_fix = list(fixups or ())
     if st.literal is not None:
+        fixups = list(fixups or ())
         if st.literal_expr:
-            out_fix.append(Fixup("literal32", len(data), st.literal_expr))
+            fixups.append(Fixup("literal32", len(data), st.literal_expr))
         data += (st.literal & 0xFFFFFFFF).to_bytes(4, "little")
-    return Encoded(data, len(data), tuple(out_fix), _reguse(st), defn)
+    return Encoded(data, len(data), tuple(fixups) if fixups else (), _reguse(st), defn)
 
 
 _FORM_WAYS: dict[tuple[str, str], tuple] = {}    # (format name, arch) -> _form_way's answer
 
 
 def _form_way(fmt: str, arch: str) -> tuple:
-    """(the format's handler, its Format, the src0 code that marks an SDWA (0xF9) or DPP (0xFA) word, else 0)."""
+    """(the format's handler, its Format, the src0 code that marks an SDWA (0xF9) or DPP (0xFA) word, else 0, the
+    arch's table family)."""
     handler = _HANDLERS.get(fmt) or _HANDLERS[fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt]
-    return handler, formats_for(arch)[fmt], 0xF9 if fmt.endswith("_SDWA") else 0xFA if fmt.endswith("_DPP") else 0
+    return (handler, formats_for(arch)[fmt], 0xF9 if fmt.endswith("_SDWA") else 0xFA if fmt.endswith("_DPP") else 0,
+            ARCH_FAMILY[arch])
 
 
 def _reguse(st: EncodeState) -> RegUse:
     v = s = a = -1
-    vcc = "vcc" in st.defn.reads or "vcc" in st.defn.writes
+    defn = st.defn
+    vcc = "vcc" in defn.reads or "vcc" in defn.writes
     fs = xn = False
     for r in st.regs:
-        hi = r.index + r.count - 1
-        if r.file == "v":
-            v = max(v, hi)
-        elif r.file == "a":
-            a = max(a, hi)
-        elif r.index <= 101:
-            s = max(s, min(hi, 101))
-        elif r.index in (102, 103):
-            fs = True
-        elif r.index in (104, 105):
-            xn = True
-        elif r.index in (106, 107):
-            vcc = True
+        file = r.file
+        if file == "v":
+            hi = r.index + r.count - 1
+            if hi > v:
+                v = hi
+        elif file == "a":
+            hi = r.index + r.count - 1
+            if hi > a:
+                a = hi
+        else:
+            index = r.index
+            if index <= 101:
+                hi = index + r.count - 1
+                if hi > 101:
+                    hi = 101
+                if hi > s:
+                    s = hi
+            elif index in (102, 103):
+                fs = True
+            elif index in (104, 105):
+                xn = True
+            elif index in (106, 107):
+                vcc = True
     return RegUse(v, s, a, vcc, fs, xn)
 
 

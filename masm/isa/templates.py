@@ -312,6 +312,7 @@ def clear_caches() -> None:
     """Forget the field facts and the shared template code."""
     _FIELD_RULES.clear()
     _FACTORIES.clear()
+    _RECIPES.clear()
 
 
 def _field_rule(key: tuple, find: Callable[[], bool]) -> bool:
@@ -376,21 +377,59 @@ def _code(source: str) -> CodeType:
 
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
     """The template's apply function: straight-line checks and one sum, from code shared by every template with the
-    same kinds of slots (compiled on the first such template)."""
-    values: list = []
+    same kinds of slots (written and compiled on the first such template, `_written_code`; a later one only finds
+    its numbers where that one's recipe says)."""
+    key = (nparts, aligned, tuple((kind, index, count, bool(limit), literal, step % 4 == 0)
+                                  for kind, index, count, lo, step, limit, literal in slots),
+           tuple(equal_sgprs) if len(equal_sgprs) > 1 else (), tuple((j, k) for j, k, _ in overlaps))
+    known = _RECIPES.get(key)
+    if known is None:
+        if len(_RECIPES) >= 4096:
+            _RECIPES.clear()
+        known = _RECIPES[key] = _written_code(nparts, slots, equal_sgprs, aligned, overlaps)
+    make, source, recipe = known
+    values = [base if where is None else _number(where, slots, overlaps) for where in recipe]
+    apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
+    apply.source = source       # for tests and debugging
+    return apply
 
-    def c(value) -> str:
-        """The name the code uses for a number of this template."""
-        values.append(value)
-        return f"c{len(values) - 1}"
+
+def _number(where: tuple, slots, overlaps) -> int:
+    """A number of a template, where a recipe says it is (see _written_code)."""
+    n, what = where
+    if type(what) is int:
+        return slots[n][what]
+    if what == "step/4":
+        return slots[n][4] // 4
+    if what == "count-1":
+        return slots[n][2] - 1
+    if what == "mask":
+        return 1 if slots[n][2] == 2 else 3
+    return overlaps[n][2]       # "relation"
+
+
+# the apply functions' code by what it depends on (the kinds of the slots and where they stand): (make, its text, the
+# recipe of its numbers: per argument of make, None for the word, else (slot, field of it) or (slot, "step/4",
+# "count-1" or "mask"), or (overlap, "relation"))
+_RECIPES: dict[tuple, tuple] = {}
+
+
+def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> tuple:
+    """(make, its text, its numbers' recipe) for templates like one of these slots (see _compile)."""
+    recipe: list = []
+
+    def c(where) -> str:
+        """The name the code uses for a number of a template: the one `where` says."""
+        recipe.append(where)
+        return f"c{len(recipe) - 1}"
 
     code = [f"    if len(p) != {nparts}: return None"]
     terms = []
     tops: dict[str, list[str]] = {"v": [], "s": [], "a": []}
     sgprs = []
-    fixed = [(f"p[{2 * index + 1}]", lo) for kind, index, _, lo, *_ in slots if kind == "f"]
+    fixed = [(f"p[{2 * index + 1}]", n) for n, (kind, index, *_) in enumerate(slots) if kind == "f"]
     if fixed:   # another value there: the caller looks for the template of the shape with these values
-        code.append(f"    if {' or '.join(f'{ref} != {c(text)}' for ref, text in fixed)}: "
+        code.append(f"    if {' or '.join(f'{ref} != {c((n, 3))}' for ref, n in fixed)}: "
                     f"return {' + '.join(f'{chr(0)!r} + {ref}' for ref, _ in fixed)}")
     for n, (kind, index, count, lo, step, limit, literal) in enumerate(slots):
         if kind == "f":
@@ -402,10 +441,10 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
             code.append(f"    if {var} is None: return None")
             top = var
             if count > 1:   # the upper number: a register too, the tuple's size apart
-                top = f"({var} + {c(count - 1)})"
+                top = f"({var} + {c((n, 'count-1'))})"
                 code.append(f"    if {table}.get(p[{2 * index + 3}]) != {top}: return None")
                 if kind == "s":
-                    code.append(f"    if {var} & {c(1 if count == 2 else 3)}: return None")
+                    code.append(f"    if {var} & {c((n, 'mask'))}: return None")
                 elif aligned:
                     code.append(f"    if {var} & 1: return None")
             elif limit:     # a single register the encoder takes only even
@@ -421,15 +460,15 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
                 code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
                             f"return None")
                 if limit:
-                    code.append(f"    if {var} >= {c(limit)}: return None")
+                    code.append(f"    if {var} >= {c((n, 5))}: return None")
             elif kind == "n":
-                code.append(f"    if not 0 < {var} < {c(limit)}: return None")
+                code.append(f"    if not 0 < {var} < {c((n, 5))}: return None")
             else:
-                code.append(f"    if {var} >= {c(limit)}: return None")
+                code.append(f"    if {var} >= {c((n, 5))}: return None")
         if step % 4 == 0:
-            terms.append(f"({var} - {c(lo)}) * {c(step // 4)}")
+            terms.append(f"({var} - {c((n, 3))}) * {c((n, 'step/4'))}")
         else:
-            code.append(f"    d{n} = ({var} - {c(lo)}) * {c(step)}")
+            code.append(f"    d{n} = ({var} - {c((n, 3))}) * {c((n, 4))}")
             code.append(f"    if d{n} & 3: return None")
             terms.append(f"(d{n} >> 2)")
     if len(equal_sgprs) > 1:      # the same SGPR twice counts once on the constant bus: keep the template's pattern
@@ -437,8 +476,8 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
             for k in range(j):
                 same = equal_sgprs[j] == equal_sgprs[k]
                 code.append(f"    if ({sgprs[j]} == {sgprs[k]}) is not {same}: return None")
-    for j, k, relation in overlaps:
-        code.append(f"    if rel(n{j}, {c(slots[j][2])}, n{k}, {c(slots[k][2])}) != {c(relation)}: return None")
+    for m, (j, k, _) in enumerate(overlaps):
+        code.append(f"    if rel(n{j}, {c((j, 2))}, n{k}, {c((k, 2))}) != {c((m, 'relation'))}: return None")
     maxima = []
     for kind in "vsa":
         t = tops[kind]
@@ -447,11 +486,11 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
     code.append("    regs = reguse.get(key)")
     code.append("    if regs is None:")
     code.append("        regs = reguse[key] = RegUse(*key, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
-    code.append(f"    return new(Encoded, (({' + '.join([c(base), *terms])}).to_bytes(SIZE, 'little'), "
+    code.append(f"    return new(Encoded, (({' + '.join([c(None), *terms])}).to_bytes(SIZE, 'little'), "
                 f"SIZE, FIXUPS, regs, DEFN))")
     body = ["  def apply(p):", "    try:"] + ["  " + line for line in code] + \
         ["    except ValueError:", "      return None", "  return apply"]
-    source = "\n".join([f"def make({''.join(f'c{i}, ' for i in range(len(values)))}"
+    source = "\n".join([f"def make({''.join(f'c{i}, ' for i in range(len(recipe)))}"
                         f"reguse, OLD, SIZE, FIXUPS, DEFN):"] + body)
     make = _FACTORIES.get(source)
     if make is None:
@@ -460,6 +499,4 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
         scope = dict(_SCOPE)
         exec(_code(source), scope)    # noqa: S102 - our own generated code
         make = _FACTORIES[source] = scope["make"]
-    apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
-    apply.source = source       # for tests and debugging
-    return apply
+    return make, source, recipe

@@ -102,13 +102,13 @@ def read_sgpr(st: EncodeState, it: Item, width: int, what: str = "SGPR", special
     if field:
         check_scalar_limits(st, field, it, r)
     if special and width == 1 and r.index in _SPECIAL_VALUES:
-        note_register(st, r)
+        st.regs.append(r)
         return r.index
     if r.index >= 235:
         raise OperandFail(it.col, f"invalid operand '{it.text}' for this instruction")
     if r.count != width:
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
-    note_register(st, r)
+    st.regs.append(r)
     return r.index
 
 
@@ -122,7 +122,7 @@ def read_vgpr(st: EncodeState, it: Item, width: int, allow_agpr: bool = False, w
         raise OperandFail(it.col, f"invalid operand '{it.text}': expected {width}-dword register")
     if st.isa.aligned_vgpr_tuples and width >= 2 and r.index % 2:
         raise OperandFail(it.col, f"invalid register alignment in '{it.text}': tuples must be 64-bit aligned")
-    note_register(st, r)
+    st.regs.append(r)
     return r
 
 
@@ -226,7 +226,7 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
                 # execz, scc) all come over the constant bus; lds_direct does not
                 st.sgpr_reads.append(((r.index, r.count), it.col))
         s.reg = r
-        note_register(st, r)
+        st.regs.append(r)
         return s
     ival = parse_int(t)
     fval = parse_float(t) if ival is None else None
@@ -443,12 +443,17 @@ _IMPLICIT_SCALARS = {"vcc": (106, 2), "m0": (124, 1)}     # as (code, dwords): v
 
 
 _M0_CODE = (124, 1)
+_IMPLICIT_READS: dict[frozenset, frozenset] = {}      # an entry's implicit reads -> the scalars among them, as codes
 
 
 def check_constant_bus(st: EncodeState, it_col: int) -> None:
     """At most one scalar value (an SGPR, the same one may repeat, or a literal) per VALU instruction on gfx8/gfx9,
     counting the VCC or M0 the instruction reads implicitly (v_cndmask_b32_e32, v_div_fmas_f32, v_movrels_b32)."""
-    seen: set[tuple[int, int]] = {_IMPLICIT_SCALARS[r] for r in st.defn.reads if r in _IMPLICIT_SCALARS}
+    implicit = _IMPLICIT_READS.get(st.defn.reads)
+    if implicit is None:
+        implicit = _IMPLICIT_READS[st.defn.reads] = frozenset(
+            _IMPLICIT_SCALARS[r] for r in st.defn.reads if r in _IMPLICIT_SCALARS)
+    seen: set[tuple[int, int]] = set(implicit)
     uses = len(seen) + (1 if st.literal is not None else 0)
     if uses > 1:
         raise OperandFail(st.lit_col if st.literal is not None else it_col,
@@ -599,8 +604,10 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
     if s.code == LDS_DIRECT and not any(o.kind == "attr" for o in st.defn.operands):   # (interpolation takes it)
         if field != "src0":
             raise OperandFail(it.col, "lds_direct may be used as src0 only")
-    limits = operand_limits(st.family)
     key = f"{st.defn.name}:{field}"
+    if key not in _source_limited(st.family):
+        return          # (no limit below names this source)
+    limits = operand_limits(st.family)
     if s.reg is not None:
         check_scalar_limits(st, field, it, s.reg)
     if s.code == 255 and key in limits["literal"]:
@@ -619,6 +626,14 @@ def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> Non
 
 
 _M0, _EXEC = 124, 126
+
+
+@functools.cache
+def _source_limited(family: str) -> frozenset[str]:
+    """Every "name:field" source that check_source_limits or check_scalar_limits has a limit for."""
+    limits = operand_limits(family)
+    return frozenset().union(*(limits[k] for k in ("literal", "constant", "lds_direct", "vgpr", "sgpr", "m0", "exec",
+                                                   "special", "aperture")))
 
 
 def overlap_sensitive(defn: InstrDef, family: str) -> bool:

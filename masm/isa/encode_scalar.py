@@ -22,7 +22,8 @@ def encode_salu(st: EncodeState, ops, mm, mcol):
         elif k == "ssrc":
             s = read_source(st, it, o.width, vgpr=False, literal=True, mods=False, typ="i64" if o.width == 2 else "i32")
             check_source_limits(st, o.field, it, s)
-            use_literal(st, it, s)
+            if s.code == 255:
+                use_literal(st, it, s)
             st.values[o.field] = s.code
         elif k in ("imm16", "label"):
             v = parse_int(it.text)

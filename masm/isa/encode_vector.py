@@ -42,7 +42,8 @@ def encode_vop_e32(st: EncodeState, ops, mm, mcol):
             s = read_source(st, it, o.width, vgpr=True, literal=True, mods=False, typ=o.type or st.defn.type,
                             fold=True)
             check_source_limits(st, o.field, it, s)
-            use_literal(st, it, s)
+            if s.code == 255:
+                use_literal(st, it, s)
             st.values[o.field] = s.code
         elif o.kind == "literal32":
             read_literal(st, it, st.defn.type)

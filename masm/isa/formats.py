@@ -64,7 +64,8 @@ class Format:
         return self._splitter
 
     def join(self, values: dict[str, int]) -> int:
-        """The instruction word with `values` in their fields (names the format lacks are ignored)."""
+        """The instruction word with `values` in their fields (names the format lacks are ignored).  A format's fields
+        and its fixed bits do not overlap (tests/isa/test_isa_format_split.py), so each value is or-ed in."""
         lo, width, value = self.encoding
         word = value << lo
         layout = self.layout
@@ -72,8 +73,7 @@ class Format:
             if v:
                 spec = layout.get(name)
                 if spec is not None:
-                    lo, mask = spec
-                    word = (word & ~(mask << lo)) | ((v & mask) << lo)
+                    word |= (v & spec[1]) << spec[0]
         return word
 
 

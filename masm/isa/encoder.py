@@ -260,10 +260,11 @@ def _encode_form(defn: InstrDef, arch: str, ops: list[Item], mods: list[Item], m
         if st.literal_expr:
             fixups.append(Fixup("literal32", len(data), st.literal_expr))
         data += (st.literal & 0xFFFFFFFF).to_bytes(4, "little")
-    return Encoded(data, len(data), tuple(fixups) if fixups else (), _reguse(st), defn)
+    return _new(Encoded, (data, len(data), tuple(fixups) if fixups else (), _reguse(st), defn))
 
 
 _FORM_WAYS: dict[tuple[str, str], tuple] = {}    # (format name, arch) -> _form_way's answer
+_new = tuple.__new__       # (the named tuples made without their __new__'s argument handling)
 
 
 def _form_way(fmt: str, arch: str) -> tuple:
@@ -303,7 +304,7 @@ def _reguse(st: EncodeState) -> RegUse:
                 xn = True
             elif index in (106, 107):
                 vcc = True
-    return RegUse(v, s, a, vcc, fs, xn)
+    return _new(RegUse, (v, s, a, vcc, fs, xn))
 
 
 _HANDLERS = {

@@ -17,7 +17,6 @@ so a reader never sees a half-written one.  `MASM_NO_CACHE=1` turns the cache of
 """
 from __future__ import annotations
 
-import glob
 import marshal
 import os
 import sys
@@ -91,6 +90,7 @@ def _write(path: str, value) -> None:
 
 def _remove_stale(path: str) -> None:
     """Temporary files of this entry that killed writers left (a live writer's is recent: it is kept)."""
+    import glob
     now = time.time()
     for tmp in glob.glob(glob.escape(path) + ".*.tmp"):
         try:

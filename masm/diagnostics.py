@@ -7,8 +7,10 @@ reads these fields.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import NamedTuple
+
+from .dataclass_cache import dataclass
 
 
 class SourceLoc(NamedTuple):

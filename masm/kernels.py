@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Sequence
 
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, DiagnosticSink, SourceLoc
 from .kernel_fields import FIELD_DECLARATIONS, KernelFields, read_field
 from .program import AbiRegisters, KernelArg

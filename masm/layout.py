@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, DiagnosticSink, Note, SourceLoc
 
 BRANCH_REACH_DWORDS = 1 << 15  # simm16: -32768 .. 32767 dwords from the instruction after the branch

@@ -7,8 +7,9 @@ are wave slots when it has one).  Every number comes from the target description
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 
+from .dataclass_cache import dataclass
 from .targets import Target, target
 
 # Order used to name the limiting factor when several give the same number of workgroups: a kernel that reaches the

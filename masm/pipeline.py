@@ -9,10 +9,11 @@ import gc
 import itertools
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Mapping, Sequence
 
 from .columns import SourceColumns
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program

@@ -1,10 +1,11 @@
 """What a build produces: a `Program` (code object, raw code, report) holding one `Kernel` per kernel."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Callable
 
+from .dataclass_cache import dataclass
 from .diagnostics import Diagnostic, Note, SourceLoc
 
 

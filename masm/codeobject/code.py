@@ -8,9 +8,10 @@ again (what does not come back byte for byte is data, shown as `.long`).  Branch
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import NamedTuple
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
 
 _LOC = SourceLoc("<code object>", 1, 1)

@@ -15,8 +15,9 @@ refused (ld.lld: "recompile with -fPIC").
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, DiagnosticSink
 from ..module.objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32,
                               REL32_HI, REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS,

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 
 import msgpack
+
+from ..dataclass_cache import dataclass
 
 NT_AMDGPU_METADATA = 32
 NOTE_OWNER = b"AMDGPU\0"

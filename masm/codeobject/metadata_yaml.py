@@ -11,11 +11,11 @@ llvm-mc 19; scalar tags are read as llvm-mc reads them (`tagged_scalar`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Callable
 
 import msgpack
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
 
 # Kinds in llvm::msgpack::Type order, which is how map keys of different kinds sort.

@@ -5,8 +5,9 @@ keys its semantics by it.  `name` is the form's own spelling as llvm-mc prints i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
+
+from ..dataclass_cache import dataclass
 
 
 @dataclass(frozen=True, slots=True)

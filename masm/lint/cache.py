@@ -18,9 +18,10 @@ import hashlib
 import os
 import re
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
 from ..textfile import read_source_text
 from .checks import moved_kernel

@@ -11,8 +11,9 @@ import bisect
 import itertools
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 from ..lint.text import strip_comments
 

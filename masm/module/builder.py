@@ -10,9 +10,10 @@ because that order decides the code object's symbol tables.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
 from ..preprocess.expr import evaluate, names_in, try_evaluate

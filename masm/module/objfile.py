@@ -3,8 +3,9 @@ metadata note — what llvm-mc would write into a relocatable object, and what m
 the code object as `ld.lld -shared` does."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 
 # ELF section types and flags (the ones AMDGPU code objects use)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
+
+from ..dataclass_cache import dataclass
 
 _SCALAR_FORMATS = {"u8": "<B", "i8": "<b", "u16": "<H", "i16": "<h", "u32": "<I", "i32": "<i", "u64": "<Q",
                    "i64": "<q", "f32": "<f", "f64": "<d", "f16": "<e"}

@@ -6,8 +6,8 @@ an e32 `v_cmp_*` (the relation is mirrored when only the left side is a VGPR, si
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.expr import try_evaluate
 from .operands import OperandRewriter, at_offset, format_value

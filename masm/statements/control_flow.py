@@ -25,8 +25,9 @@ with no lane active.  Generated branches to the very next address, and generated
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Note, SourceLoc
 from ..source import Statement
 from .allocator import PoolError

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import NamedTuple
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import Diagnostic, Note, SourceLoc
 
 

@@ -6,7 +6,8 @@ so an element `t[2]` or a sub-range `t[4:5]` of either is one slice operation.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from ..dataclass_cache import dataclass
 
 # Register files a name may index with `file[expr]` / `file[lo:hi]`.  `acc` is LLVM's long spelling of `a`.
 REGISTER_FILES = {"v": "v", "s": "s", "a": "a", "acc": "a", "ttmp": "ttmp"}

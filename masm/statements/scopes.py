@@ -3,8 +3,9 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Note, SourceLoc
 from .allocator import Pool
 from .registers import Reg

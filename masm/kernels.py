@@ -29,6 +29,7 @@ from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, DiagnosticSink, SourceLoc
 from .kernel_fields import FIELD_DECLARATIONS, KernelFields, read_field
 from .program import AbiRegisters, KernelArg
+from .regex_cache import regex
 from .source import Statement
 
 ARG_TYPES: dict[str, int] = {"u8": 1, "i8": 1, "u16": 2, "i16": 2, "f16": 2, "u32": 4, "i32": 4, "f32": 4,
@@ -42,11 +43,12 @@ ABI_ALIAS_NAMES = frozenset({"kernarg_ptr", "local_ids_packed", "private_segment
                              "workgroup_info", "scratch_wave_offset"}
                             | {f"{kind}_{d}" for kind in ("group_id", "local_id") for d in "xyz"})
 DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"}) | FIELD_DECLARATIONS
-_NAME = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+_NAME = regex(r"[A-Za-z_.$][\w.$]*\Z")
 
 
 @dataclass
 class KernelSource:
+    """One kernel's statements and declarations (name, work-group size, arguments, LDS, ABI)."""
     name: str
     loc: SourceLoc
     statements: list[Statement]

@@ -33,6 +33,7 @@ def total_vgprs(arch: str, vgprs: int, agprs: int = 0) -> int:
 
 @dataclass(frozen=True)
 class Occupancy:
+    """Waves per SIMD and per CU for a register and LDS budget, and what limits them."""
     arch: str
     vgprs: int
     sgprs: int | None

@@ -49,6 +49,7 @@ class ListingLine:
 
 @dataclass
 class Kernel:
+    """One built kernel: its registers, LDS, arguments and where its code and descriptor are."""
     name: str
     workgroup_size: tuple[int, int, int]
     args: list[KernelArg]
@@ -81,6 +82,7 @@ class Kernel:
 
 @dataclass
 class Program:
+    """A built file: code bytes, code object, kernels, report and warnings."""
     arch: str
     code: bytes  # all kernels' code, each kernel 256-byte aligned; Kernel.code_offset indexes it
     code_object: bytes  # the hsaco (ELF) bytes

@@ -10,10 +10,9 @@ no known label (a number, a label outside the lines) keep only their fall-throug
 from __future__ import annotations
 
 import re
-from dataclasses import field
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..dataclass_cache import dataclass
 from ..targets import FAMILY, target
 from .facts import Facts, facts_of, reader
 

@@ -48,6 +48,7 @@ _RELOCATION_NAMES = {REL32_LO: "R_AMDGPU_REL32_LO", REL32_HI: "R_AMDGPU_REL32_HI
 
 @dataclass
 class OutSection:
+    """A section of the linked code object: its bytes, place, and the input sections laid out in it."""
     name: str
     type: int
     flags: int
@@ -68,6 +69,7 @@ class OutSection:
 
 @dataclass
 class LinkedCodeObject:
+    """The code object's bytes and where the linker placed its sections and symbols."""
     data: bytes
     sections: dict[str, OutSection]
     symbol_addresses: dict[str, int]

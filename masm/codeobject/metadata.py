@@ -17,6 +17,7 @@ METADATA_VERSION = {4: [1, 1], 5: [1, 2]}
 
 @dataclass(frozen=True)
 class ArgMetadata:
+    """One kernel argument as the metadata note describes it."""
     name: str
     type: str  # masm type name: u32, i32, f32, u64, i64, f64, ptr, ...
     offset: int
@@ -34,6 +35,7 @@ class ArgMetadata:
 
 @dataclass(frozen=True)
 class KernelMetadata:
+    """One kernel's entry in the metadata note (amdhsa.kernels)."""
     name: str
     args: tuple[ArgMetadata, ...]
     kernarg_size: int

@@ -6,9 +6,8 @@ are VOP1/VOP2/VOPC words whose src0 is 0xF9 / 0xFA followed by one extra dword, 
 """
 from __future__ import annotations
 
-from dataclasses import field as dataclass_field
+from dataclasses import dataclass, field as dataclass_field
 
-from ..dataclass_cache import dataclass
 from ..targets import FAMILY, TARGETS
 
 ARCH_FAMILY = {t.arch: t.family for t in TARGETS.values()}

@@ -7,9 +7,9 @@ from __future__ import annotations
 import functools
 import re
 import struct
+from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..dataclass_cache import dataclass
 from ..targets import FAMILY
 from . import expr
 

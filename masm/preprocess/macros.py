@@ -21,6 +21,7 @@ PASTE = "paste"  # token kind of a `##` written in a body (a `##` inside an argu
 
 @dataclass(eq=False)
 class Macro:
+    """A `#define` or `#macro` definition."""
     name: str                     # as written
     params: tuple[str, ...]       # lower-cased; () for object-like defines and parameterless #macros
     body: list                    # tokens

@@ -25,12 +25,14 @@ VECTOR_TYPES = ("i32", "u32", "f32", "i64", "u64", "f64")
 
 @dataclass(frozen=True)
 class ScalarTest:
+    """A scalar condition: the compare that sets the flag, and the flag a branch tests."""
     compare: str | None   # instruction that sets the flag (None for a bare flag)
     flag: str             # s_cbranch_<flag> is taken when the condition holds
 
 
 @dataclass(frozen=True)
 class Relation:
+    """`left op right` of a structured condition."""
     left: str
     op: str               # eq ne lt le gt ge
     right: str

@@ -49,6 +49,6 @@ def dataclass(cls=None, /, **options):
     finally:
         dataclasses.__dict__.pop("exec", None)
     if added:
-        from .datacache import store
-        store("dataclass-code", cls.__module__, texts)
+        from .datacache import store_later
+        store_later("dataclass-code", cls.__module__, texts)
     return made

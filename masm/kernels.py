@@ -44,6 +44,7 @@ ABI_ALIAS_NAMES = frozenset({"kernarg_ptr", "local_ids_packed", "private_segment
                             | {f"{kind}_{d}" for kind in ("group_id", "local_id") for d in "xyz"})
 DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"}) | FIELD_DECLARATIONS
 _NAME = regex(r"[A-Za-z_.$][\w.$]*\Z")
+_NOT_IN_NAMES = regex(r"\W+")
 
 
 @dataclass
@@ -116,7 +117,7 @@ def _operand_loc(st: Statement, piece: str) -> SourceLoc:
 
 def _default_name(filename: str) -> str:
     stem = os.path.splitext(os.path.basename(filename))[0]
-    name = re.sub(r"\W+", "_", stem).strip("_")
+    name = _NOT_IN_NAMES.sub("_", stem).strip("_")
     if not name or name[0].isdigit():
         name = "kernel_" + name if name else "kernel"
     return name

@@ -38,11 +38,9 @@ def _program(pattern: str, flags: int) -> tuple:
 def regex(pattern: str, flags: int = 0) -> re.Pattern:
     """`re.compile(pattern, flags)` (a str pattern), its program read from the disk cache when one was kept."""
     global _kept
-    if _sre is None or not isinstance(pattern, str):
-        return re.compile(pattern, flags)
     if _kept is None:
         from .datacache import load
-        kept = load(_ENTRY, "")
+        kept = load(_ENTRY, "") if _sre is not None else None
         _kept = kept if isinstance(kept, dict) and len(kept) <= _MAX_KEPT else {}
     key = (pattern, int(flags))
     program = _kept.get(key)
@@ -52,6 +50,11 @@ def regex(pattern: str, flags: int = 0) -> re.Pattern:
         except Exception:       # (a damaged or foreign entry: made again below)
             pass
     compiled = re.compile(pattern, flags)
+    if _sre is None or not isinstance(pattern, str):
+        return compiled
+    from .datacache import cache_folder, store_later
+    if cache_folder() is None:
+        return compiled
     try:
         program = _program(pattern, int(flags))
         if _sre.compile(pattern, *program) != compiled:
@@ -59,6 +62,5 @@ def regex(pattern: str, flags: int = 0) -> re.Pattern:
     except Exception:
         return compiled
     _kept[key] = program
-    from .datacache import store
-    store(_ENTRY, "", _kept)
+    store_later(_ENTRY, "", _kept)
     return compiled

@@ -9,7 +9,7 @@ import os
 
 import pytest
 
-from masm import dataclass_cache
+from masm import datacache, dataclass_cache
 
 
 def _classes(decorate):
@@ -61,6 +61,7 @@ def test_same_classes_as_dataclasses(tmp_path, monkeypatch):
     made = _behaviour(*_classes(dataclass_cache.dataclass))      # compiled, then kept on disk
     assert made == expected
     assert "exec" not in vars(dataclasses)
+    datacache.flush()                                           # (written when the process ends)
     assert any(name.startswith("dataclass-code-") for name in os.listdir(tmp_path / "masm"))
 
     # a new process (the texts known in this one forgotten) compiles nothing: every text comes from the disk

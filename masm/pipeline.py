@@ -273,10 +273,11 @@ class _SetConstants:
     is a whole symbol token (a run of word characters, `.`, `$` and `@`), so the cost per line does not grow with
     the number of symbols (a module of many kernels defines thousands)."""
 
-    _TOKEN = re.compile(r"[\w.$@]+")
+    _TOKENS = re.compile(r"([\w.$@]+)")     # (split keeps the tokens at the odd places)
 
     def __init__(self):
         self.values: dict[str, int] = {}
+        self._texts: dict[str, str] = {}       # the values as written into a line
 
     def watch(self, text: str) -> bool:
         pair = assignment(text)
@@ -291,15 +292,23 @@ class _SetConstants:
         value = try_evaluate(pair[1], self.values)
         if isinstance(value, int):
             self.values[pair[0]] = value
+            self._texts[pair[0]] = str(value)
         else:
             self.values.pop(pair[0], None)
+            self._texts.pop(pair[0], None)
         return True
 
     def substitute(self, text: str) -> str:
-        values = self.values
-        if not values or values.keys().isdisjoint(self._TOKEN.findall(text)):
+        if not self.values:
             return text
-        return self._TOKEN.sub(lambda m: str(values.get(m.group(), m.group())), text)
+        parts = self._TOKENS.split(text)
+        tokens = parts[1::2]
+        texts = self._texts
+        if texts.keys().isdisjoint(tokens):
+            return text
+        get = texts.get
+        parts[1::2] = [get(t, t) for t in tokens]
+        return "".join(parts)
 
 
 # -------------------------------------------------------------------------------------------------- building

@@ -18,6 +18,11 @@ _END = regex(r"^[ \t]*\.end_amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILIN
 _QUICK = regex(r"\.amdgpu_metadata", re.IGNORECASE)
 
 
+def may_hold_raw_blocks(text: str) -> bool:
+    """Whether `text` names `.amdgpu_metadata` anywhere (else `take_raw_blocks` leaves it as it is)."""
+    return _QUICK.search(text) is not None
+
+
 def _strip_comment(line: str) -> str:
     quote = None
     for i, c in enumerate(line):
@@ -56,7 +61,7 @@ def _rest_is_comment(rest: str) -> bool:
 
 def take_raw_blocks(text: str, filename: str) -> str:
     """`text` with each metadata block folded into one line (AssemblyError for a block without its end)."""
-    if _QUICK.search(text) is None:
+    if not may_hold_raw_blocks(text):
         return text
     out = []
     pos = 0

@@ -322,13 +322,17 @@ class OperandRewriter:
         return Reg(file, lo, hi - lo + 1).text()
 
     def _bounds(self, inner: str, loc: SourceLoc, text: str, inner_start: int, notes) -> tuple[int, int, bool]:
-        parts = split_top_level(inner, ":") if "?" not in inner else [inner]
+        parts = split_top_level(inner, ":") if "?" not in inner and ":" in inner else [inner]
         values = []
         start = inner_start
         for part in parts[:2]:
             stripped = part.strip()
-            value = int(stripped) if stripped.isascii() and stripped.isdecimal() and len(stripped) < 10 else \
-                evaluate(part, at_offset(loc, text, start), self.constants, tuple(notes))
+            if stripped.isascii() and stripped.isdecimal() and len(stripped) < 10:
+                value = int(stripped)
+            else:       # (the location is made only for an error)
+                value = try_evaluate(part, self.constants)
+                if value is None:
+                    value = evaluate(part, at_offset(loc, text, start), self.constants, tuple(notes))
             if not isinstance(value, int):
                 raise AssemblyError.at(at_offset(loc, text, start), f"register index must be an integer, not {value}",
                                        tuple(notes))

@@ -672,8 +672,8 @@ def _generated_run(tree):
 # A text of decimal numbers, blanks, brackets and operators only (what unrolled code makes of `(k+1)%64`): its shape
 # is its digit runs as slots, found without _shape_of's checks (no letter, `.`, `$` or `_` can glue to a number;
 # a number with a leading 0 goes the general way, which reads octal and rejects `08`).
-_NUMBERS_AND_OPERATORS = re.compile(r"[0-9 ()+\-*/%<>&|^~!?:=]*")
-_DIGIT_RUNS = re.compile(r"(\d+)")
+_NUMBERS_AND_OPERATORS = regex(r"[0-9 ()+\-*/%<>&|^~!?:=]*")
+_DIGIT_RUNS = regex(r"(\d+)")
 
 
 def _arithmetic_shape(text: str) -> tuple[str, list[str]] | None:

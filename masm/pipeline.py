@@ -9,23 +9,25 @@ import gc
 import itertools
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Mapping, Sequence
 
 from .columns import SourceColumns
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 from .kernel_relative import kernel_relative, start_label
 from .module.directives import MODULE_DIRECTIVES, assignment, split_operands, unsupported
 from .preprocess.expr import try_evaluate
+from .regex_cache import regex
 
 KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (kernel_code_entry_byte_offset)
 
 DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
 
 
-_TARGET_LINE = re.compile(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)', re.MULTILINE | re.I)
+_TARGET_LINE = regex(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)', re.MULTILINE | re.I)
 
 
 def file_arch(source: str) -> str | None:
@@ -60,6 +62,7 @@ def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[s
 
 @dataclass
 class FrontKernel:
+    """A kernel as the front end leaves it: its source and its lowered lines."""
     source: object            # masm.kernels.KernelSource
     lowered: object           # masm.statements.LoweredKernel (the lines of every statement that lowered)
     failed: bool = False      # lowering this kernel reported an error
@@ -67,6 +70,7 @@ class FrontKernel:
 
 @dataclass
 class FrontEnd:
+    """The front end's result: every kernel read, and whether reading failed."""
     kernels: list[FrontKernel]
     failed: bool = False      # preprocessing or reading the kernels reported an error (statements may be missing)
 
@@ -154,6 +158,7 @@ def _plain_front_end(plain, arch: str, filename: str):
 
 @dataclass
 class _Counts:
+    """The highest registers the encoded lines name and the special registers they use."""
     vgpr_max: int = -1
     sgpr_max: int = -1
     agpr_max: int = -1

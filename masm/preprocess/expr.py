@@ -27,6 +27,7 @@ from typing import Mapping
 
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..regex_cache import regex
 
 _MASK64 = (1 << 64) - 1
 _SIGN64 = 1 << 63
@@ -548,10 +549,10 @@ def precedence_warning(text: str) -> str | None:
 # Expressions that differ only in their numbers (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)` …) share one parse:
 # numbers are replaced by slot names `.@0`, `.@1` … (texts containing `.@` skip this), the shape is parsed once, and each text's
 # numbers are bound into a copy of the tree, with offsets mapped back to the text.
-_NUMBER_OR_NAME = re.compile(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
-                             r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)", re.ASCII)
+_NUMBER_OR_NAME = regex(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
+                        r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)", re.ASCII)
 _shapes: dict[str, tuple] = {}
-_BAD_OCTAL = re.compile(r"0\d*[89]\d*", re.ASCII)
+_BAD_OCTAL = regex(r"0\d*[89]\d*", re.ASCII)
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@.$")
 
 
@@ -671,8 +672,8 @@ def _generated_run(tree):
 # A text of decimal numbers, blanks, brackets and operators only (what unrolled code makes of `(k+1)%64`): its shape
 # is its digit runs as slots, found without _shape_of's checks (no letter, `.`, `$` or `_` can glue to a number;
 # a number with a leading 0 goes the general way, which reads octal and rejects `08`).
-_NUMBERS_AND_OPERATORS = re.compile(r"[0-9 ()+\-*/%<>&|^~!?:=]*")
-_DIGIT_RUNS = re.compile(r"(\d+)")
+_NUMBERS_AND_OPERATORS = regex(r"[0-9 ()+\-*/%<>&|^~!?:=]*")
+_DIGIT_RUNS = regex(r"(\d+)")
 
 
 def _arithmetic_shape(text: str) -> tuple[str, list[str]] | None:

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 
-_START = re.compile(r"^[ \t]*\.amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
-_END = re.compile(r"^[ \t]*\.end_amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
-_QUICK = re.compile(r"\.amdgpu_metadata", re.IGNORECASE)
+_START = regex(r"^[ \t]*\.amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
+_END = regex(r"^[ \t]*\.end_amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
+_QUICK = regex(r"\.amdgpu_metadata", re.IGNORECASE)
 
 
 def may_hold_raw_blocks(text: str) -> bool:

@@ -279,7 +279,7 @@ class _SetConstants:
     is a whole symbol token (a run of word characters, `.`, `$` and `@`), so the cost per line does not grow with
     the number of symbols (a module of many kernels defines thousands)."""
 
-    _TOKENS = re.compile(r"([\w.$@]+)")     # (split keeps the tokens at the odd places)
+    _TOKENS = regex(r"([\w.$@]+)")     # (split keeps the tokens at the odd places)
 
     def __init__(self):
         self.values: dict[str, int] = {}

@@ -72,6 +72,12 @@ class Analysis:
         """The state at a block's end as its successors see it (`join`, `==`)."""
         return state
 
+    def settle(self, graph):
+        """Each block's final entry state (None where no entry reaches it), when the analysis solves them itself
+        (called after `prepare`); None to have `solve` iterate over whole blocks.  `solve` then walks each reached
+        block once from its state, reporting."""
+        return None
+
 
 def solve(graph, analysis: Analysis, report) -> None:
     blocks = graph.blocks
@@ -87,6 +93,13 @@ def solve(graph, analysis: Analysis, report) -> None:
         state_in[n] = analysis.entry(n in graph.callees)
         dirty |= 1 << position[n]
     analysis.prepare(graph)
+    settled = analysis.settle(graph)
+    if settled is not None:                # the final states: one walk a block makes the reports
+        walk, enter, instrs = analysis.walk, analysis.enter, graph.instrs
+        for n, b in enumerate(blocks):
+            if settled[n] is not None:
+                walk(enter(settled[n], n), instrs, b.start, b.end, report)
+        return
     walks = 0
     limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this
     kept: list = [None] * len(blocks)      # per block: the reports of its last walk

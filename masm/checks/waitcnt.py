@@ -186,6 +186,143 @@ class MissingWaits(Analysis):
                         queued[s] = True
         self.counts = counts
 
+    def settle(self, graph) -> list:
+        """The final entry state of every block, solved per register: what a block does to a register's pending
+        load does not depend on the other registers (a wait keeps it when its distance is below the wait's
+        bound, whatever else is pending; an instruction using it takes it as waited for; a load replaces it), so
+        each block is summed up once (`_block_effect`) and only the registers whose entry value changed are carried
+        on to its successors, until none changes.  (Whole states walked again for every change, bench_plain's
+        branchy file, whose states hold ~100 pending registers, walked each block 7 times: 6 s.)  The least
+        fixpoint is unique, so these are the states the blocks' iteration (`dataflow.solve` without `settle`)
+        reaches; tests/checks compare the two."""
+        blocks = graph.blocks
+        count = len(blocks)
+        if getattr(graph, "order", None) is None:
+            from .dataflow import loop_ranges
+            graph.order = loop_ranges(graph)
+        block_at, position = graph.order[0], graph.order[1]
+        in_vm: list = [None] * count           # per block: its entry state's maps, grown in place
+        in_lg: list = [None] * count
+        new_vm: list = [None] * count          # per block: the registers whose entry value changed since its visit
+        new_lg: list = [None] * count
+        effects: list = [None] * count
+        dirty = 0                              # bit p: the block at position p has changes to carry on
+        for n in graph.entries:
+            start = self.entry(n in graph.callees)
+            in_vm[n], in_lg[n] = dict(start.vm), dict(start.lg)
+            new_vm[n], new_lg[n] = dict(start.vm), dict(start.lg)
+            dirty |= 1 << position[n]
+        i = 0
+        while dirty:
+            rest = dirty >> i
+            if not rest:
+                i, rest = 0, dirty
+            p = i + (rest & -rest).bit_length() - 1
+            dirty &= ~(1 << p)
+            i = p + 1
+            n = block_at[p]
+            changed_vm, changed_lg = new_vm[n], new_lg[n]
+            new_vm[n] = new_lg[n] = None
+            effect = effects[n]
+            if effect is None:                 # the first visit: what the block loads itself goes on too
+                effect = effects[n] = self._block_effect(graph, n)
+                out_vm, out_lg = dict(effect[0]), dict(effect[1])
+            else:
+                out_vm, out_lg = {}, {}
+            _, _, fixed_vm, vm_below, vm_add, fixed_lg, lg_below, lg_add, keeps_scalar = effect
+            if changed_vm and fixed_vm != -1:
+                for r, v in changed_vm.items():
+                    if not fixed_vm >> r & 1 and v[0] < vm_below:
+                        out_vm[r] = (v[0] + vm_add, v[1]) if vm_add else v
+            if changed_lg and fixed_lg != -1:
+                for r, v in changed_lg.items():
+                    if fixed_lg >> r & 1:
+                        continue
+                    if v[0] == NEVER:
+                        if keeps_scalar:
+                            out_lg[r] = v
+                    elif v[0] < lg_below:
+                        out_lg[r] = (v[0] + lg_add, v[1]) if lg_add else v
+            for s in blocks[n].succs:
+                ivm, ilg = in_vm[s], in_lg[s]
+                if ivm is None:                # reached for the first time
+                    ivm, ilg = in_vm[s], in_lg[s] = {}, {}
+                    new_vm[s], new_lg[s] = {}, {}
+                    dirty |= 1 << position[s]
+                cvm, clg = new_vm[s], new_lg[s]
+                for r, v in out_vm.items():
+                    w = ivm.get(r)
+                    if w is None or v < w:
+                        ivm[r] = v
+                        if cvm is None:
+                            cvm, clg = _changes(new_vm, new_lg, s)
+                        cvm[r] = v
+                        dirty |= 1 << position[s]
+                for r, v in out_lg.items():
+                    w = ilg.get(r)
+                    if w is None or v < w:
+                        ilg[r] = v
+                        if clg is None:
+                            cvm, clg = _changes(new_vm, new_lg, s)
+                        clg[r] = v
+                        dirty |= 1 << position[s]
+        return [None if vm is None else WaitState(vm, lg) for vm, lg in zip(in_vm, in_lg)]
+
+    def _block_effect(self, graph, n: int) -> tuple:
+        """What block `n` does to the pending registers, as `step` does it: (the registers it leaves pending with
+        loads of its own, per counter (its exit from an empty entry state), the registers whose exit value does
+        not depend on their entry value (used, loaded or waited for in a way that does not depend on it; -1: all,
+        after a call or a return), the bound a vmcnt register's entry distance must stay below to be kept, the
+        vmcnt operations the block issues; the same three for DS distances in lgkmcnt, and whether a scalar load's
+        register is kept (no lgkmcnt(0)))."""
+        b = graph.blocks[n]
+        instrs = graph.instrs
+        w = self.leave(self.walk(_Walk({}, {}, *self.counts[n], 0), instrs, b.start, b.end, None))
+        touch, special = self.touch, self.special
+        vm_max, lg_max = self.vm_max, self.lg_max
+        fixed_vm = fixed_lg = 0
+        vm_below = lg_below = _NO_LIMIT
+        vc = dc = 0
+        keeps_scalar = True
+        ds = self.counts[n][0]
+        for i in range(b.start, b.end):
+            if not special[i]:
+                fixed_vm |= touch[i]
+                fixed_lg |= touch[i]
+                continue
+            f = instrs[i].facts
+            wait = f.wait
+            if wait is not None:
+                vm, _, lg = wait
+                if vm < vm_max and vm - vc < vm_below:
+                    vm_below = vm - vc
+                if lg < lg_max:
+                    if lg == 0:
+                        keeps_scalar = False
+                    if lg - dc < lg_below:
+                        lg_below = lg - dc
+                    if lg < ds:
+                        ds = lg
+                continue
+            key = f.key
+            if key == _CALL or key == _RETURN:      # every counter taken as zero after it: nothing from before
+                fixed_vm = fixed_lg = -1
+                break
+            if key == _BARRIER and ds and self._drains(i):
+                lg_below = NEVER
+                ds = 0
+            used = f.rmask | f.wmask | f.dmask
+            fixed_vm |= used
+            fixed_lg |= used
+            mem = f.mem
+            if mem == "vm" or mem == "flat":
+                vc += 1
+            elif mem == "ds":
+                dc += 1
+                if key not in _NO_LDS_MEMORY:
+                    ds = ds + 1 if ds + 1 < lg_max else lg_max
+        return w.vm, w.lg, fixed_vm, vm_below, vc, fixed_lg, lg_below, dc, keeps_scalar
+
     def _drains(self, index: int) -> bool:
         """Is LDS work outstanding at the s_barrier instruction `index` warned about (and taken as drained)?"""
         drains = self.barrier_drains_lds
@@ -334,6 +471,15 @@ class MissingWaits(Analysis):
         for r in vm_hits + lg_hits:
             if r not in vm and r not in lg:
                 s.pending &= ~(1 << r)
+
+
+def _changes(new_vm: list, new_lg: list, n: int) -> tuple:
+    """Block `n`'s maps of changed entry values (made when it has none)."""
+    if new_vm[n] is None:
+        new_vm[n] = {}
+    if new_lg[n] is None:
+        new_lg[n] = {}
+    return new_vm[n], new_lg[n]
 
 
 def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):

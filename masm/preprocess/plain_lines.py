@@ -188,31 +188,55 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     n = len(lines)
     plain = PlainLines(expander.words, expander.active)
     out = sink.out
-    spend = sink.budget.spend
     notes, macro, macro_loc = root.notes, root.macro, root.macro_loc
     # each distinct line's answer, while the names the expander looks at stay as they were (only a directive at the
     # top level changes them, and it bumps `names_version`: scratch expansions refuse directives)
     known: dict[str, object] = {}
     version = expander.names_version
+    statement_text = plain.statement_text
+    append = out.append
+    new = tuple.__new__     # (the named tuples without their __new__'s argument handling: once per line)
     i = 0
     while i < n:
         if not sink.cur and sink.label_at < 0 and not sink.dropping:
             if expander.names_version != version:
                 known.clear()
                 version = expander.names_version
-            line = lines[i]
-            found = known.get(line, known)
-            if found is known:
-                found = known[line] = plain.statement_text(line)
-            if found is not None:
+            start, characters = len(out), 0
+            while i < n:        # a run of plain lines (nothing in it changes the expander's state)
+                line = lines[i]
+                found = known.get(line, known)
+                if found is known:
+                    found = known[line] = statement_text(line)
+                if found is None:
+                    break
                 text, column = found
                 if text:
-                    loc = SourceLoc(filename, i + 1, column)
-                    spend(1, len(text), 1, loc, notes)
-                    out.append(Statement(text, loc, notes, macro, macro_loc))
+                    characters += len(text)
+                    append(new(Statement, (text, new(SourceLoc, (filename, i + 1, column)), notes, macro,
+                                           macro_loc)))
                 i += 1
-                continue
+            _spend_run(sink.budget, out, start, characters, notes)
+            if i == n:
+                break
         i = _expand_chunk(lines, i, filename, root, expander, sink)
+
+
+def _spend_run(budget, out: list, start: int, characters: int, notes) -> None:
+    """Count the statements `out[start:]` (`characters` long in all, one unit of work each) in `budget`: at once
+    when they fit, else one by one, so the error is at the first that does not (and the list ends before it)."""
+    count = len(out) - start
+    if not count:
+        return
+    if budget.fits(count, characters, count):
+        budget.spend(count, characters, count, out[-1].loc, notes)
+        return
+    for index in range(start, len(out)):
+        try:
+            budget.spend(1, len(out[index].text), 1, out[index].loc, notes)
+        except AssemblyError:
+            del out[index:]
+            raise
 
 
 def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expander, sink) -> int:

@@ -65,8 +65,8 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             out.append((label.group(1) + ":", number, column))
             labels.append(label.group(1) + ":")
             continue
-        if text[-1] == "," or ": " in text:
-            return None              # the statement goes on, or a `:` the splitter could read as a label's end
+        if text[-1] == "," or ": " in text or text[0] == ".":
+            return None              # it goes on, has a `:` the splitter could read as a label's end, or is a directive
         head, _, rest = text.partition(" ")
         heads.add(head)
         if rest:

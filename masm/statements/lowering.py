@@ -13,7 +13,7 @@ from .clashes import numbered_clashes, numbered_statements
 from .endings import end_warnings
 from .model import LoopInfo, LoweredKernel, PlainLine
 from .hetpas_options import hetpas_forms, mentions_options
-from .operand_widths import adapt_widths, may_adapt, reversed_readings
+from .operand_widths import adapt_widths, has_reversed_range, may_adapt, reversed_readings
 from .operands import OperandRewriter, at_offset
 from .recovery import DECLARATION_KINDS, Recovery
 from .registers import parse_register
@@ -26,6 +26,7 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
 BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
 _SYMBOL = re.compile(r"[\w.@]+")
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
 
 
@@ -57,11 +58,13 @@ class Lowerer:
         self.rewriter.label_names = [classify(stmt.text)[1] for stmt in self.label_defs.values()]
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
-        self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines (their operands: rewriter.used_plain)
+        self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines
+        self.fast_operands: list[str] = []     # their operands as written (also rewriter.used_plain: plain_kernel.py)
         # (mnemonic, operands as written) -> (names version, constants version, line, bindings named, by `emit`):
         # an instruction lowered before, with no warning, while the names resolve as they did (unrolled code repeats
         # its lines); its later statements take the line and mark the bindings used, as lowering them again would
         self.instruction_lines: dict[tuple[str, str], tuple] = {}
+        self.unchanged_widths: set[tuple[str, bytes]] = set()   # see _plain_widths
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
         self.loop_ids: tuple[int, ...] = ()  # loop_stack as a tuple (what every emitted line records)
@@ -156,7 +159,8 @@ class Lowerer:
     def run(self, sink: DiagnosticSink | None = None) -> LoweredKernel:
         """The lowered kernel; raises on any error unless `sink` is given (see `masm.statements.lower`)."""
         has_continue = self._loops_with_continue()
-        is_plain = self.rewriter.is_plain
+        stay_as_written = self.rewriter.stay_as_written
+        fast_operands = self.fast_operands
         lines = self.lines
         fast_mnemonics = self.fast_mnemonics
         recovery = self.recovery
@@ -186,17 +190,27 @@ class Lowerer:
                     continue
                 before = (len(lines), len(self.sink.items), len(self.register_warnings), names.version,
                           rewriter.constants_version)
-            if kind == "instruction" and is_plain(classified[2]):  # registers and numbers: as written
+            if kind == "instruction" and stay_as_written(classified[2].split(", ")):  # registers and numbers
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
                 operands = classified[2]
+                fast_operands.append(operands)
                 if may_adapt(self.arch, mnemonic):   # HetPas's `s_memtime s4` is s[4:5]
-                    operands = self._adapt_widths(mnemonic, operands, None, stmt, ())
+                    operands = self._plain_widths(mnemonic, operands, stmt)
                 if mentions_options(operands, self.any_order):   # HetPas's `ofsByte`, `vop3`, modifier order
                     mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands, self.any_order)
                     mnemonic = mnemonic.lower()
-                lines.append([f"{mnemonic} {operands}", stmt, self.loop_ids])
-                self._remember_line(classified, before, False)
+                text = f"{mnemonic} {operands}"
+                lines.append([text, stmt, self.loop_ids])
+                if len(self.register_warnings) == before[2]:    # (the one thing the lines above may add)
+                    instruction_lines[(classified[1], classified[2])] = (before[3], before[4], text, (), False)
+                continue
+            if kind == "data" and classified[1].lower() not in ("dq", ".quad") and \
+                    stay_as_written(classified[2].split(", ")):        # numbers, as written
+                directive = DATA_DIRECTIVES[classified[1].lower()]
+                fast_mnemonics.add(directive)
+                fast_operands.append(classified[2])
+                lines.append([f"{directive} {classified[2]}", stmt, self.loop_ids])
                 continue
             try:
                 rewriter.last_used = ()
@@ -403,6 +417,7 @@ class Lowerer:
         texts = [text for text in texts if not text.endswith(":")]
         texts += self.fast_mnemonics
         texts += self.rewriter.used_plain
+        texts += self.fast_operands
         referenced = set(_SYMBOL.findall("\n".join(set(texts))))     # (unrolled code repeats its lines)
         generated = self.generated_labels
         out = []
@@ -425,6 +440,20 @@ class Lowerer:
             if text[:-1] == target:
                 return True
         return False
+
+    def _plain_widths(self, mnemonic: str, operands: str, stmt) -> str:
+        """`_adapt_widths` of operands as written with no name in them.  Such a text's widths depend on where its
+        registers stand, not on their numbers, unless a range ends below its start: a shape (the digits as 0) that
+        one text of left unchanged leaves every text unchanged (plain_kernel.py asks the same per distinct shape)."""
+        if ":" in operands and has_reversed_range(operands):
+            return self._adapt_widths(mnemonic, operands, None, stmt, ())
+        shape = (mnemonic, operands.encode().translate(_DIGITS_TO_ZERO))
+        if shape in self.unchanged_widths:
+            return operands
+        adapted = self._adapt_widths(mnemonic, operands, None, stmt, ())
+        if adapted == operands:
+            self.unchanged_widths.add(shape)
+        return adapted
 
     def _adapt_widths(self, mnemonic: str, operands: str, written: str | None, stmt, notes) -> str:
         """`adapt_widths`, with a warning for each range that ends below its start (read from its first register)."""

@@ -158,13 +158,19 @@ class OperandRewriter:
     def are_plain(self, pieces) -> bool:
         """`is_plain` of any text made of `pieces` (operands) joined by ", " — one line's, or the distinct operands of
         a whole file at once."""
+        if self.stay_as_written(pieces):
+            self.used_plain.update(pieces)
+            return True
+        return False
+
+    def stay_as_written(self, pieces) -> bool:
+        """`are_plain` without recording the pieces in `used_plain` (the caller keeps them)."""
         if self._cache_version != self.names.version:
             self._new_version()
         plain, not_plain = self._plain, self._not_plain
         for piece in pieces:
             if piece not in plain and (piece in not_plain or not self._check_plain(piece)):
                 return False
-        self.used_plain.update(pieces)
         return True
 
     def _check_plain(self, piece: str) -> bool:

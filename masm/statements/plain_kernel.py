@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
-from .lowering import Lowerer, _SYMBOL
+from .lowering import _DIGITS_TO_ZERO, _SYMBOL, Lowerer
 from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
 from .hetpas_options import hetpas_forms, mentioning_options, mentions_options
@@ -19,7 +19,6 @@ from .operand_widths import adapt_widths, has_reversed_range, may_adapt
 from .operands import at_offset
 from .statement_kinds import LABEL, classify
 
-_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 _NOWHERE = SourceLoc("<operands>", 1, 1)   # where rewrite would report an error: none is kept (the caller goes on)
 
 

@@ -172,3 +172,13 @@ def test_include_depth_limit(tmp_path):
     assert diag.message == "includes nested more than 32 deep"
     assert (diag.loc.file, diag.loc.line, diag.loc.column) == (str(tmp_path / "f32.inc"), 1, 10)
     assert len(diag.notes) == 33 and diag.notes[-1].loc.file == str(tmp_path / "m.masm")
+
+
+def test_plain_lines_past_the_statement_limit_stop_at_the_first_one_over(monkeypatch):
+    """Plain lines are counted a run at a time; the error is still at the first statement over the limit, also when
+    a chunk the expander reads (a `#define`) splits the file into runs."""
+    monkeypatch.setattr(budget, "MAX_STATEMENTS", 1000)
+    diag = error_of("".join(f"  s_nop {k % 7}\n" for k in range(600)) + "#define X 1\n"
+                    + "".join(f"  v_mov_b32 v{k % 9}, 7\n" for k in range(600)))
+    assert diag.message == "expansion produces more than 1,000 statements"
+    assert (diag.loc.line, diag.loc.column) == (1002, 3)

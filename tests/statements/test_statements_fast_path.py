@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from masm.diagnostics import AssemblyError
-from stmt_helpers import lines, lowered
+from stmt_helpers import kernel, lines, lowered, statements
 
 
 def test_plain_operands_pass_through_as_written():
@@ -63,3 +63,32 @@ def test_mentioning_options_is_mentions_options_on_each_list(operand_lists):
     """The many-line scan of the plain lowering (statements/plain_kernel.py) picks exactly the operand lists that
     mentions_options picks one by one."""
     assert mentioning_options(operand_lists) == [i for i, ops in enumerate(operand_lists) if mentions_options(ops)]
+
+
+from masm.statements.lowering import Lowerer  # noqa: E402
+from masm.statements.operand_widths import adapt_widths  # noqa: E402
+
+_WIDE = ["s_load_dwordx2", "s_memtime", "buffer_load_dwordx4", "global_load_dwordx2", "v_add_f64", "s_mov_b64",
+         "v_mad_u64_u32", "v_cmp_eq_u64", "ds_write_b64", "v_lshlrev_b64"]
+_OPERANDS = st.sampled_from(["v1", "v12", "s4", "s40", "v[2:3]", "v[3:2]", "s[4:7]", "s[9:4]", "s[10:11]", "vcc", "exec",
+                             "0", "17", "0x10", "off", "offen offset:16", "-v4", "1.5"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_WIDE), st.lists(_OPERANDS, min_size=1, max_size=4)), max_size=25))
+def test_widths_asked_per_shape_are_the_widths_of_each_text(lines_of):
+    """The general lowering asks a plain line's register widths once per shape (its digits as 0): each answer is
+    adapt_widths' for the text itself, ranges that end below their start included, whatever came before."""
+    lowerer = Lowerer(kernel([]), "gfx900")
+    for mnemonic, pieces in lines_of:
+        operands = ", ".join(pieces)
+        stmt = statements(f"{mnemonic} {operands}")[0]
+        assert lowerer._plain_widths(mnemonic, operands, stmt) == adapt_widths("gfx900", mnemonic, operands)
+
+
+def test_plain_data_lines_are_what_their_rewrite_gives():
+    source = ".long 0x1, 2\ndd 0xffffffff\n.byte 1, 2, 3\n.short 7\n.quad 0x100000000\ndw 9\n.long top\ntop:"
+    assert lines(source) == [".long 0x1, 2", ".long 0xffffffff", ".byte 1, 2, 3", ".short 7", ".quad 0x100000000",
+                             ".short 9", ".long top", "top:"]
+    # `top` counts as referenced by the data line naming it
+    assert [w.message for w in lowered(source).warnings if "label" in w.message] == []

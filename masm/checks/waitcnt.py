@@ -17,6 +17,9 @@ operation may be outstanding (another wave would read or overwrite LDS this one 
 """
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
+
 from .dataflow import Analysis, Later
 from .facts import AGPR, VGPR, registers
 
@@ -82,11 +85,9 @@ class _Walk:
 
 
 def _mask_of(*maps) -> int:
-    m = 0
-    for regs in maps:
-        for r in regs:
-            m |= 1 << r
-    return m
+    """The bits of the registers of `maps` (a bit per register)."""
+    bit = (1).__lshift__
+    return reduce(or_, [reduce(or_, map(bit, regs), 0) for regs in maps], 0)
 
 
 _CALL, _RETURN, _BARRIER = "S_SWAPPC_B64", "S_SETPC_B64", "S_BARRIER"
@@ -108,6 +109,7 @@ class MissingWaits(Analysis):
         self.counts: list = []         # per block: (ds, vm_n, lg_n) at its entry
         self.touch: list = []          # per instruction: the registers it reads or writes, now or later (a mask)
         self.special: list = []        # per instruction: does it change the counts (or end a call)
+        self.specials: list = []       # per block: the instructions of `special` in it
 
     def entry(self, callee: bool = False):
         """An entry's state: a kernel starts with nothing outstanding; a function called from elsewhere may be
@@ -128,12 +130,13 @@ class MissingWaits(Analysis):
         # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
         vm_max, lg_max = self.vm_max, self.lg_max
         effect = []
+        self.specials = specials = []       # per block: its instructions that change a count (or end a call)
         for b in blocks:
             ds_add, vm_add, lg_add = 0, 0, 0                      # (add, top) per count, as locals
             ds_top = vm_top = lg_top = _NO_LIMIT
-            for i in range(b.start, b.end):
-                if not special[i]:
-                    continue
+            mine = [i for i in range(b.start, b.end) if special[i]]
+            specials.append(mine)
+            for i in mine:
                 f = facts[i]
                 wait = f.wait
                 if wait is not None:
@@ -229,99 +232,120 @@ class MissingWaits(Analysis):
                 out_vm, out_lg = dict(effect[0]), dict(effect[1])
             else:
                 out_vm, out_lg = {}, {}
-            _, _, fixed_vm, vm_below, vm_add, fixed_lg, lg_below, lg_add, keeps_scalar = effect
-            if changed_vm and fixed_vm != -1:
-                for r, v in changed_vm.items():
-                    if not fixed_vm >> r & 1 and v[0] < vm_below:
-                        out_vm[r] = (v[0] + vm_add, v[1]) if vm_add else v
-            if changed_lg and fixed_lg != -1:
-                for r, v in changed_lg.items():
-                    if fixed_lg >> r & 1:
-                        continue
-                    if v[0] == NEVER:
-                        if keeps_scalar:
-                            out_lg[r] = v
-                    elif v[0] < lg_below:
-                        out_lg[r] = (v[0] + lg_add, v[1]) if lg_add else v
+            _, _, fixed, vm_below, vm_add, lg_below, lg_add, keeps_scalar = effect
+            if fixed is not None:              # (None: nothing from the entry gets through, after a call)
+                if changed_vm:
+                    out_vm.update({r: (v[0] + vm_add, v[1]) for r, v in changed_vm.items()
+                                   if v[0] < vm_below and not fixed >> r & 1})
+                if changed_lg:                 # (a scalar load's distance NEVER stays NEVER)
+                    out_lg.update({r: (v[0] + lg_add, v[1]) for r, v in changed_lg.items()
+                                   if (keeps_scalar if v[0] == NEVER else v[0] < lg_below) and not fixed >> r & 1})
             for s in blocks[n].succs:
-                ivm, ilg = in_vm[s], in_lg[s]
-                if ivm is None:                # reached for the first time
-                    ivm, ilg = in_vm[s], in_lg[s] = {}, {}
-                    new_vm[s], new_lg[s] = {}, {}
+                ivm = in_vm[s]
+                if ivm is None:                # reached for the first time: what comes out is its state so far
+                    in_vm[s], in_lg[s], new_vm[s], new_lg[s] = dict(out_vm), dict(out_lg), dict(out_vm), dict(out_lg)
                     dirty |= 1 << position[s]
-                cvm, clg = new_vm[s], new_lg[s]
-                for r, v in out_vm.items():
-                    w = ivm.get(r)
-                    if w is None or v < w:
-                        ivm[r] = v
-                        if cvm is None:
-                            cvm, clg = _changes(new_vm, new_lg, s)
-                        cvm[r] = v
-                        dirty |= 1 << position[s]
-                for r, v in out_lg.items():
-                    w = ilg.get(r)
-                    if w is None or v < w:
-                        ilg[r] = v
-                        if clg is None:
-                            cvm, clg = _changes(new_vm, new_lg, s)
-                        clg[r] = v
+                    continue
+                for out, into, changes in ((out_vm, ivm, new_vm), (out_lg, in_lg[s], new_lg)):
+                    if not out:
+                        continue
+                    get = into.get
+                    better = {r: v for r, v in out.items() if (w := get(r)) is None or v < w}
+                    if better:
+                        into.update(better)
+                        _changes(new_vm, new_lg, s)
+                        changes[s].update(better)
                         dirty |= 1 << position[s]
         return [None if vm is None else WaitState(vm, lg) for vm, lg in zip(in_vm, in_lg)]
 
     def _block_effect(self, graph, n: int) -> tuple:
-        """What block `n` does to the pending registers, as `step` does it: (the registers it leaves pending with
-        loads of its own, per counter (its exit from an empty entry state), the registers whose exit value does
-        not depend on their entry value (used, loaded or waited for in a way that does not depend on it; -1: all,
-        after a call or a return), the bound a vmcnt register's entry distance must stay below to be kept, the
-        vmcnt operations the block issues; the same three for DS distances in lgkmcnt, and whether a scalar load's
-        register is kept (no lgkmcnt(0)))."""
+        """What block `n` does to the pending registers, as `walk` and `step` do it: (the registers it leaves
+        pending with loads of its own, per counter; the registers whose exit value does not depend on their entry
+        value, as a mask (None: none gets through, the block ends in a call or a return); the bound a vmcnt
+        register's entry distance must stay below to be kept, the vmcnt operations the block issues; the same two
+        for DS distances in lgkmcnt; whether a scalar load's register is kept (no lgkmcnt(0))).  A call or a
+        return ends its block (cfg), so it is the last instruction when there is one."""
         b = graph.blocks[n]
-        instrs = graph.instrs
-        w = self.leave(self.walk(_Walk({}, {}, *self.counts[n], 0), instrs, b.start, b.end, None))
-        touch, special = self.touch, self.special
+        instrs, touch = graph.instrs, self.touch
+        if instrs[b.end - 1].facts.key in (_CALL, _RETURN):    # every counter taken as zero after it
+            return {}, {}, None, 0, 0, 0, 0, False
         vm_max, lg_max = self.vm_max, self.lg_max
-        fixed_vm = fixed_lg = 0
+        # every register an instruction of the block reads, writes or loads is waited for or replaced there (an
+        # s_waitcnt's own masks are empty), on both counters
+        used = reduce(or_, touch[b.start:b.end], 0)
         vm_below = lg_below = _NO_LIMIT
         vc = dc = 0
         keeps_scalar = True
         ds = self.counts[n][0]
-        for i in range(b.start, b.end):
-            if not special[i]:
-                fixed_vm |= touch[i]
-                fixed_lg |= touch[i]
-                continue
+        events = []             # (index, vm bound, lgkmcnt bound, lgkmcnt(0), LDS drained at a barrier)
+        loads = []              # (index, counter, destination registers, operations of its counter so far)
+        for i in self.specials[n]:
             f = instrs[i].facts
             wait = f.wait
             if wait is not None:
                 vm, _, lg = wait
-                if vm < vm_max and vm - vc < vm_below:
-                    vm_below = vm - vc
+                vm_bound = vm - vc if vm < vm_max else _NO_LIMIT
+                lg_bound = lg - dc if lg < lg_max else _NO_LIMIT
+                if vm_bound < vm_below:
+                    vm_below = vm_bound
                 if lg < lg_max:
                     if lg == 0:
                         keeps_scalar = False
-                    if lg - dc < lg_below:
-                        lg_below = lg - dc
+                    if lg_bound < lg_below:
+                        lg_below = lg_bound
                     if lg < ds:
                         ds = lg
+                events.append((i, vm_bound, lg_bound, lg == 0, False))
                 continue
             key = f.key
-            if key == _CALL or key == _RETURN:      # every counter taken as zero after it: nothing from before
-                fixed_vm = fixed_lg = -1
-                break
             if key == _BARRIER and ds and self._drains(i):
                 lg_below = NEVER
                 ds = 0
-            used = f.rmask | f.wmask | f.dmask
-            fixed_vm |= used
-            fixed_lg |= used
+                events.append((i, _NO_LIMIT, _NO_LIMIT, False, True))
             mem = f.mem
             if mem == "vm" or mem == "flat":
                 vc += 1
+                if f.dest:
+                    loads.append((i, "vm", f.dest, vc))
             elif mem == "ds":
                 dc += 1
+                if f.dest:
+                    loads.append((i, "ds", f.dest, dc))
                 if key not in _NO_LDS_MEMORY:
                     ds = ds + 1 if ds + 1 < lg_max else lg_max
-        return w.vm, w.lg, fixed_vm, vm_below, vc, fixed_lg, lg_below, dc, keeps_scalar
+            elif mem == "smem" and f.dest:
+                loads.append((i, "smem", f.dest, 0))
+        vm_own: dict = {}
+        lg_own: dict = {}
+        # each load's registers as the block leaves them: from the last one on, back to the first; a register a
+        # later instruction uses or loads again is not this load's at the end (taken as waited for, or replaced)
+        later = _NO_LIMIT, _NO_LIMIT, False, False         # what the waits and barriers after a load do
+        e = len(events)
+        touched, since = 0, b.end
+        for i, counter, dest, issued in reversed(loads):
+            while e and events[e - 1][0] > i:
+                e -= 1
+                _, vm_bound, lg_bound, zero, drained = events[e]
+                later = (min(later[0], vm_bound), min(later[1], lg_bound), later[2] or zero, later[3] or drained)
+            touched |= reduce(or_, touch[i + 1:since], 0)
+            since = i + 1
+            if counter == "vm":
+                if -issued < later[0]:
+                    for r in dest:
+                        if not touched >> r & 1:
+                            vm_own[r] = (vc - issued, i)
+            elif counter == "ds":
+                if -issued < later[1] and not later[3]:
+                    for r in dest:
+                        if not touched >> r & 1:
+                            lg_own[r] = (dc - issued, i)
+            elif not later[2]:
+                for r in dest:
+                    if not touched >> r & 1:
+                        lg_own[r] = (NEVER, i)
+            touched |= touch[i]
+            since = i
+        return vm_own, lg_own, used, vm_below, vc, lg_below, dc, keeps_scalar
 
     def _drains(self, index: int) -> bool:
         """Is LDS work outstanding at the s_barrier instruction `index` warned about (and taken as drained)?"""

@@ -11,7 +11,8 @@ walked each block 17 times, where plain sweeps walk it 6 times: after 2 walks a 
 the next block with a new entry state after the one just walked, around and around.  Every walk of a block keeps
 what it would report; a block is walked again whenever its entry state changes, so once nothing changes each
 block's last walk started from its final state, and its kept reports are the ones made.  Warnings are made from the
-final states, once, in block order."""
+final states, once, in block order.  An analysis that solves its entry states itself (`Analysis.settle`: the
+missing waits, per register) skips all this: each block it reaches is walked once from its final state."""
 from __future__ import annotations
 
 

@@ -250,6 +250,9 @@ def entry() -> None:
     if isinstance(code, str):
         print(code, file=sys.stderr)
         code = 1
+    cache = sys.modules.get("masm.datacache")
+    if cache is not None:
+        cache.flush()       # what it keeps for the next start (os._exit runs no atexit function)
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()

@@ -8,13 +8,13 @@ such a column to the same operand of the statement as the source has it (to its 
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import replace
 
 from .diagnostics import Diagnostic, Note, SourceLoc
+from .regex_cache import regex
 
-_FIRST_WORD = re.compile(r"\s*([^\s,]+)")
-_COMMENT = re.compile(r"//|;")
+_FIRST_WORD = regex(r"\s*([^\s,]+)")
+_COMMENT = regex(r"//|;")
 _MAX_FILE = 64 << 20     # a file larger than this is not read again for columns
 
 

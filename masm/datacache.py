@@ -4,7 +4,9 @@ the time afterwards (as Python keeps the bytecode of modules in __pycache__).
 
 `cached(name, sources, make)` returns `make()`, a value of str, int, float, bool, None, bytes, tuple, list, dict, set
 and frozenset only, kept under a name made of `name` and a hash of the bytes of every file in `sources`: any change
-to a source file makes a new entry, so a kept value is always the one `make()` gives for those files.
+to a source file makes a new entry, so a kept value is always the one `make()` gives for those files.  A source's
+digest is itself remembered by the file's identity (inode, size, modification and change times), so an unchanged
+table is not read and hashed at every start.
 `load(name, key)` / `store(name, key, value)` keep a value under `name` and the text `key` (also code objects: each
 template's code by its source text, masm/isa/templates.py, one small entry per text, so a start reads only the
 entries it needs however many earlier runs made).  Every entry's name also holds masm's cache format and the exact Python
@@ -17,7 +19,6 @@ so a reader never sees a half-written one.  `MASM_NO_CACHE=1` turns the cache of
 """
 from __future__ import annotations
 
-import glob
 import marshal
 import os
 import sys
@@ -51,11 +52,39 @@ def _path(folder: str, name: str, sources: Sequence[str] = (), key: str = "") ->
     h = blake2b(digest_size=20)
     h.update(f"{name}\0{FORMAT}\0{sys.version}\0{marshal.version}\0{key}\0".encode())
     for path in sources:
-        with open(path, "rb") as f:
-            data = f.read()
-        h.update(len(data).to_bytes(8, "little"))
-        h.update(data)
+        h.update(_source_digest(folder, path))
     return os.path.join(folder, f"{name}-{h.hexdigest()}.marshal")
+
+
+SETTLED_NS = 3_000_000_000  # a file changed this recently may change again within one tick of its file times
+_source_digests: dict | None = None     # path -> (the file's identity when it was read, the digest of its bytes)
+
+
+def _source_digest(folder: str, path: str) -> bytes:
+    """The digest of a source file's bytes (with their length).  It is remembered in the folder by the file's
+    identity (device, inode, size, modification and change times; an ISA table is 0.6 MB, 1.7 ms to read and hash at
+    every start): any write changes the change time, so a remembered digest is always of the present bytes.  A file
+    changed less than SETTLED_NS before it was read is read again next time (its times may not have moved yet)."""
+    global _source_digests
+    st = os.stat(path)
+    identity = (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns, st.st_ctime_ns)
+    where = os.path.abspath(path)
+    if _source_digests is None:
+        kept = _read(_path(folder, "source-digests"))
+        _source_digests = kept if isinstance(kept, dict) else {}
+    known = _source_digests.get(where)
+    if known is not None and known[0] == identity:
+        return known[1]
+    with open(path, "rb") as f:
+        data = f.read()
+    h = blake2b(digest_size=20)
+    h.update(len(data).to_bytes(8, "little"))
+    h.update(data)
+    digest = h.digest()
+    if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= SETTLED_NS:
+        _source_digests[where] = (identity, digest)
+        _write(_path(folder, "source-digests"), _source_digests)
+    return digest
 
 
 def _read(path: str):
@@ -89,15 +118,30 @@ def _write(path: str, value) -> None:
         pass
 
 
+_swept: set[str] = set()   # cache folders whose leftover temporary files this process has looked for
+
+
 def _remove_stale(path: str) -> None:
-    """Temporary files of this entry that killed writers left (a live writer's is recent: it is kept)."""
+    """Temporary files that killed writers left in the folder of `path` (a live writer's is recent: it is kept),
+    looked for at a process's first write there: the folder holds thousands of entries (listing it at every write
+    of a new template cost ~5 ms each)."""
+    folder = os.path.dirname(path)
+    if folder in _swept:
+        return
+    _swept.add(folder)
     now = time.time()
-    for tmp in glob.glob(glob.escape(path) + ".*.tmp"):
-        try:
-            if now - os.stat(tmp).st_mtime > STALE_SECONDS:
-                os.unlink(tmp)
-        except OSError:
-            pass
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        if name.endswith(".tmp"):
+            tmp = os.path.join(folder, name)
+            try:
+                if now - os.stat(tmp).st_mtime > STALE_SECONDS:
+                    os.unlink(tmp)
+            except OSError:
+                pass
 
 
 def cached(name: str, sources: Sequence[str], make: Callable[[], object]):
@@ -124,3 +168,25 @@ def store(name: str, key: str, value) -> None:
     folder = cache_folder()
     if folder is not None:
         _write(_path(folder, name, key=key), value)
+
+
+_pending: dict[str, object] = {}     # entry file -> the value to write there when the process ends
+
+
+def store_later(name: str, key: str, value) -> None:
+    """`store(name, key, value)` when the process ends (or at `flush()`), with `value` as it is then: a value that
+    grows while the process runs (the programs of the regular expressions its modules make) is written once."""
+    folder = cache_folder()
+    if folder is None:
+        return
+    if not _pending:
+        import atexit
+        atexit.register(flush)
+    _pending[_path(folder, name, key=key)] = value
+
+
+def flush() -> None:
+    """Write what `store_later` was given (a command that leaves by os._exit calls this first)."""
+    while _pending:
+        path, value = _pending.popitem()
+        _write(path, value)

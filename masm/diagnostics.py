@@ -6,9 +6,11 @@ reads these fields.
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import NamedTuple
+
+from .dataclass_cache import dataclass
+from .regex_cache import regex
 
 
 class SourceLoc(NamedTuple):
@@ -30,7 +32,7 @@ class Note(NamedTuple):
     message: str
 
 
-_CONTROL_CHARACTERS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_CONTROL_CHARACTERS = regex(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
 def printable(message: str) -> str:
@@ -43,6 +45,7 @@ def printable(message: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Diagnostic:
+    """An error, warning or note at a place in the source, with the chain of sites it came through."""
     severity: str  # "error" | "warning" | "note"
     message: str
     loc: SourceLoc

@@ -9,10 +9,11 @@ removes such leftovers (ours by their name, and only those whose process is gone
 from __future__ import annotations
 
 import os
-import re
 import stat
 import tempfile
 from typing import Callable, Union
+
+from .regex_cache import regex
 
 Writer = Callable[[object], None]   # writes the content to an open binary file
 
@@ -31,6 +32,9 @@ def _temp_prefix(path: str) -> str:
     return "." + os.path.basename(path) + "."
 
 
+_TEMPORARY_REST = regex(r"(\d+)\.[A-Za-z0-9_]+\.tmp\Z")     # what follows the prefix: PID.RANDOM.tmp
+
+
 def _process_alive(pid: int) -> bool:
     try:
         os.kill(pid, 0)
@@ -45,14 +49,14 @@ def remove_stale_temporaries(path: str) -> list[str]:
     """Delete `.NAME.PID.RANDOM.tmp` files next to `path` left by writes of `path` whose process no longer runs;
     returns what was removed.  Files of other names, and of running processes, are never touched."""
     folder = os.path.dirname(path) or "."
-    pattern = re.compile(re.escape(_temp_prefix(path)) + r"(\d+)\.[A-Za-z0-9_]+\.tmp\Z")
+    prefix = _temp_prefix(path)
     removed = []
     try:
         names = os.listdir(folder)
     except OSError:
         return removed
     for name in names:
-        m = pattern.match(name)
+        m = _TEMPORARY_REST.match(name, len(prefix)) if name.startswith(prefix) else None
         if m is None or int(m.group(1)) == os.getpid() or _process_alive(int(m.group(1))):
             continue
         full = os.path.join(folder, name)

@@ -16,8 +16,9 @@ from dataclasses import replace
 from functools import lru_cache
 
 from .diagnostics import Diagnostic
+from .regex_cache import regex
 
-_UNKNOWN = re.compile(r"^(?:unknown instruction '([^']+)'|instruction '([^']+)' is not supported on \w+)$")
+_UNKNOWN = regex(r"^(?:unknown instruction '([^']+)'|instruction '([^']+)' is not supported on \w+)$")
 INLINE_CONSTANTS = ("an integer from -16 to 64, or one of the floats 0.5, 1.0, 2.0, 4.0, their negatives and "
                     "1/(2*pi) (0.15915494)")
 

@@ -24,10 +24,11 @@ error's location.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from .codeobject.abi import USER_SGPRS
 from .codeobject.amdhsa import FIELDS
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, SourceLoc
 
 USER_SGPR_NAMES = tuple(alias for _, alias, _ in USER_SGPRS)

@@ -9,12 +9,12 @@ both assemblers.  Branch targets (`s_branch`, `s_cbranch_*`, `s_call_b64`) are P
 """
 from __future__ import annotations
 
-import re
 
 from .preprocess.expr import try_evaluate
+from .regex_cache import regex
 from .statements.operands import split_top_level
 
-_NAME = re.compile(r"(?<![\w.$@])([A-Za-z_.$][\w.$]*)")
+_NAME = regex(r"(?<![\w.$@])([A-Za-z_.$][\w.$]*)")
 _BRANCH_PREFIXES = ("s_branch", "s_cbranch", "s_call_b64")
 
 

@@ -22,12 +22,14 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Sequence
 
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, DiagnosticSink, SourceLoc
 from .kernel_fields import FIELD_DECLARATIONS, KernelFields, read_field
 from .program import AbiRegisters, KernelArg
+from .regex_cache import regex
 from .source import Statement
 
 ARG_TYPES: dict[str, int] = {"u8": 1, "i8": 1, "u16": 2, "i16": 2, "f16": 2, "u32": 4, "i32": 4, "f32": 4,
@@ -41,11 +43,13 @@ ABI_ALIAS_NAMES = frozenset({"kernarg_ptr", "local_ids_packed", "private_segment
                              "workgroup_info", "scratch_wave_offset"}
                             | {f"{kind}_{d}" for kind in ("group_id", "local_id") for d in "xyz"})
 DECLARATIONS = frozenset({"numthreadpergroup", "ldssize", "args"}) | FIELD_DECLARATIONS
-_NAME = re.compile(r"[A-Za-z_.$][\w.$]*\Z")
+_NAME = regex(r"[A-Za-z_.$][\w.$]*\Z")
+_NOT_IN_NAMES = regex(r"\W+")
 
 
 @dataclass
 class KernelSource:
+    """One kernel's statements and declarations (name, work-group size, arguments, LDS, ABI)."""
     name: str
     loc: SourceLoc
     statements: list[Statement]
@@ -113,7 +117,7 @@ def _operand_loc(st: Statement, piece: str) -> SourceLoc:
 
 def _default_name(filename: str) -> str:
     stem = os.path.splitext(os.path.basename(filename))[0]
-    name = re.sub(r"\W+", "_", stem).strip("_")
+    name = _NOT_IN_NAMES.sub("_", stem).strip("_")
     if not name or name[0].isdigit():
         name = "kernel_" + name if name else "kernel"
     return name

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import re
 import struct
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, DiagnosticSink, Note, SourceLoc
+from .regex_cache import regex
 
 BRANCH_REACH_DWORDS = 1 << 15  # simm16: -32768 .. 32767 dwords from the instruction after the branch
 BRANCH_REACH_BYTES = BRANCH_REACH_DWORDS * 4
@@ -44,11 +45,12 @@ FILL_DIRECTIVES = (".fill", ".zero", ".skip", ".space")
 MAX_FILL_BYTES = 1 << 26        # one fill/alignment directive places at most this many bytes
 STRING_DIRECTIVES = {".ascii": False, ".asciz": True, ".string": True}  # -> whether each string gets a 0 byte
 _ESCAPES = {"\\": 0x5C, '"': 0x22, "n": 0x0A, "t": 0x09, "r": 0x0D, "b": 0x08, "f": 0x0C}
-_LABEL = re.compile(r"\s*@?([A-Za-z_.$][\w.$]*)\s*:\s*\Z")
+_LABEL = regex(r"\s*@?([A-Za-z_.$][\w.$]*)\s*:\s*\Z")
 
 
 @dataclass
 class Fixup:
+    """A part of a placed line filled in once labels have addresses (a branch offset, a literal, data)."""
     kind: str  # "branch16" | "literal32" | "data8" | "data16" | "data32" | "data64"
     offset: int
     expr: str
@@ -78,6 +80,7 @@ class LayoutLine:
 
 @dataclass
 class PlacedKernel:
+    """A kernel laid out: its code bytes, its placed lines and its labels' addresses."""
     code: bytes
     lines: list[LayoutLine]
     labels: dict[str, int]  # lower-cased label -> byte address

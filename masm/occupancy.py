@@ -7,8 +7,9 @@ are wave slots when it has one).  Every number comes from the target description
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 
+from .dataclass_cache import dataclass
 from .targets import Target, target
 
 # Order used to name the limiting factor when several give the same number of workgroups: a kernel that reaches the
@@ -32,6 +33,7 @@ def total_vgprs(arch: str, vgprs: int, agprs: int = 0) -> int:
 
 @dataclass(frozen=True)
 class Occupancy:
+    """Waves per SIMD and per CU for a register and LDS budget, and what limits them."""
     arch: str
     vgprs: int
     sgprs: int | None

@@ -9,23 +9,25 @@ import gc
 import itertools
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Mapping, Sequence
 
 from .columns import SourceColumns
+from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 from .kernel_relative import kernel_relative, start_label
 from .module.directives import MODULE_DIRECTIVES, assignment, split_operands, unsupported
 from .preprocess.expr import try_evaluate
+from .regex_cache import regex
 
 KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (kernel_code_entry_byte_offset)
 
 DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
 
 
-_TARGET_LINE = re.compile(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)', re.MULTILINE | re.I)
+_TARGET_LINE = regex(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)', re.MULTILINE | re.I)
 
 
 def file_arch(source: str) -> str | None:
@@ -60,6 +62,7 @@ def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[s
 
 @dataclass
 class FrontKernel:
+    """A kernel as the front end leaves it: its source and its lowered lines."""
     source: object            # masm.kernels.KernelSource
     lowered: object           # masm.statements.LoweredKernel (the lines of every statement that lowered)
     failed: bool = False      # lowering this kernel reported an error
@@ -67,6 +70,7 @@ class FrontKernel:
 
 @dataclass
 class FrontEnd:
+    """The front end's result: every kernel read, and whether reading failed."""
     kernels: list[FrontKernel]
     failed: bool = False      # preprocessing or reading the kernels reported an error (statements may be missing)
 
@@ -77,22 +81,29 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
     with an error is reported once, and what it leaves missing is not reported again (masm/statements/recovery.py).
     An error reading cannot go on after (an #if never closed, a budget) ends the run with the errors so far."""
     from .kernels import split_kernels
-    from .preprocess import preprocess
+    from .preprocess import Statements, preprocess
+    from .preprocess.plain_source import plain_statements
+    from .source import Statement
     from .statements import lower
     from .statements.recovery import statement_key
     _check_arch(arch, filename)
-    if not defines:
-        plain = _plain_front_end(source, arch, filename)
-        if plain is not None:
-            return FrontEnd([FrontKernel(k, lowered) for k, lowered in plain])
+    plain = None if defines else plain_statements(source, arch)
+    if plain is not None:
+        fast = _plain_front_end(plain, arch, filename)
+        if fast is not None:
+            return FrontEnd([FrontKernel(k, lowered) for k, lowered in fast])
     errors: list[Diagnostic] = []
     dropped: list = []
-    try:
-        statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs, defines=defines,
-                                errors=errors, dropped=dropped)
-    except AssemblyError as e:
-        sink.extend(e)
-        return FrontEnd([], True)
+    if plain is not None:       # preprocessing would only split the lines: the general lowering goes on from them
+        statements = Statements(Statement(text, SourceLoc(filename, line, column))
+                                for text, line, column in plain.statements)
+    else:
+        try:
+            statements = preprocess(source, filename=filename, arch=arch, include_dirs=include_dirs,
+                                    defines=defines, errors=errors, dropped=dropped)
+        except AssemblyError as e:
+            sink.extend(e)
+            return FrontEnd([], True)
     sink.items.extend(errors)
     sink.items.extend(statements.warnings)   # definitions that shadow a built-in
     poisoned = {statement_key(st) for st in dropped}
@@ -129,14 +140,13 @@ def _collapsed(d: Diagnostic) -> Diagnostic:
     return d if len(notes) == len(d.notes) else replace(d, notes=notes)
 
 
-def _plain_front_end(source: str, arch: str, filename: str):
-    """front_end's result for a file of plain LLVM assembly (labels and instructions), by the shortcuts of each stage
-    (masm/preprocess/plain_source.py, masm/statements/plain_kernel.py), or None when the general way must run."""
+def _plain_front_end(plain, arch: str, filename: str):
+    """front_end's result for a file of plain LLVM assembly (labels and instructions; `plain` its statements from
+    masm/preprocess/plain_source.py) by the lowering's shortcut (masm/statements/plain_kernel.py), or None when the
+    general lowering must run."""
     from .kernels import ABI_ALIAS_NAMES, plain_kernel
-    from .preprocess.plain_source import plain_statements
     from .statements.plain_kernel import lower_plain
-    plain = plain_statements(source, arch) if "amdgpu_metadata" not in source else None
-    if plain is None or not plain.words.isdisjoint(ABI_ALIAS_NAMES):
+    if not plain.words.isdisjoint(ABI_ALIAS_NAMES):
         return None
     text, line, column = plain.statements[0]
     kernel = plain_kernel(filename, arch, SourceLoc(filename, line, column))
@@ -148,6 +158,7 @@ def _plain_front_end(source: str, arch: str, filename: str):
 
 @dataclass
 class _Counts:
+    """The highest registers the encoded lines name and the special registers they use."""
     vgpr_max: int = -1
     sgpr_max: int = -1
     agpr_max: int = -1
@@ -268,10 +279,11 @@ class _SetConstants:
     is a whole symbol token (a run of word characters, `.`, `$` and `@`), so the cost per line does not grow with
     the number of symbols (a module of many kernels defines thousands)."""
 
-    _TOKEN = re.compile(r"[\w.$@]+")
+    _TOKENS = re.compile(r"([\w.$@]+)")     # (split keeps the tokens at the odd places)
 
     def __init__(self):
         self.values: dict[str, int] = {}
+        self._texts: dict[str, str] = {}       # the values as written into a line
 
     def watch(self, text: str) -> bool:
         pair = assignment(text)
@@ -286,15 +298,23 @@ class _SetConstants:
         value = try_evaluate(pair[1], self.values)
         if isinstance(value, int):
             self.values[pair[0]] = value
+            self._texts[pair[0]] = str(value)
         else:
             self.values.pop(pair[0], None)
+            self._texts.pop(pair[0], None)
         return True
 
     def substitute(self, text: str) -> str:
-        values = self.values
-        if not values or values.keys().isdisjoint(self._TOKEN.findall(text)):
+        if not self.values:
             return text
-        return self._TOKEN.sub(lambda m: str(values.get(m.group(), m.group())), text)
+        parts = self._TOKENS.split(text)
+        tokens = parts[1::2]
+        texts = self._texts
+        if texts.keys().isdisjoint(tokens):
+            return text
+        get = texts.get
+        parts[1::2] = [get(t, t) for t in tokens]
+        return "".join(parts)
 
 
 # -------------------------------------------------------------------------------------------------- building

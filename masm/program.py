@@ -1,10 +1,11 @@
 """What a build produces: a `Program` (code object, raw code, report) holding one `Kernel` per kernel."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Callable
 
+from .dataclass_cache import dataclass
 from .diagnostics import Diagnostic, Note, SourceLoc
 
 
@@ -48,6 +49,7 @@ class ListingLine:
 
 @dataclass
 class Kernel:
+    """One built kernel: its registers, LDS, arguments and where its code and descriptor are."""
     name: str
     workgroup_size: tuple[int, int, int]
     args: list[KernelArg]
@@ -80,6 +82,7 @@ class Kernel:
 
 @dataclass
 class Program:
+    """A built file: code bytes, code object, kernels, report and warnings."""
     arch: str
     code: bytes  # all kernels' code, each kernel 256-byte aligned; Kernel.code_offset indexes it
     code_object: bytes  # the hsaco (ELF) bytes

@@ -12,12 +12,13 @@ Two records:
 Sources: LLVM's AMDGPUUsage ("Processors", "ELF Header", "Kernel Descriptor", "Code Object V5"), LLVM's
 AMDGPUBaseInfo (getMaxWavesPerEU, getVGPRAllocGranule, getTotalNumSGPRs, getNumExtraSGPRs, getAddressableNumSGPRs),
 AMD's "GPU occupancy" material for GCN/CDNA and the AMD CDNA3 ISA reference (register files, LDS size).  This module
-imports nothing from masm: it is data.
+imports nothing from masm but the dataclass decorator: it is data.
 """
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
+
+from .dataclass_cache import dataclass
 
 DEFAULT_ARCH = "gfx900"
 

@@ -10,11 +10,12 @@ A cell is a string or a sequence of `(text, style)` pieces; a style is a key of 
 from __future__ import annotations
 
 import os
-import re
 import unicodedata
 
+from .regex_cache import regex
+
 STYLES = {"bold": "1", "italic": "3", "green": "32", "bold red": "1;31"}
-_WORD = re.compile(r"\s*\S+\s*")
+_WORD = regex(r"\s*\S+\s*")
 
 
 def cell_width(text: str) -> int:

@@ -12,9 +12,10 @@ value (`.amdhsa_user_sgpr_count 4294967296`), masm reports it out of range.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Mapping, Sequence
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
 from .target import Target
 

@@ -7,14 +7,15 @@ again (what does not come back byte for byte is data, shown as `.long`).  Branch
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import NamedTuple
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 
 _LOC = SourceLoc("<code object>", 1, 1)
-_TRAILING_NUMBER = re.compile(r"-?\d+$")
+_TRAILING_NUMBER = regex(r"-?\d+$")
 _new = tuple.__new__
 
 
@@ -226,9 +227,9 @@ def _pc_relative(lines: list[CodeLine], arch: str) -> list[CodeLine]:
     return out
 
 
-_GETPC = re.compile(r"s_getpc_b64 s\[(\d+):\d+\]$")
-_ADD = re.compile(r"s_add_u32 s(\d+), s(\d+), 0x[0-9a-f]+$")
-_ADDC = re.compile(r"s_addc_u32 s(\d+), s(\d+), 0x[0-9a-f]+$")
+_GETPC = regex(r"s_getpc_b64 s\[(\d+):\d+\]$")
+_ADD = regex(r"s_add_u32 s(\d+), s(\d+), 0x[0-9a-f]+$")
+_ADDC = regex(r"s_addc_u32 s(\d+), s(\d+), 0x[0-9a-f]+$")
 
 
 def labelled_text(line: CodeLine, labels: dict[int, str]) -> str:

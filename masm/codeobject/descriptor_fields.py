@@ -10,8 +10,8 @@ can set (a reserved field, the priority) are named in a comment.
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 
+from ..dataclass_cache import dataclass
 from .target import Target
 
 # (directive without .amdhsa_, word, shift, width, first GFX major that has it)

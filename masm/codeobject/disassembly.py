@@ -13,8 +13,9 @@ from __future__ import annotations
 
 import bisect
 import struct
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from ..dataclass_cache import dataclass
 from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
                      STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)

@@ -15,8 +15,9 @@ refused (ld.lld: "recompile with -fPIC").
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, DiagnosticSink
 from ..module.objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32,
                               REL32_HI, REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS,
@@ -47,6 +48,7 @@ _RELOCATION_NAMES = {REL32_LO: "R_AMDGPU_REL32_LO", REL32_HI: "R_AMDGPU_REL32_HI
 
 @dataclass
 class OutSection:
+    """A section of the linked code object: its bytes, place, and the input sections laid out in it."""
     name: str
     type: int
     flags: int
@@ -67,6 +69,7 @@ class OutSection:
 
 @dataclass
 class LinkedCodeObject:
+    """The code object's bytes and where the linker placed its sections and symbols."""
     data: bytes
     sections: dict[str, OutSection]
     symbol_addresses: dict[str, int]

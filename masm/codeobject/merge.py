@@ -10,8 +10,9 @@ alignment); the table takes the place of its first input.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError
 from ..module.objfile import SHF_STRINGS, Section
 from .xxhash import xxh3_64, xxh64

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 
 import msgpack
+
+from ..dataclass_cache import dataclass
 
 NT_AMDGPU_METADATA = 32
 NOTE_OWNER = b"AMDGPU\0"
@@ -16,6 +17,7 @@ METADATA_VERSION = {4: [1, 1], 5: [1, 2]}
 
 @dataclass(frozen=True)
 class ArgMetadata:
+    """One kernel argument as the metadata note describes it."""
     name: str
     type: str  # masm type name: u32, i32, f32, u64, i64, f64, ptr, ...
     offset: int
@@ -33,6 +35,7 @@ class ArgMetadata:
 
 @dataclass(frozen=True)
 class KernelMetadata:
+    """One kernel's entry in the metadata note (amdhsa.kernels)."""
     name: str
     args: tuple[ArgMetadata, ...]
     kernarg_size: int

@@ -10,13 +10,13 @@ llvm-mc 19; scalar tags are read as llvm-mc reads them (`tagged_scalar`).
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from typing import Callable
 
 import msgpack
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 
 # Kinds in llvm::msgpack::Type order, which is how map keys of different kinds sort.
 INT, UINT, NIL, BOOL, FLOAT, STRING, ARRAY, MAP = range(8)
@@ -26,9 +26,9 @@ _BOOLS = {"y": True, "Y": True, "yes": True, "Yes": True, "YES": True, "on": Tru
           "off": False, "Off": False, "OFF": False, "false": False, "False": False, "FALSE": False}
 _DIGITS = {2: "01", 8: "01234567", 10: "0123456789", 16: "0123456789abcdefABCDEF"}
 # what strtod() reads whole (leading blanks allowed): decimal and hexadecimal floats, inf, infinity, nan[(...)]
-_STRTOD = re.compile(r"[ \t\n\v\f\r]*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
-                     r"|0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][+-]?\d+)?"
-                     r"|(?i:inf(?:inity)?|nan(?:\([0-9A-Za-z_]*\))?))\Z")
+_STRTOD = regex(r"[ \t\n\v\f\r]*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+                r"|0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)(?:[pP][+-]?\d+)?"
+                r"|(?i:inf(?:inity)?|nan(?:\([0-9A-Za-z_]*\))?))\Z")
 
 
 @dataclass

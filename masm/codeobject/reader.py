@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import bisect
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import TARGETS
 from .magic import is_elf

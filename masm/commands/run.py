@@ -18,13 +18,14 @@ import numpy as np
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..codeobject.bundle import choose_arch  # noqa: F401 - (where it lives: disasm and report need no simulator)
+from ..regex_cache import regex
 from ..sim.kernargs import argument_type, explicit_args, scalar_argument_problem, what_argument
 
-_NEW_ARRAY = re.compile(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
+_NEW_ARRAY = regex(r"^([A-Za-z_][\w.\-/]*):(u8|i8|u16|i16|u32|i32|u64|i64|f16|f32|f64)\[(\d+)\]$")
 _DTYPES = {"u8": np.uint8, "i8": np.int8, "u16": np.uint16, "i16": np.int16, "u32": np.uint32, "i32": np.int32,
            "u64": np.uint64, "i64": np.int64, "f16": np.float16, "f32": np.float32, "f64": np.float64}
-_LDS = re.compile(r"^lds:(\d+|0x[0-9a-fA-F]+)$")
-_SIZE = re.compile(r"^\s*(\d+)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
+_LDS = regex(r"^lds:(\d+|0x[0-9a-fA-F]+)$")
+_SIZE = regex(r"^\s*(\d+)\s*([kmgt]?)i?b?\s*$", re.IGNORECASE)
 
 
 def _usage(msg: str) -> AssemblyError:

@@ -58,12 +58,12 @@ class EncodeState:
     __slots__ = ("defn", "family", "isa", "arch", "values", "literal", "literal_expr", "regs", "sgpr_reads", "mods",
                  "srcs", "lit_col")
 
-    def __init__(self, defn: InstrDef, arch: str):
+    def __init__(self, defn: InstrDef, arch: str, family: str | None = None):
         self.defn = defn
         self.arch = arch
-        self.family = ARCH_FAMILY[arch]
-        self.isa = FAMILY[self.family]
-        self.values: dict[str, int] = dict(defn.fixed)
+        self.family = family = family or ARCH_FAMILY[arch]
+        self.isa = FAMILY[family]
+        self.values: dict[str, int] = dict(defn.fixed) if defn.fixed else {}
         self.values["op"] = defn.opcode
         self.literal: int | None = None
         self.literal_expr: str | None = None

@@ -7,8 +7,6 @@ else VOP3; SDWA / DPP only when their modifiers are written.
 from __future__ import annotations
 
 import re
-from typing import Sequence
-
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
@@ -18,7 +16,7 @@ from .encode_vector import (DPP_MODIFIERS, SDWA_MODIFIERS, encode_dpp, encode_ma
                             encode_vop3, encode_vop3p, encode_vop_e32)
 from .formats import ARCH_FAMILY, formats_for
 from .model import Encoded, Fixup, InstrDef, RegUse
-from .operands import Item, OperandError, is_modifier, split_statement
+from .operands import _MODIFIER_TEXTS, Item, OperandError, is_modifier, split_statement
 from .table import ARCHES, lookup
 from . import templates
 
@@ -131,46 +129,60 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     if arch not in ARCH_FAMILY:
         raise _err(loc, 0, f"unknown architecture '{arch}'", notes)
     mnemonic, mcol, items = split_statement(text)
-    forms, suffix = lookup(arch, mnemonic)
+    written = _WRITTEN.get((arch, mnemonic)) or _written(arch, mnemonic)
+    forms = written.forms
     if not forms:
         others = [a for a in ARCHES if a != arch and lookup(a, mnemonic)[0]]
         msg = (f"instruction '{mnemonic}' is not supported on {arch}" if others else
                f"unknown instruction '{mnemonic}'" if mnemonic else "expected an instruction")
         raise _err(loc, mcol, msg, notes)
-    if text.rstrip().endswith(",") and forms[0].operands and forms[0].operands[0].kind == "waitcnt":
+    if written.waitcnt and text.rstrip().endswith(","):
         raise _err(loc, len(text.rstrip()), "expected a counter name", notes)    # (elsewhere llvm-mc ignores it)
     ops: list[Item] = []
     mods: list[Item] = []
     legacy_format: list[Item] = []
-    if forms[0].fmt == "MTBUF":
+    if written.mtbuf:
         try:
             items, legacy_format = split_legacy_mtbuf_format(items, is_modifier)
         except OperandFail as f:
             raise _err(loc, f.col, f.message, notes)
-    doubled = _DOUBLE_COMMA.search(text)
-    if doubled:
-        raise _err(loc, doubled.end() - 1, "unknown token in expression: two commas in a row", notes)
+    if "," in text:
+        doubled = _DOUBLE_COMMA.search(text)
+        if doubled:
+            raise _err(loc, doubled.end() - 1, "unknown token in expression: two commas in a row", notes)
     # a modifier may follow a comma (`v_fract_f32 v1, v2, clamp div:2`); a flag's name where an operand is still
     # missing is an operand: a symbol (`s_mov_b32 s0, gds`, `s_branch gds`) or the register scc
-    needed = _NEEDED.get(forms)
-    if needed is None:
-        needed = _NEEDED[forms] = min(len(f.operands) - ("lds_without_vdata" in f.syntax)   # (CDNA3: lds, no vdata)
-                                      for f in forms)
+    needed = written.needed
+    known = _MODIFIER_TEXTS.get
     for n, it in enumerate(items):
-        if is_modifier(it.text) and (len(ops) >= needed or ":" in it.text):
+        t = it[0]
+        flag = known(t)
+        if flag is None:
+            flag = is_modifier(t)
+        if flag and (n >= needed or ":" in t):
             mods = items[n:]        # (the first modifier: all that follow are modifiers too)
+            ops = items[:n]
             break
-        ops.append(it)
-    mods = legacy_format + mods
-    candidates = _candidates(forms, suffix, mods, ARCH_FAMILY[arch])
-    if not suffix and not forms[0].type.startswith("f") and "sext(" in text.lower() and \
+    else:
+        ops = items
+    if legacy_format:
+        mods = legacy_format + mods
+    suffix = written.suffix
+    if suffix:
+        candidates = written.by_suffix
+    elif mods:
+        names = {m[0].split(":")[0].lower() for m in mods}
+        candidates = written.sdwa if written.sdwa and not names.isdisjoint(_SDWA_NAMES) else \
+            written.dpp if written.dpp and not names.isdisjoint(_DPP_NAMES) else written.plain
+    else:
+        candidates = written.plain
+    if not suffix and written.integer and "(" in text and "sext(" in text.lower() and \
             any("sext(" in it.text.lower() for it in ops):
         # an integer instruction takes sext() of a register only in SDWA (of a constant, the e32 form ignores it)
-        candidates = [d for d in forms if d.fmt.endswith("_SDWA")] + [d for d in candidates
-                                                                      if not d.fmt.endswith("_SDWA")]
+        candidates = written.sdwa + tuple(d for d in candidates if not d.fmt.endswith("_SDWA"))
     elif not suffix and mods and any(m.text.lower() in ("clamp", "noclamp") for m in mods):
         # llvm-mc falls back to SDWA when the VOP3 form has no clamp (v_mov_b32 v0, v1 clamp)
-        candidates = tuple(candidates) + tuple(d for d in forms if d.fmt.endswith("_SDWA"))
+        candidates = tuple(candidates) + written.sdwa
     if not candidates:
         raise _err(loc, mcol, f"{suffix or 'this'} variant of '{mnemonic}' is not supported on {arch}", notes)
     best: OperandFail | None = None
@@ -188,88 +200,109 @@ def _encode(text: str, arch: str, loc: SourceLoc, notes) -> Encoded:
     raise _err(loc, best.col, best.message, notes)
 
 
-_NEEDED: dict[tuple, int] = {}      # forms -> the fewest operands one of them takes
+class _Written:
+    """What a mnemonic as written means on an arch, worked out once (`_written`) instead of per line: its forms and
+    suffix, the fewest operands one of them takes, and the forms each way of writing it may choose from."""
+    __slots__ = ("forms", "suffix", "needed", "waitcnt", "mtbuf", "integer", "by_suffix", "sdwa", "dpp", "plain")
+
+
+_WRITTEN: dict[tuple[str, str], _Written] = {}      # (arch, mnemonic as written) -> what it means there
+
+
+def _written(arch: str, mnemonic: str) -> _Written:
+    forms, suffix = lookup(arch, mnemonic)
+    w = _Written()
+    w.forms, w.suffix = forms, suffix
+    w.needed = min((len(f.operands) - ("lds_without_vdata" in f.syntax) for f in forms),    # (CDNA3: lds, no vdata)
+                   default=0)
+    w.waitcnt = bool(forms and forms[0].operands and forms[0].operands[0].kind == "waitcnt")
+    w.mtbuf = bool(forms) and forms[0].fmt == "MTBUF"
+    w.integer = bool(forms) and not forms[0].type.startswith("f")
+    w.sdwa = tuple(d for d in forms if d.fmt.endswith("_SDWA"))
+    w.dpp = tuple(d for d in forms if d.fmt.endswith("_DPP"))
+    w.plain = tuple(sorted((d for d in forms if not d.fmt.endswith(("_SDWA", "_DPP"))),
+                           key=lambda d: _E64_LAST.get(d.fmt, 0)))      # (without a suffix: e32 before e64)
+    family = ARCH_FAMILY[arch]
+    if suffix == "_e32":
+        # llvm-mc takes _e32 on every instruction it does not class as VOP3 (s_mov_b32_e32, ds_read_b32_e32)
+        e32 = operand_limits(family)["e32_suffix"]
+        w.by_suffix = tuple(d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP" or d.name in e32)
+    elif suffix == "_e64":
+        e64 = operand_limits(family)["e64_suffix"]
+        w.by_suffix = tuple(d for d in forms if d.fmt in _E64 and d.name != d.mnemonic or d.name in e64)
+    else:
+        w.by_suffix = w.sdwa if suffix == "_sdwa" else w.dpp if suffix == "_dpp" else ()
+    if len(_WRITTEN) >= _CACHE_LIMIT:
+        _WRITTEN.clear()
+    _WRITTEN[(arch, mnemonic)] = w
+    return w
 
 
 _SDWA_NAMES = frozenset(SDWA_MODIFIERS)
 _DPP_NAMES = frozenset(DPP_MODIFIERS)
-
-
-def _candidates(forms: tuple[InstrDef, ...], suffix: str, mods: list[Item], family: str) -> Sequence[InstrDef]:
-    names = {m.text.split(":")[0].lower() for m in mods} if mods else frozenset()
-    if suffix == "_e32":
-        # llvm-mc takes _e32 on every instruction it does not class as VOP3 (s_mov_b32_e32, ds_read_b32_e32)
-        e32 = operand_limits(family)["e32_suffix"]
-        return [d for d in forms if d.fmt in _E32 or d.fmt == "VINTRP" or d.name in e32]
-    if suffix == "_e64":
-        e64 = operand_limits(family)["e64_suffix"]
-        return [d for d in forms if d.fmt in _E64 and d.name != d.mnemonic or d.name in e64]
-    if suffix == "_sdwa":
-        return [d for d in forms if d.fmt.endswith("_SDWA")]
-    if suffix == "_dpp":
-        return [d for d in forms if d.fmt.endswith("_DPP")]
-    if names & _SDWA_NAMES and any(d.fmt.endswith("_SDWA") for d in forms):
-        return [d for d in forms if d.fmt.endswith("_SDWA")]
-    if names & _DPP_NAMES and any(d.fmt.endswith("_DPP") for d in forms):
-        return [d for d in forms if d.fmt.endswith("_DPP")]
-    hit = _PLAIN_ORDER.get(forms)
-    if hit is None:
-        hit = _PLAIN_ORDER[forms] = tuple(sorted((d for d in forms if not d.fmt.endswith(("_SDWA", "_DPP"))),
-                                                 key=lambda d: _E64_LAST.get(d.fmt, 0)))
-    return hit
-
-
 _E64_LAST = {"VOP1": 0, "VOP2": 0, "VOPC": 0, "VOP3": 1, "VOP3B": 1}
-_PLAIN_ORDER: dict[tuple, tuple] = {}      # forms -> those written without a suffix, e32 before e64
 
 
 # ------------------------------------------------------------------------------------------------ forms
 def _encode_form(defn: InstrDef, arch: str, ops: list[Item], mods: list[Item], mcol: int) -> Encoded:
-    st = EncodeState(defn, arch)
     way = _FORM_WAYS.get((defn.fmt, arch))
     if way is None:
         way = _FORM_WAYS[(defn.fmt, arch)] = _form_way(defn.fmt, arch)
-    handler, f, src0_code = way
-    fixups = handler(st, ops, modifier_map(mods), mcol)
+    handler, f, src0_code, family = way
+    st = EncodeState(defn, arch, family)
+    fixups = handler(st, ops, modifier_map(mods) if mods else {}, mcol)
     word = f.join(st.values)
     if src0_code:
         word = (word & ~0x1FF) | src0_code
     data = word.to_bytes(f.size, "little")
-    out_fix = list(fixups or ())
     if st.literal is not None:
+        fixups = list(fixups or ())
         if st.literal_expr:
-            out_fix.append(Fixup("literal32", len(data), st.literal_expr))
+            fixups.append(Fixup("literal32", len(data), st.literal_expr))
         data += (st.literal & 0xFFFFFFFF).to_bytes(4, "little")
-    return Encoded(data, len(data), tuple(out_fix), _reguse(st), defn)
+    return Encoded(data, len(data), tuple(fixups) if fixups else (), _reguse(st), defn)
 
 
 _FORM_WAYS: dict[tuple[str, str], tuple] = {}    # (format name, arch) -> _form_way's answer
 
 
 def _form_way(fmt: str, arch: str) -> tuple:
-    """(the format's handler, its Format, the src0 code that marks an SDWA (0xF9) or DPP (0xFA) word, else 0)."""
+    """(the format's handler, its Format, the src0 code that marks an SDWA (0xF9) or DPP (0xFA) word, else 0, the
+    arch's table family)."""
     handler = _HANDLERS.get(fmt) or _HANDLERS[fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt]
-    return handler, formats_for(arch)[fmt], 0xF9 if fmt.endswith("_SDWA") else 0xFA if fmt.endswith("_DPP") else 0
+    return (handler, formats_for(arch)[fmt], 0xF9 if fmt.endswith("_SDWA") else 0xFA if fmt.endswith("_DPP") else 0,
+            ARCH_FAMILY[arch])
 
 
 def _reguse(st: EncodeState) -> RegUse:
     v = s = a = -1
-    vcc = "vcc" in st.defn.reads or "vcc" in st.defn.writes
+    defn = st.defn
+    vcc = "vcc" in defn.reads or "vcc" in defn.writes
     fs = xn = False
     for r in st.regs:
-        hi = r.index + r.count - 1
-        if r.file == "v":
-            v = max(v, hi)
-        elif r.file == "a":
-            a = max(a, hi)
-        elif r.index <= 101:
-            s = max(s, min(hi, 101))
-        elif r.index in (102, 103):
-            fs = True
-        elif r.index in (104, 105):
-            xn = True
-        elif r.index in (106, 107):
-            vcc = True
+        file = r.file
+        if file == "v":
+            hi = r.index + r.count - 1
+            if hi > v:
+                v = hi
+        elif file == "a":
+            hi = r.index + r.count - 1
+            if hi > a:
+                a = hi
+        else:
+            index = r.index
+            if index <= 101:
+                hi = index + r.count - 1
+                if hi > 101:
+                    hi = 101
+                if hi > s:
+                    s = hi
+            elif index in (102, 103):
+                fs = True
+            elif index in (104, 105):
+                xn = True
+            elif index in (106, 107):
+                vcc = True
     return RegUse(v, s, a, vcc, fs, xn)
 
 

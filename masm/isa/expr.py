@@ -12,9 +12,11 @@ from __future__ import annotations
 import functools
 import re
 
+from ..regex_cache import regex
+
 _MASK = (1 << 64) - 1
-_TOKEN = re.compile(r"\s*(?:(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)(?![\w.])|('(?:[^'\\]|\\.)')|([A-Za-z_.$@][\w.$@]*)"
-                    r"|(<<|>>|<=|>=|<>|==|!=|&&|\|\||[-+*/%&|^~!<>()]))", re.ASCII)    # (int() reads other digits)
+_TOKEN = regex(r"\s*(?:(0[xX][0-9a-fA-F]+|0[bB][01]+|\d+)(?![\w.])|('(?:[^'\\]|\\.)')|([A-Za-z_.$@][\w.$@]*)"
+               r"|(<<|>>|<=|>=|<>|==|!=|&&|\|\||[-+*/%&|^~!<>()]))", re.ASCII)    # (int() reads other digits)
 _BINARY = {"||": 1, "&&": 2, "==": 3, "!=": 3, "<>": 3, "<": 3, "<=": 3, ">": 3, ">=": 3, "+": 4, "-": 4,
            "|": 5, "!": 5, "&": 5, "^": 5, "*": 6, "/": 6, "%": 6, "<<": 6, ">>": 6}
 

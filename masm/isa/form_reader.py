@@ -9,15 +9,15 @@ printer's function is called on the fields as a dict, the same dict `Format.spli
 from __future__ import annotations
 
 import builtins
-import re
 import struct
 import types
 
+from ..regex_cache import regex
 from .formats import Format
 from .model import InstrDef
 from .printer import print_code
 
-_NAMES = re.compile(r"\bF_(\w+)")      # the fields generated code reads
+_NAMES = regex(r"\bF_(\w+)")      # the fields generated code reads
 _U32 = struct.Struct("<I").unpack_from
 _U64 = struct.Struct("<Q").unpack_from
 

@@ -5,8 +5,9 @@ keys its semantics by it.  `name` is the form's own spelling as llvm-mc prints i
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import NamedTuple
+
+from ..dataclass_cache import dataclass
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +33,7 @@ class Operand:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class InstrDef:
+    """One instruction form of the generated tables (one record per mnemonic and encoding)."""
     key: str                        # operation, e.g. "V_ADD_F32"
     name: str                       # this form's mnemonic, e.g. "v_add_f32_e32"
     mnemonic: str                   # without encoding suffix, e.g. "v_add_f32"
@@ -85,6 +87,7 @@ class RegUse(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class Fixup:
+    """A part of an encoded instruction that is filled in once labels have addresses."""
     kind: str      # "branch16" | "literal32"
     offset: int    # byte offset inside the instruction
     expr: str

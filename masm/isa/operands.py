@@ -40,33 +40,44 @@ class Item(NamedTuple):
 _ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\||"
                       r"(?<=[\w)\]])\|(?=[\w(]))+")
 
-# _ITEM_RE for a text without `(` and `|`: a text with `[`, one with none
-_BRACKET_ITEMS = re.compile(r"(?:[^\s,(\[|]+|\[(?:[^\[\]]|\[[^\]]*\])*\])+")
-_WORD_ITEMS = re.compile(r"[^\s,(\[|]+")
+# _ITEM_RE for a text without `(` and `|`, each item with the blanks and commas before it: a text with `[`, one with none
+_BRACKET_ITEMS = re.compile(r"([\s,]*)((?:[^\s,(\[|]+|\[(?:[^\[\]]|\[[^\]]*\])*\])+)")
+_WORD_ITEMS = re.compile(r"([\s,]*)([^\s,(\[|]+)")
+_BLANKS_AND_COMMAS = " \t\n\r\f\v,"
 
 
 def split_statement(text: str) -> tuple[str, int, list[Item]]:
     """(mnemonic, its column offset, items) where items are the comma/space separated operands and modifiers
     (parentheses, brackets and |..| keep their insides together)."""
-    if "(" in text or "|" in text:
-        spans = [(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
-    else:
+    if "(" not in text and "|" not in text:
         # without `(` and `|` only the alternatives of _ITEM_RE that need neither can match (the same items), and
-        # those look at no character before them: each item is the first place its text occurs after the last one
-        # (a match object per item costs three times what findall and str.find do)
-        spans = []
-        end = 0
-        for t in (_BRACKET_ITEMS if "[" in text else _WORD_ITEMS).findall(text):
-            end = text.find(t, end)
-            spans.append((t, end))
-            end += len(t)
+        # those look at no character before them: each item follows the blanks and commas after the last one, unless
+        # a character no item takes (a lone `[`) was skipped, which the end of the last item shows (a match object
+        # per item costs three times what one findall of (separator, item) pairs does)
+        pairs = (_BRACKET_ITEMS if "[" in text else _WORD_ITEMS).findall(text)
+        if not pairs:
+            return "", 0, []
+        sep, head = pairs[0]
+        hcol = len(sep)
+        pos = hcol + len(head)
+        make = tuple.__new__        # Item(...) without NamedTuple's argument handling: this runs for every operand
+        rest = []
+        for sep, t in pairs[1:]:
+            pos += len(sep)
+            rest.append(make(Item, (t, pos, "," in sep)))
+            pos += len(t)
+        if pos == len(text.rstrip(_BLANKS_AND_COMMAS)) and not (
+                len(pairs) > 2 and _OPERATOR.search(text) is not None and
+                any(t in _OPERATORS or t[-1] in _OPERATORS or t[:2] in _SHIFTS for _, t in pairs[1:])):
+            return head, hcol, rest
+    spans = [(m.group(), m.start()) for m in _ITEM_RE.finditer(text)]
     if not spans:
         return "", 0, []
     if len(spans) > 2 and _OPERATOR.search(text) is not None and \
             any(t in _OPERATORS or t[-1] in _OPERATORS or t[:2] in _SHIFTS for t, _ in spans[1:]):
         spans = spans[:1] + [(it.text, it.col) for it in _join_expressions(text, [Item(t, c) for t, c in spans[1:]])]
     head, hcol = spans[0]
-    make = tuple.__new__            # Item(...) without NamedTuple's argument handling: this runs for every operand
+    make = tuple.__new__
     comma = "," in text
     rest = []
     end = hcol + len(head)

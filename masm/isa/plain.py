@@ -8,17 +8,18 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, DiagnosticSink, SourceLoc
+from ..regex_cache import regex
 from .encoder import encode, template_encoder
 from .operands import parse_int
 
-_LABEL_RE = re.compile(r"^\s*([A-Za-z_.$@][\w.$@]*)\s*:(?!:)")
+_LABEL_RE = regex(r"^\s*([A-Za-z_.$@][\w.$@]*)\s*:(?!:)")
 _DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".value": 2, ".long": 4, ".int": 4, ".word": 4, ".quad": 8,
                "dd": 4, "dw": 2, "db": 1, "dq": 8}
 _IGNORED = (".text", ".globl", ".global", ".section", ".type", ".size", ".amdgcn_target", ".amdgpu_hsa_kernel",
             ".hsa_code_object_version", ".hsa_code_object_isa", ".p2alignl", ".weak", ".file", ".ident", ".set",
             ".amdhsa_code_object_version")
 _NOP = bytes([0x00, 0x00, 0x80, 0xBF])
-_TERM_RE = re.compile(r"\s*([+-]?)\s*([A-Za-z_.$@][\w.$@]*|0x[0-9a-fA-F]+|\d+)", re.ASCII)
+_TERM_RE = regex(r"\s*([+-]?)\s*([A-Za-z_.$@][\w.$@]*|0x[0-9a-fA-F]+|\d+)", re.ASCII)
 
 
 def strip_comment(line: str) -> str:

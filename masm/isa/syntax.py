@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 
+from ..regex_cache import regex
 from ..targets import FAMILY
 from .operands import OperandError, parse_int
 
 # ---------------------------------------------------------------------------------------------- s_waitcnt
 # one counter: name(value), then an optional separator ('&' or ',') that must be followed by another counter
-_CNT_RE = re.compile(r"\s*(\w+)\s*\(\s*([^()]*?)\s*\)\s*")
-_CNT_SEP = re.compile(r"[&,]?\s*")
+_CNT_RE = regex(r"\s*(\w+)\s*\(\s*([^()]*?)\s*\)\s*")
+_CNT_SEP = regex(r"[&,]?\s*")
 
 
 def waitcnt_fields(family: str) -> dict[str, tuple[int, int]]:

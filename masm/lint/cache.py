@@ -18,10 +18,12 @@ import hashlib
 import os
 import re
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Diagnostic, Note, SourceLoc
+from ..regex_cache import regex
 from ..textfile import read_source_text
 from .checks import moved_kernel
 from .model import KernelAnalysis
@@ -56,10 +58,10 @@ class LintCache:
 
 # ------------------------------------------------------------------------------------------------- cutting the source
 
-_KERNEL_LINE = re.compile(r"^[ \t]*kernel[ \t]+[A-Za-z_.@]", re.IGNORECASE | re.MULTILINE)
-_ENDKERNEL_LINE = re.compile(r"^[ \t]*endkernel\b[^\n]*(?:\n|\Z)", re.IGNORECASE | re.MULTILINE)
-_NOT_IN_KERNELS = re.compile(r"#|__counter__|__line__|__file__", re.IGNORECASE)
-_NOT_IN_INTERLUDES = re.compile(r"__line__|__file__", re.IGNORECASE)
+_KERNEL_LINE = regex(r"^[ \t]*kernel[ \t]+[A-Za-z_.@]", re.IGNORECASE | re.MULTILINE)
+_ENDKERNEL_LINE = regex(r"^[ \t]*endkernel\b[^\n]*(?:\n|\Z)", re.IGNORECASE | re.MULTILINE)
+_NOT_IN_KERNELS = regex(r"#|__counter__|__line__|__file__", re.IGNORECASE)
+_NOT_IN_INTERLUDES = regex(r"__line__|__file__", re.IGNORECASE)
 
 
 @dataclass(slots=True)
@@ -123,13 +125,13 @@ def _balanced(code: str) -> bool:
     return code.count("#macro") == code.count("#endm") and code.count("#if") == code.count("#endif")
 
 
-_STATEFUL = re.compile(r"__counter__|__line__|__file__|#\s*(?:assign|undef)\b", re.IGNORECASE)
-_DIRECTIVE_IN_BODY = re.compile(r"#\s*(?:define|undef|assign|include|if|ifdef|ifndef|elif|else|endif|macro)\b",
-                                re.IGNORECASE)
-_INCLUDE = re.compile(r"^[ \t]*#include[ \t]+[\"<]?([^\"<>\s]+)", re.IGNORECASE | re.MULTILINE)
-_DEFINITION = re.compile(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)(.*?)(?:#endm\b|\Z)|#define[ \t]+([A-Za-z_.@][\w.@]*)([^\n]*)",
-                         re.IGNORECASE | re.DOTALL)
-_NAME = re.compile(r"[A-Za-z_.@][\w.@]*")
+_STATEFUL = regex(r"__counter__|__line__|__file__|#\s*(?:assign|undef)\b", re.IGNORECASE)
+_DIRECTIVE_IN_BODY = regex(r"#\s*(?:define|undef|assign|include|if|ifdef|ifndef|elif|else|endif|macro)\b",
+                           re.IGNORECASE)
+_INCLUDE = regex(r"^[ \t]*#include[ \t]+[\"<]?([^\"<>\s]+)", re.IGNORECASE | re.MULTILINE)
+_DEFINITION = regex(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)(.*?)(?:#endm\b|\Z)|#define[ \t]+([A-Za-z_.@][\w.@]*)([^\n]*)",
+                    re.IGNORECASE | re.DOTALL)
+_NAME = regex(r"[A-Za-z_.@][\w.@]*")
 
 
 def _stateless(layout: _Layout, filename: str, include_dirs: tuple, cache: LintCache) -> bool:

@@ -6,11 +6,12 @@ import re
 import weakref
 
 from ..diagnostics import Diagnostic, SourceLoc
+from ..regex_cache import regex
 from .model import Analysis, KernelAnalysis
 from .stages import stages
 from .text import split_operands, strip_comments
 
-_WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
+_WORD = regex(r"[A-Za-z_.@][\w.@]*")
 
 
 def lint_warnings(result: Analysis, source: str, arch: str) -> list[Diagnostic]:
@@ -30,8 +31,8 @@ def _words(text: str) -> list[str]:
     return [w.lower() for w in _WORD.findall(text.replace("..", " .. "))]
 
 
-_MACRO_HEAD = re.compile(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)[ \t]*\(([^)\n]*)\)", re.IGNORECASE)
-_ENDM = re.compile(r"#endm\b", re.IGNORECASE)
+_MACRO_HEAD = regex(r"#macro[ \t]+([A-Za-z_.@][\w.@]*)[ \t]*\(([^)\n]*)\)", re.IGNORECASE)
+_ENDM = regex(r"#endm\b", re.IGNORECASE)
 
 
 def _unused_macro_parameters(source: str, filename: str) -> list[Diagnostic]:
@@ -56,7 +57,7 @@ def _unused_macro_parameters(source: str, filename: str) -> list[Diagnostic]:
 
 # -- registers read before written
 
-_REG_TOKEN = re.compile(r"\b([vsa])(\d+)\b|\b([vsa])\[\s*(\d+)\s*:\s*(\d+)\s*\]", re.IGNORECASE)
+_REG_TOKEN = regex(r"\b([vsa])(\d+)\b|\b([vsa])\[\s*(\d+)\s*:\s*(\d+)\s*\]", re.IGNORECASE)
 
 
 def _expand_register(text: str) -> list[tuple[str, int]]:
@@ -162,7 +163,7 @@ def _register_list(regs: list[tuple[str, int]]) -> str:
 
 # -- numvgprs above what is used
 
-_BUDGET = re.compile(r"^\s*numvgprs\b", re.IGNORECASE)
+_BUDGET = regex(r"^\s*numvgprs\b", re.IGNORECASE)
 
 
 def _oversized_budget(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:

@@ -1,9 +1,10 @@
 """What one lint run produces: the diagnostics and, for the language server, what each stage made of the source."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import Diagnostic
 
 

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import re
 
-_COMMENT_OR_STRING = re.compile(r'//[^\n]*|;[^\n]*|/\*.*?(?:\*/|\Z)|"[^"\n]*"?', re.DOTALL)
-_NOT_NEWLINE = re.compile(r"[^\n]")
+from ..regex_cache import regex
+
+_COMMENT_OR_STRING = regex(r'//[^\n]*|;[^\n]*|/\*.*?(?:\*/|\Z)|"[^"\n]*"?', re.DOTALL)
+_NOT_NEWLINE = regex(r"[^\n]")
 
 
 def _blank(m: re.Match) -> str:

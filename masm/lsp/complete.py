@@ -3,10 +3,10 @@ defines (this file and its includes), and the aliases, temps, macro parameters a
 from __future__ import annotations
 
 import functools
-import re
 
 from lsprotocol import types as lsp
 
+from ..regex_cache import regex
 from .documents import Document, DocumentStore
 
 # the statement keywords come from the preprocessor (which must recognise them); these are the other words of the
@@ -18,7 +18,7 @@ PREPROCESSOR_WORDS = ("__for__", "__if__", "#macro", "#endm", "#define", "#undef
 def keywords() -> tuple[str, ...]:
     from ..preprocess.words import statement_keywords
     return tuple(sorted(statement_keywords())) + PREPROCESSOR_WORDS
-_PREFIX = re.compile(r"#?[A-Za-z_.@][\w.@]*$")
+_PREFIX = regex(r"#?[A-Za-z_.@][\w.@]*$")
 _KIND = {"macro": lsp.CompletionItemKind.Function, "define": lsp.CompletionItemKind.Constant,
          "label": lsp.CompletionItemKind.Reference, "alias": lsp.CompletionItemKind.Variable,
          "v_temp": lsp.CompletionItemKind.Variable, "s_temp": lsp.CompletionItemKind.Variable,

@@ -14,10 +14,11 @@ from lsprotocol import types as lsp
 from pygls.uris import from_fs_path
 
 from ..diagnostics import Diagnostic, SourceLoc
+from ..regex_cache import regex
 
 _SEVERITY = {"error": lsp.DiagnosticSeverity.Error, "warning": lsp.DiagnosticSeverity.Warning,
              "note": lsp.DiagnosticSeverity.Information}
-_WORD_OR_TOKEN = re.compile(r"[A-Za-z_.@$][\w.@$]*|\S")
+_WORD_OR_TOKEN = regex(r"[A-Za-z_.@$][\w.@$]*|\S")
 
 
 def same_file(a: str, b: str) -> bool:

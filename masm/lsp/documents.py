@@ -10,10 +10,11 @@ from __future__ import annotations
 import gc
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from pygls.uris import to_fs_path
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import Diagnostic, SourceLoc
 from ..targets import ARCHES, DEFAULT_ARCH
 from ..lint import Analysis, LintCache, analyze

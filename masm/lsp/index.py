@@ -11,17 +11,19 @@ import bisect
 import itertools
 import re
 import textwrap
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 from ..lint.text import strip_comments
+from ..regex_cache import regex
 
-_WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
-_TOKEN = re.compile(r"#\w+|[A-Za-z_.@][\w.@]*|\$[0-9A-Fa-f]+|\d[\w.]*|\S")
-_ARCH_COMMENT = re.compile(r"^\s*(?://|;|/\*)\s*masm:.*?\barch\s*=\s*(gfx[0-9a-f]+)", re.IGNORECASE)
+_WORD = regex(r"[A-Za-z_.@][\w.@]*")
+_TOKEN = regex(r"#\w+|[A-Za-z_.@][\w.@]*|\$[0-9A-Fa-f]+|\d[\w.]*|\S")
+_ARCH_COMMENT = regex(r"^\s*(?://|;|/\*)\s*masm:.*?\barch\s*=\s*(gfx[0-9a-f]+)", re.IGNORECASE)
 _DECLARATION_KINDS = ("alias", "v_temp", "s_temp", "param", "arg")
 # Only lines that may declare something are tokenized (instruction lines are most of a kernel and declare nothing).
-_DECLARING = re.compile(r"[#:]|\b(?:kernel|endkernel|alias|[vs]_temp|enter|leave|args)\b", re.IGNORECASE)
+_DECLARING = regex(r"[#:]|\b(?:kernel|endkernel|alias|[vs]_temp|enter|leave|args)\b", re.IGNORECASE)
 _NEEDLES = ("#", ":", "kernel", "alias", "_temp", "enter", "leave", "args")      # every _DECLARING match has one
 
 

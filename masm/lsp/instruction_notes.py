@@ -4,7 +4,8 @@ descriptions; keyed by the table key without encoding suffix (V_LSHL_ADD_U64).  
 the mnemonic's shape (M×N×K, blocks, types)."""
 from __future__ import annotations
 
-import re
+
+from ..regex_cache import regex
 
 _LDS_DMA = ("loads {what} per lane from {space} memory and writes it, as a dword, to LDS at M0 + offset + 4 × lane "
             "id instead of a VGPR (LDS DMA); wait with vmcnt")
@@ -45,7 +46,7 @@ for _t in ("F16", "BF16"):
     NOTES[f"DS_PK_ADD_{_t}"] = _PK_ADD.format(t=_t.lower(), space="LDS", ret="")
     NOTES[f"DS_PK_ADD_RTN_{_t}"] = _PK_ADD.format(t=_t.lower(), space="LDS", ret="; returns the value before")
 
-_MATRIX = re.compile(r"V_(S?)MFMA(?:C)?_(F32|F64|I32)_(\d+)X(\d+)X(\d+)(?:_(\d+)B)?_?([A-Z0-9_]+)$")
+_MATRIX = regex(r"V_(S?)MFMA(?:C)?_(F32|F64|I32)_(\d+)X(\d+)X(\d+)(?:_(\d+)B)?_?([A-Z0-9_]+)$")
 _TYPES = {"F32": "f32", "XF32": "xf32 (f32 inputs at reduced precision)", "F16": "f16", "BF16": "bf16", "I8": "i8",
           "F64": "f64", "FP8": "fp8", "BF8": "bf8", "FP8_FP8": "fp8 × fp8", "FP8_BF8": "fp8 × bf8",
           "BF8_FP8": "bf8 × fp8", "BF8_BF8": "bf8 × bf8", "BF16_1K": "bf16"}

@@ -13,11 +13,12 @@ from collections import defaultdict
 
 from ..lint import Analysis
 from ..lint.text import split_operands
+from ..regex_cache import regex
 from .diagnostics import same_file
 
-_REGISTER = re.compile(r"(?<![\w.@])(?:[vsa]\d+|[vsa]\[\s*\d+\s*(?::\s*\d+\s*)?\]|acc\d+|ttmp\d+|ttmp\[[^\]]*\])",
-                       re.IGNORECASE)
-_WORD = re.compile(r"[A-Za-z_.@][\w.@]*")
+_REGISTER = regex(r"(?<![\w.@])(?:[vsa]\d+|[vsa]\[\s*\d+\s*(?::\s*\d+\s*)?\]|acc\d+|ttmp\d+|ttmp\[[^\]]*\])",
+                  re.IGNORECASE)
+_WORD = regex(r"[A-Za-z_.@][\w.@]*")
 
 
 class KernelViews:

@@ -7,10 +7,11 @@ the start is taken as the start: the edit is still applied, and the caller is to
 from __future__ import annotations
 
 import bisect
-import re
 from typing import NamedTuple
 
-_EOL = re.compile(r"\r\n|\r|\n")
+from ..regex_cache import regex
+
+_EOL = regex(r"\r\n|\r|\n")
 
 
 class Position(NamedTuple):

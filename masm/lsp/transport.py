@@ -11,17 +11,19 @@ from __future__ import annotations
 import re
 from typing import BinaryIO, Callable
 
+from ..regex_cache import regex
+
 MAX_MESSAGE = 24 << 20          # bytes of one message body: room for a document of 16 MiB (the largest the server
                                 # checks), small enough that no JSON of that size takes 1 GiB once read
 MAX_HEADER_LINE = 4096          # bytes of one header line
 _MAX_HEADERS = 32               # lines in one header block
 _READ = 1 << 16
 _KEEP = 64                      # bytes kept at the end of skipped input: the start of a header cut by a read
-_HEADER = re.compile(rb"content-length[ \t]*:", re.IGNORECASE)
-_LENGTH = re.compile(rb"[ \t]*content-length[ \t]*:[ \t]*(\d{1,19})[ \t]*\r?\n", re.IGNORECASE)
+_HEADER = regex(rb"content-length[ \t]*:", re.IGNORECASE)
+_LENGTH = regex(rb"[ \t]*content-length[ \t]*:[ \t]*(\d{1,19})[ \t]*\r?\n", re.IGNORECASE)
 _NAME = b"content-length:"
-_NEXT_HEADER = re.compile(rb"content-length[ \t]*:[ \t]*\d+[ \t]*\r?\n", re.IGNORECASE)
-_FIELD = re.compile(rb"[ \t]*[A-Za-z0-9-]+[ \t]*:[^\r\n]*\r?\n")
+_NEXT_HEADER = regex(rb"content-length[ \t]*:[ \t]*\d+[ \t]*\r?\n", re.IGNORECASE)
+_FIELD = regex(rb"[ \t]*[A-Za-z0-9-]+[ \t]*:[^\r\n]*\r?\n")
 
 
 class MessageReader:

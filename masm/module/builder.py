@@ -10,12 +10,14 @@ because that order decides the code object's symbol tables.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
 from ..preprocess.expr import evaluate, names_in, try_evaluate
+from ..regex_cache import regex
 from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type, refused_section,
                          split_operands, symbol_names, refusal, unquote)
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
@@ -24,13 +26,13 @@ from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI,
                       ObjectFile, Relocation, Section, Symbol)
 
 # `sym@rel32@lo + 4`: a relocation specifier applied to one symbol, then an addend
-_SPECIFIED = re.compile(r"\s*([A-Za-z_.$][\w.$]*)@(rel32|gotpcrel32|abs32|gotpcrel|rel64)(?:@(lo|hi))?"
-                        r"\s*(?:([+-])(.*))?\Z", re.IGNORECASE | re.DOTALL)
+_SPECIFIED = regex(r"\s*([A-Za-z_.$][\w.$]*)@(rel32|gotpcrel32|abs32|gotpcrel|rel64)(?:@(lo|hi))?"
+                   r"\s*(?:([+-])(.*))?\Z", re.IGNORECASE | re.DOTALL)
 _SPEC_KINDS = {("rel32", "lo"): REL32_LO, ("rel32", "hi"): REL32_HI, ("rel32", None): REL32,
                ("gotpcrel32", "lo"): GOTPCREL32_LO, ("gotpcrel32", "hi"): GOTPCREL32_HI,
                ("gotpcrel", None): GOTPCREL, ("abs32", "lo"): ABS32_LO, ("abs32", "hi"): ABS32_HI,
                ("rel64", None): REL64}
-_DOT = re.compile(r"(?<![\w.$@])\.(?![\w.$@])")
+_DOT = regex(r"(?<![\w.$@])\.(?![\w.$@])")
 _DOT_NAME = "__masm_location__"
 _FIXUP_SIZES = {"literal32": 4, "data8": 1, "data16": 2, "data32": 4, "data64": 8}
 _VISIBILITY = {".hidden": STV_HIDDEN, ".protected": STV_PROTECTED, ".internal": STV_INTERNAL}

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 from .objfile import (SHF_ALLOC, SHF_EXCLUDE, SHF_EXECINSTR, SHF_MERGE, SHF_STRINGS, SHF_TLS, SHF_WRITE,
                       SHT_FINI_ARRAY, SHT_INIT_ARRAY, SHT_NOBITS, SHT_NOTE, SHT_PREINIT_ARRAY, SHT_PROGBITS,
                       STT_FUNC, STT_NOTYPE, STT_OBJECT)
@@ -68,7 +69,7 @@ def unsupported(word: str) -> str | None:
     return reason
 
 
-_ASSIGNMENT = re.compile(r"\s*([A-Za-z_.$][\w.$@]*)\s*=(?!=)\s*(.*)\Z", re.DOTALL)
+_ASSIGNMENT = regex(r"\s*([A-Za-z_.$][\w.$@]*)\s*=(?!=)\s*(.*)\Z", re.DOTALL)
 
 
 def assignment(text: str) -> tuple[str, str] | None:

@@ -3,8 +3,9 @@ metadata note — what llvm-mc would write into a relocatable object, and what m
 the code object as `ld.lld -shared` does."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 
 # ELF section types and flags (the ones AMDGPU code objects use)
@@ -20,6 +21,7 @@ STV_DEFAULT, STV_INTERNAL, STV_HIDDEN, STV_PROTECTED = 0, 1, 2, 3
 
 @dataclass
 class Section:
+    """A section of the object: name, ELF type and flags, alignment and bytes."""
     name: str
     type: int = SHT_PROGBITS
     flags: int = 0
@@ -80,6 +82,7 @@ ABS32_LO, ABS32_HI, ABS32, ABS64 = "abs32_lo", "abs32_hi", "abs32", "abs64"
 
 @dataclass(frozen=True)
 class Relocation:
+    """A place in a section the linker patches with a symbol's address."""
     section: str
     offset: int              # in the section
     size: int                # bytes patched: 4 or 8
@@ -103,6 +106,7 @@ class KernelEntry:
 
 @dataclass
 class ObjectFile:
+    """The assembled module: sections, symbols, relocations, kernels and the metadata note."""
     target: object                              # masm.codeobject.target.Target (with the file's features)
     code_object_version: int = 4
     sections: dict[str, Section] = field(default_factory=dict)    # in the order they were first named

@@ -9,10 +9,10 @@ Definitions are located in the pseudo file `<command line>`: the N-th definition
 """
 from __future__ import annotations
 
-import re
 from typing import Mapping
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 from .frames import Frame, TokenSink
 from .lexer import tokenize
 
@@ -20,7 +20,7 @@ COMMAND_LINE = "<command line>"
 _DEFINE = "#define "
 
 # One identifier as the lexer reads it (lexer.t_ID): what `#define` accepts as a name.
-_NAME = re.compile(r"(?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*")
+_NAME = regex(r"(?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*")
 
 
 def name_problem(name: str) -> str | None:

@@ -27,6 +27,7 @@ from typing import Mapping
 
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..regex_cache import regex
 
 _MASK64 = (1 << 64) - 1
 _SIGN64 = 1 << 63
@@ -548,10 +549,10 @@ def precedence_warning(text: str) -> str | None:
 # Expressions that differ only in their numbers (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)` …) share one parse:
 # numbers are replaced by slot names `.@0`, `.@1` … (texts containing `.@` skip this), the shape is parsed once, and each text's
 # numbers are bound into a copy of the tree, with offsets mapped back to the text.
-_NUMBER_OR_NAME = re.compile(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
-                             r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)", re.ASCII)
+_NUMBER_OR_NAME = regex(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
+                        r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)", re.ASCII)
 _shapes: dict[str, tuple] = {}
-_BAD_OCTAL = re.compile(r"0\d*[89]\d*", re.ASCII)
+_BAD_OCTAL = regex(r"0\d*[89]\d*", re.ASCII)
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@.$")
 
 
@@ -626,15 +627,67 @@ def _has_names(tree) -> bool:
     return False
 
 
-def _value_of_shape(shaped, numbers) -> tuple | None:
-    """("num", value) of a text whose shape names nothing but its number slots: the shape's tree run with the slots
-    bound to the numbers, which is what folding the text's own tree gives.  None when the run fails (the text's own
-    tree then keeps the error at the text's offset)."""
+def _value_of_shape(shape: str, shaped, digits) -> tuple | None:
+    """("num", value) of a text whose shape names nothing but its number slots (`digits`: the numbers' texts in
+    order): the shape's tree run with the slots bound to the numbers, which is what folding the text's own tree
+    gives.  None when the run fails (the text's own tree then keeps the error at the text's offset)."""
+    run = _shape_runs.get(shape)
+    if run is None:
+        run = _shape_runs[shape] = _generated_run(shaped)
     try:
-        value = _run(shaped, {f".@{i}": _number_value(number[2]) for i, number in enumerate(numbers)})
+        return ("num", run([_number_value(text) for text in digits]))
     except (_EvalError, ValueError, RecursionError):
         return None
-    return ("num", value)
+
+
+_shape_runs: dict[str, object] = {}     # shape -> its tree as one Python function of the slots' values (_run's steps)
+
+
+def _generated_run(tree):
+    """A function of the slots' values (a list, slot i at index i) that computes what `_run` computes on `tree`:
+    the same `_apply_binary`/`_apply_unary` calls in the same order, without walking the tree per text.  A tree
+    too deep for Python's compiler gets a function that walks it."""
+    constants: list = []
+
+    def python(node) -> str:
+        kind = node[0]
+        if kind == "num":
+            constants.append(node[1])
+            return f"c[{len(constants) - 1}]"
+        if kind == "name":
+            return f"n[{int(node[2][2:])}]"
+        if kind == "cond":
+            return f"({python(node[3])} if {python(node[2])} else {python(node[4])})"
+        if len(node) == 3:
+            return f"u({kind!r}, {node[1]}, {python(node[2])})"
+        return f"b({kind!r}, {node[1]}, {python(node[2])}, {python(node[3])})"
+
+    try:
+        code = compile(f"lambda n: {python(tree)}", "<masm expression>", "eval")
+        return eval(code, {"b": _apply_binary, "u": _apply_unary, "c": constants})
+    except (RecursionError, SyntaxError, MemoryError):
+        return lambda values: _run(tree, {f".@{i}": value for i, value in enumerate(values)})
+
+
+# A text of decimal numbers, blanks, brackets and operators only (what unrolled code makes of `(k+1)%64`): its shape
+# is its digit runs as slots, found without _shape_of's checks (no letter, `.`, `$` or `_` can glue to a number;
+# a number with a leading 0 goes the general way, which reads octal and rejects `08`).
+_NUMBERS_AND_OPERATORS = regex(r"[0-9 ()+\-*/%<>&|^~!?:=]*")
+_DIGIT_RUNS = regex(r"(\d+)")
+
+
+def _arithmetic_shape(text: str) -> tuple[str, list[str]] | None:
+    """(shape, the numbers' texts) of a text of numbers and operators only, exactly as _shape_of gives them; None
+    for any other text."""
+    if _NUMBERS_AND_OPERATORS.fullmatch(text) is None:
+        return None
+    parts = _DIGIT_RUNS.split(text)
+    digits = parts[1::2]
+    for number in digits:
+        if number[0] == "0" and len(number) > 1:
+            return None
+    parts[1::2] = [f".@{i}" for i in range(len(digits))]
+    return "".join(parts), digits
 
 
 def _compile(text: str) -> tuple:
@@ -642,20 +695,22 @@ def _compile(text: str) -> tuple:
     tree = _compiled.get(text)
     if tree is not None:
         return tree
+    arithmetic = _arithmetic_shape(text)
+    if arithmetic is not None and arithmetic[1]:
+        shape, digits = arithmetic
+        shaped = _shape_tree(shape)
+        if shaped[0] != "error" and shape not in _named_shapes:
+            tree = _value_of_shape(shape, shaped, digits)
+            if tree is not None:
+                _keep(text, tree)
+                return tree
     shape, numbers = _shape_of(text)
     shaped = None
     if numbers and ".@" not in text and '"' not in text and "'" not in text:   # (a number inside a text is no slot)
-        shaped = _shapes.get(shape)
-        if shaped is None:
-            if len(_shapes) >= _CACHE_LIMIT:
-                _shapes.clear()
-                _named_shapes.clear()
-            shaped = _shapes[shape] = _parse(shape)
-            if _has_names(shaped):
-                _named_shapes.add(shape)
+        shaped = _shape_tree(shape)
     try:
         if shaped is not None and shaped[0] != "error":
-            tree = _value_of_shape(shaped, numbers) if shape not in _named_shapes else None
+            tree = _value_of_shape(shape, shaped, [n[2] for n in numbers]) if shape not in _named_shapes else None
             if tree is None:
                 tree = _fold(_bind(shaped, numbers, [n[0] for n in numbers]))
         else:
@@ -668,10 +723,28 @@ def _compile(text: str) -> tuple:
         tree = _parse(text)
         if tree[0] != "error":
             tree = _fold(tree)
+    _keep(text, tree)
+    return tree
+
+
+def _keep(text: str, tree) -> None:
     if len(_compiled) >= _CACHE_LIMIT:
         _compiled.clear()
     _compiled[text] = tree
-    return tree
+
+
+def _shape_tree(shape: str):
+    """The parsed tree of a shape (kept: its texts differ only in their numbers)."""
+    shaped = _shapes.get(shape)
+    if shaped is None:
+        if len(_shapes) >= _CACHE_LIMIT:
+            _shapes.clear()
+            _named_shapes.clear()
+            _shape_runs.clear()
+        shaped = _shapes[shape] = _parse(shape)
+        if _has_names(shaped):
+            _named_shapes.add(shape)
+    return shaped
 
 
 def _column_loc(loc: SourceLoc, text: str, offset: int) -> SourceLoc:

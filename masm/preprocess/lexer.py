@@ -18,6 +18,7 @@ import re
 import sys
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 
 # A token is a plain tuple for speed: (kind, text, space, bol, file, line, column, low)
 KIND, TEXT, SPACE, BOL, FILE, LINE, COL, LOW = range(8)
@@ -145,7 +146,7 @@ _RULES = (t_block_comment, t_unterminated_comment, t_pascal_comment, t_untermina
 @functools.cache
 def _scan():
     """The rules as one regular expression (compiled on first use: a plain file's build never tokenizes)."""
-    return re.compile("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), _FLAGS)
+    return regex("|".join(f"(?P<{rule.__name__}>{rule.__doc__})" for rule in _RULES), _FLAGS)
 
 
 _KINDS = {"t_ID": ID, "t_NUM": NUM, "t_STR": STR, "t_OP": OP}
@@ -214,9 +215,9 @@ _UNTERMINATED = {"t_unterminated_comment": "unterminated /* comment",
 
 
 # What the lexer skips whole (strings, comments) and brace definitions, for `blank_brace_comments`
-_BRACE_SCAN = re.compile(r'"(?:[^"\\\n]|\\.)*"|/\*[\s\S]*?\*/|(?://|;)[^\n]*|\{(?!\#)[^}]*\}|\(\*[\s\S]*?\*\)'
+_BRACE_SCAN = regex(r'"(?:[^"\\\n]|\\.)*"|/\*[\s\S]*?\*/|(?://|;)[^\n]*|\{(?!\#)[^}]*\}|\(\*[\s\S]*?\*\)'
                          r'|(?P<brace>\{\#[^}]*\}?)')
-_LINE_COMMENT_IN_BRACES = re.compile(r'"(?:[^"\\\n]|\\.)*"|(?P<comment>(?://|;)[^\n}]*)')
+_LINE_COMMENT_IN_BRACES = regex(r'"(?:[^"\\\n]|\\.)*"|(?P<comment>(?://|;)[^\n}]*)')
 
 
 def blank_brace_comments(text: str) -> str:

@@ -7,8 +7,9 @@ same substitution with placeholder arguments; stringizing or pasting a placehold
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 from .lexer import BOL, COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, text_size, tokenize
 from .splitter import PARAM
@@ -20,6 +21,7 @@ PASTE = "paste"  # token kind of a `##` written in a body (a `##` inside an argu
 
 @dataclass(eq=False)
 class Macro:
+    """A `#define` or `#macro` definition."""
     name: str                     # as written
     params: tuple[str, ...]       # lower-cased; () for object-like defines and parameterless #macros
     body: list                    # tokens

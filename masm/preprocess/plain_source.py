@@ -1,12 +1,14 @@
 """Whole files that need no preprocessing: plain LLVM assembly, one statement per line.
 
 `plain_statements` proves from the whole text at once, with a few C-speed scans, what `plain_lines.statement_text`
-decides line by line: no directive, `![..]`, string, continuation or block comment anywhere; no word the expander
-acts on (macros, `__for__`, ...); every word and number a single token; no call other than operand syntax
-(`vmcnt(0)`, `hwreg(...)`); no statement word after the first word of a line.  What is left per line is cutting the
-comment, normalising blanks and the few checks that depend on the line itself (labels, brackets, a trailing comma).
-The result is exactly the statements `preprocess` would return, as (text, line, column) triples, or None when the
-file needs the preprocessor (then nothing is lost but the shortcut).
+decides line by line: no preprocessor directive, `![..]`, string, continuation, block comment or `.amdgpu_metadata`
+block anywhere; no word the expander acts on (macros, `__for__`, ...); every word and number a single token; no call
+other than operand syntax (`vmcnt(0)`, `hwreg(...)`); no statement word after the first word of a line.  What is
+left per line is cutting the comment, normalising blanks and the few checks that depend on the line itself (labels,
+brackets, a trailing comma).  The result is exactly the statements `preprocess` would return, as (text, line,
+column) triples, or None when the file needs the preprocessor (then nothing is lost but the shortcut).  Assembler
+directives (`.text`, `.p2align 8`, `.long 1`) are statements like instructions here; the lowering's shortcut
+(statements/plain_kernel.py) declines them, and the general lowering goes on from these statements.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import re
 from typing import NamedTuple
 
 from .frames import SPECIALS
+from .raw_blocks import may_hold_raw_blocks
 from .plain_lines import _BETWEEN_WORDS, _COMMENT, _ID, _LABEL_LINE, _NUM
 from .words import OPERAND_FUNCTIONS, StatementWords
 
@@ -24,7 +27,7 @@ _NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "{", "}", "(*", "*)", "\x1c
 _CALL_WORD = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
 _NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")   # the ASCII the lexer rejects (a located error there)
-_HEAD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")
+_HEAD = re.compile(r"\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")    # a mnemonic, keyword or directive
 
 
 class PlainSource(NamedTuple):
@@ -38,7 +41,8 @@ class PlainSource(NamedTuple):
 
 def plain_statements(source: str, arch: str) -> PlainSource | None:
     """The statements of `source` if preprocessing would only split it into lines (see the module docstring)."""
-    if not source.isascii() or any(mark in source for mark in _NEEDS_EXPANDER) or _CONTROL.search(source):
+    if not source.isascii() or any(mark in source for mark in _NEEDS_EXPANDER) or _CONTROL.search(source) or \
+            may_hold_raw_blocks(source):
         return None
     out: list[tuple[str, int, int]] = []
     rests: list[str] = []            # each statement after its first word: no statement word may be in there
@@ -65,8 +69,8 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             out.append((label.group(1) + ":", number, column))
             labels.append(label.group(1) + ":")
             continue
-        if text[-1] == "," or ": " in text or text[0] == ".":
-            return None              # it goes on, has a `:` the splitter could read as a label's end, or is a directive
+        if text[-1] == "," or ": " in text:
+            return None              # the statement goes on, or a `:` the splitter could read as a label's end
         head, _, rest = text.partition(" ")
         heads.add(head)
         if rest:

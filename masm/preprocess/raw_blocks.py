@@ -11,10 +11,16 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 
-_START = re.compile(r"^[ \t]*\.amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
-_END = re.compile(r"^[ \t]*\.end_amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
-_QUICK = re.compile(r"\.amdgpu_metadata", re.IGNORECASE)
+_START = regex(r"^[ \t]*\.amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
+_END = regex(r"^[ \t]*\.end_amdgpu_metadata\b(.*)$", re.IGNORECASE | re.MULTILINE)
+_QUICK = regex(r"\.amdgpu_metadata", re.IGNORECASE)
+
+
+def may_hold_raw_blocks(text: str) -> bool:
+    """Whether `text` names `.amdgpu_metadata` anywhere (else `take_raw_blocks` leaves it as it is)."""
+    return _QUICK.search(text) is not None
 
 
 def _strip_comment(line: str) -> str:
@@ -55,7 +61,7 @@ def _rest_is_comment(rest: str) -> bool:
 
 def take_raw_blocks(text: str, filename: str) -> str:
     """`text` with each metadata block folded into one line (AssemblyError for a block without its end)."""
-    if _QUICK.search(text) is None:
+    if not may_hold_raw_blocks(text):
         return text
     out = []
     pos = 0

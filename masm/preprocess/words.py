@@ -5,8 +5,9 @@ The preprocessor splits a line into statements at these words; everything else (
 """
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from ..regex_cache import regex
 
 # masm statement keywords (docs/ARCHITECTURE.md), lower-case; the structured conditions come from the statements stage
 _FIXED_KEYWORDS = frozenset({
@@ -58,7 +59,7 @@ def directive_words() -> frozenset[str]:
         frozenset(FILL_DIRECTIVES) | frozenset(STRING_DIRECTIVES) | MODULE_DIRECTIVES
 
 
-_PROVISIONAL_MNEMONIC = re.compile(r"(s|v|ds|buffer|tbuffer|image|flat|global|scratch)_[a-z0-9_]+|exp|exp_compr")
+_PROVISIONAL_MNEMONIC = regex(r"(s|v|ds|buffer|tbuffer|image|flat|global|scratch)_[a-z0-9_]+|exp|exp_compr")
 
 
 def _provisional_is_mnemonic(word: str, arch: str) -> bool:

@@ -8,10 +8,11 @@ step function by the semantics registered for its table key.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import numpy as np
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 from .errors import MemoryFault, SimulationError
 from .cycles import CycleDetector

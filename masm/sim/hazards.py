@@ -13,10 +13,10 @@ the load that is still pending and the wait to add.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import numpy as np
 
+from ..dataclass_cache import dataclass
 from ..targets import FAMILY
 from .errors import MemoryFault
 

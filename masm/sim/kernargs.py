@@ -11,12 +11,13 @@ bases; the others (printf/hostcall buffers, queues, ...) are 0.
 """
 from __future__ import annotations
 
-import re
 import struct
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
+
+from ..dataclass_cache import dataclass
+from ..regex_cache import regex
 
 _SCALAR_FORMATS = {"u8": "<B", "i8": "<b", "u16": "<H", "i16": "<h", "u32": "<I", "i32": "<i", "u64": "<Q",
                    "i64": "<q", "f32": "<f", "f64": "<d", "f16": "<e"}
@@ -38,8 +39,8 @@ _C_TYPES = {
     "int64_t": "i64", "uint64_t": "u64", "half": "f16", "_float16": "f16", "__fp16": "f16", "float": "f32",
     "double": "f64",
 }
-_QUALIFIERS = re.compile(r"\b(const|volatile|restrict|__restrict__|__restrict|__global|__constant|__local|global|"
-                         r"constant|local|__private|private)\b")
+_QUALIFIERS = regex(r"\b(const|volatile|restrict|__restrict__|__restrict|__global|__constant|__local|global|"
+                    r"constant|local|__private|private)\b")
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,12 @@ from __future__ import annotations
 import dataclasses
 import math
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable, Sequence
 
 import numpy as np
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import SourceLoc
 from ..isa.formats import ARCH_FAMILY
 from ..targets import target

@@ -6,9 +6,9 @@ Reading and checking the file is `masm.codeobject.reader`'s job: a damaged file 
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass
 
 from ..codeobject.reader import CodeObject, read_code_object
+from ..dataclass_cache import dataclass
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,10 @@ does not lie entirely inside one segment is a `MemoryFault` naming the first off
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import numpy as np
 
+from ..dataclass_cache import dataclass
 from .errors import MemoryFault
 
 GLOBAL_BASE = 0x0000_1000_0000_0000

@@ -13,12 +13,12 @@ Mentions are counted whether they read or write: writing the register by number 
 """
 from __future__ import annotations
 
-import re
 
 from ..preprocess.expr import try_evaluate
+from ..regex_cache import regex
 from .registers import REGISTER_FILES, parse_register
 
-_TOKEN = re.compile(r"(?<![\w$.@])([A-Za-z_.@$][\w.@$]*)(\s*\[[^\]\[]*\])?")
+_TOKEN = regex(r"(?<![\w$.@])([A-Za-z_.@$][\w.@$]*)(\s*\[[^\]\[]*\])?")
 _LOOP_OPEN = {"s_while", "v_while", "s_repeat", "v_repeat"}
 _LOOP_CLOSE = {"_endw", "s_until", "v_until"}
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostic, Note
+from ..regex_cache import regex
 from .operands import at_offset
 
-_NUMBERED = re.compile(r"([vs])(?:(\d+)(?![\w.@$])|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])", re.IGNORECASE)
+_NUMBERED = regex(r"([vs])(?:(\d+)(?![\w.@$])|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])", re.IGNORECASE)
 
 
-_QUICK = re.compile(r"[vsVS](?=[\d\[])")
+_QUICK = regex(r"[vsVS](?=[\d\[])")
 
 
 def numbered_statements(statements) -> dict[int, tuple]:

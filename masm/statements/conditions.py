@@ -6,8 +6,8 @@ an e32 `v_cmp_*` (the relation is mirrored when only the left side is a VGPR, si
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.expr import try_evaluate
 from .operands import OperandRewriter, at_offset, format_value
@@ -25,12 +25,14 @@ VECTOR_TYPES = ("i32", "u32", "f32", "i64", "u64", "f64")
 
 @dataclass(frozen=True)
 class ScalarTest:
+    """A scalar condition: the compare that sets the flag, and the flag a branch tests."""
     compare: str | None   # instruction that sets the flag (None for a bare flag)
     flag: str             # s_cbranch_<flag> is taken when the condition holds
 
 
 @dataclass(frozen=True)
 class Relation:
+    """`left op right` of a structured condition."""
     left: str
     op: str               # eq ne lt le gt ge
     right: str

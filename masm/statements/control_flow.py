@@ -24,17 +24,18 @@ with no lane active.  Generated branches to the very next address, and generated
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Note, SourceLoc
+from ..regex_cache import regex
 from ..source import Statement
 from .allocator import PoolError
 from .conditions import NEGATED_FLAG, ScalarTest, scalar_test, vector_compare
 from .registers import Reg
 
 THEN_EXIT = "\x00then_exit\x00"   # placeholder target, patched at `_else` / `_endif` (or when `finish` closes it)
-CONDITION_KIND = re.compile(r"(s_if|s_while|s_until|v_if|v_while|v_until)")
+CONDITION_KIND = regex(r"(s_if|s_while|s_until|v_if|v_while|v_until)")
 
 CLOSERS = {"s_if": "_endif", "v_if": "_endif", "s_while": "_endw", "v_while": "_endw",
            "s_repeat": "s_until", "v_repeat": "v_until"}
@@ -45,6 +46,7 @@ LABEL_KIND = {"s_if": "if", "v_if": "vif", "s_while": "while", "v_while": "vwhil
 
 @dataclass(eq=False)
 class Block:
+    """An open structured block (s_if, v_while, s_repeat, ...) while its statements are lowered."""
     kind: str
     stmt: Statement
     stem: str                       # label prefix, e.g. `.Lmain.while3`

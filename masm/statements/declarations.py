@@ -6,6 +6,7 @@ import re
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
 from ..preprocess.expr import evaluate
+from ..regex_cache import regex
 from ..source import Statement
 from .allocator import PoolError, parse_range_list
 from .operands import at_offset, split_with_offsets
@@ -14,10 +15,10 @@ from .scopes import Binding
 from .temps import allocation_subject, default_align_hint, default_alignment, internal_title
 
 _NAME = r"[A-Za-z_]\w*"
-_TEMP_ITEM = re.compile(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
-_ALIAS_RANGE_SUFFIX = re.compile(rf"^({_NAME}?)(\d+)\s*\.\.\s*(.+)$", re.DOTALL)
-_ALIAS_RANGE_BRACKET = re.compile(rf"^({_NAME})\s*\[(.+?)\.\.(.+)\]$", re.DOTALL)
-_ALIAS_ARRAY = re.compile(rf"^({_NAME})\s*\[(.+)\]$", re.DOTALL)
+_TEMP_ITEM = regex(rf"^\s*({_NAME})\s*(?:\[(.+?)\])?\s*(?:align\s*:\s*(.+?))?\s*$", re.IGNORECASE | re.DOTALL)
+_ALIAS_RANGE_SUFFIX = regex(rf"^({_NAME}?)(\d+)\s*\.\.\s*(.+)$", re.DOTALL)
+_ALIAS_RANGE_BRACKET = regex(rf"^({_NAME})\s*\[(.+?)\.\.(.+)\]$", re.DOTALL)
+_ALIAS_ARRAY = regex(rf"^({_NAME})\s*\[(.+)\]$", re.DOTALL)
 
 
 class Declarations:

@@ -7,15 +7,15 @@ and the use takes an odd element (`t[1:2]`), the error stays at the use and says
 """
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import NamedTuple
 
 from ..diagnostics import Diagnostic, Note, SourceLoc
 from ..preprocess.expr import try_evaluate
+from ..regex_cache import regex
 from .registers import Reg
 
-_OPERAND = re.compile(r"-?\|?\s*([A-Za-z_][\w]*)\s*(\[[^\]]*\])?")
+_OPERAND = regex(r"-?\|?\s*([A-Za-z_][\w]*)\s*(\[[^\]]*\])?")
 
 
 class Declared(NamedTuple):

@@ -18,10 +18,11 @@ from __future__ import annotations
 import functools
 import re
 
+from ..regex_cache import regex
 from .operands import split_with_offsets
 
-_WORDS = re.compile(r"(?<![\w:])(ofsbyte|ofsdword|vop3)(?![\w:])", re.IGNORECASE)
-_OFFSET0 = re.compile(r"(?<![\w])offset0:", re.IGNORECASE)
+_WORDS = regex(r"(?<![\w:])(ofsbyte|ofsdword|vop3)(?![\w:])", re.IGNORECASE)
+_OFFSET0 = regex(r"(?<![\w])offset0:", re.IGNORECASE)
 
 
 # llvm-mc's order of modifiers (from its instruction syntax): buffer address kind, offsets, cache bits (in any order
@@ -34,7 +35,7 @@ _RANK = {"format": 0, "offen": 1, "idxen": 1, "addr64": 1, "offset": 2, "offset0
          "quad_perm": 40, "row_shl": 40, "row_shr": 40, "row_ror": 40, "wave_shl": 40, "wave_rol": 40, "wave_shr": 40,
          "wave_ror": 40, "row_mirror": 40, "row_half_mirror": 40, "row_bcast": 40, "row_newbcast": 40,
          "row_mask": 41, "bank_mask": 42, "bound_ctrl": 43}
-_TOKEN = re.compile(r"[^\s\[]*\[[^\]]*\]\S*|\S+")
+_TOKEN = regex(r"[^\s\[]*\[[^\]]*\]\S*|\S+")
 
 
 def _rank(token: str):
@@ -64,7 +65,7 @@ def mentions_options(operands: str, any_order: bool = False) -> bool:
         any_order and low.count(" ") - low.count(", ") > 1     # (two modifiers or more: their order may change)
 
 
-_MENTIONS = re.compile(r"ofsbyte|ofsdword|vop3|format:|offset0:")
+_MENTIONS = regex(r"ofsbyte|ofsdword|vop3|format:|offset0:")
 
 
 def mentioning_options(operand_lists: list[str]) -> list[int]:

@@ -7,6 +7,7 @@ import re
 from contextlib import contextmanager
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
+from ..regex_cache import regex
 from ..source import Statement
 from .allocator import Pool, PoolError
 from .clashes import numbered_clashes, numbered_statements
@@ -25,7 +26,7 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
                    ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
 BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
-_SYMBOL = re.compile(r"[\w.@]+")
+_SYMBOL = regex(r"[\w.@]+")
 _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
 

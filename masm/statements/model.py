@@ -1,15 +1,16 @@
 """What the statement stage hands to the encoder and the report (docs/ARCHITECTURE.md)."""
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import NamedTuple
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import Diagnostic, Note, SourceLoc
+from ..regex_cache import regex
 
 
-_UNDEFINED_LABEL = re.compile(r"^undefined label '([^']+)'$")
-_GENERATED = re.compile(r"'?(\.L[\w.@$]*\w)'?")
+_UNDEFINED_LABEL = regex(r"^undefined label '([^']+)'$")
+_GENERATED = regex(r"'?(\.L[\w.@$]*\w)'?")
 
 
 class PlainLine(NamedTuple):
@@ -23,6 +24,7 @@ class PlainLine(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class LoopInfo:
+    """A structured loop of the source (for the report's loops)."""
     id: int
     loc: SourceLoc                  # the loop's opening statement
     kind: str                       # "s_while" | "s_repeat" | "v_while" | "v_repeat"
@@ -30,6 +32,7 @@ class LoopInfo:
 
 @dataclass
 class LoweredKernel:
+    """A kernel's lowered lines, with its register budgets, loops, warnings and names."""
     lines: list[PlainLine]
     budget_vgprs: int | None = None
     budget_sgprs: int | None = None

@@ -18,16 +18,17 @@ from __future__ import annotations
 import functools
 import re
 
+from ..regex_cache import regex
 from .operands import split_with_offsets
 
 _REGISTER_KINDS = frozenset({"v", "s", "a", "src", "ssrc"})
 # formats whose one-register operands are one register whatever the modifiers say (ALU and scalar loads)
 _FIXED_WIDTHS = ("SOP", "VOP", "SMEM")
-_SINGLE = re.compile(r"(-?)([vsa])(\d+)$", re.ASCII)
-_RANGE = re.compile(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
-_BARE_NAME = re.compile(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
-_ANY_RANGE = re.compile(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
-_ANY_BRACKETS = re.compile(r"\[(\d+):(\d+)\]", re.ASCII)      # every range's brackets, and others
+_SINGLE = regex(r"(-?)([vsa])(\d+)$", re.ASCII)
+_RANGE = regex(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
+_BARE_NAME = regex(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
+_ANY_RANGE = regex(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
+_ANY_BRACKETS = regex(r"\[(\d+):(\d+)\]", re.ASCII)      # every range's brackets, and others
 
 
 def _reversed(text: str) -> list[str]:

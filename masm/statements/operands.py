@@ -14,25 +14,26 @@ import re
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.expr import evaluate, try_evaluate
+from ..regex_cache import regex
 from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name, parse_register
 from .scopes import Names
 
-_ABS = re.compile(r"^(-?)\|([^|]+)\|$")
-_MODIFIER_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_]\w*:")
-_BARE = re.compile(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
+_ABS = regex(r"^(-?)\|([^|]+)\|$")
+_MODIFIER_WORD = regex(r"(?<![\w$.@])[A-Za-z_]\w*:")
+_BARE = regex(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
 # Operands that stay as written, recognised at once: a register, a number that is surely in 32-bit range (at most 9
 # decimal digits without a leading zero, at most 8 hex digits), a register followed by modifiers with such numbers
 # (`v1 offset:16`), a modifier with such a number.  A modifier's key is never substituted.
 _SMALL = r"-?(?:0|[1-9]\d{0,8}|0x[0-9a-fA-F]{1,8})"
-_SURELY_PLAIN = re.compile(rf"[vsa]\d+(?: [A-Za-z_]\w*:{_SMALL})*|{_SMALL}|[A-Za-z_]\w*:{_SMALL}")
-_PLAIN_LITERAL = re.compile(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
-_MODIFIER = re.compile(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
-_SIMPLE_OPERAND = re.compile(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
-_NAME_IN_TEXT = re.compile(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
-_CALL_AFTER = re.compile(r"\s*\(")
+_SURELY_PLAIN = regex(rf"[vsa]\d+(?: [A-Za-z_]\w*:{_SMALL})*|{_SMALL}|[A-Za-z_]\w*:{_SMALL}")
+_PLAIN_LITERAL = regex(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\d+)$", re.IGNORECASE)
+_MODIFIER = regex(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
+_SIMPLE_OPERAND = regex(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
+_NAME_IN_TEXT = regex(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
+_CALL_AFTER = regex(r"\s*\(")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
 # numbers (decimal, 0x.., $hex, floats), operators, word operators and parentheses: nothing else for llvm-mc to read
-_ARITHMETIC_ONLY = re.compile(r"^[\w$.\s+\-*/%<>&|^~!=?:()]+$")
+_ARITHMETIC_ONLY = regex(r"^[\w$.\s+\-*/%<>&|^~!=?:()]+$")
 _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
 
 
@@ -75,7 +76,7 @@ def split_with_offsets(text: str, sep: str = ",") -> list[tuple[str, int]]:
     return pieces
 
 
-_SIMPLE_BRACKETS = re.compile(r"\[[^\[\](),]*\]")
+_SIMPLE_BRACKETS = regex(r"\[[^\[\](),]*\]")
 
 
 def _closed_brackets_only(text: str) -> bool:
@@ -85,7 +86,7 @@ def _closed_brackets_only(text: str) -> bool:
     return "[" not in rest and "]" not in rest
 
 
-_SPLIT_CHARS = {sep: re.compile(r"[()\[\]" + re.escape(sep) + "]") for sep in ", :"}
+_SPLIT_CHARS = {sep: regex(r"[()\[\]" + re.escape(sep) + "]") for sep in ", :"}
 
 
 class OperandRewriter:
@@ -321,13 +322,17 @@ class OperandRewriter:
         return Reg(file, lo, hi - lo + 1).text()
 
     def _bounds(self, inner: str, loc: SourceLoc, text: str, inner_start: int, notes) -> tuple[int, int, bool]:
-        parts = split_top_level(inner, ":") if "?" not in inner else [inner]
+        parts = split_top_level(inner, ":") if "?" not in inner and ":" in inner else [inner]
         values = []
         start = inner_start
         for part in parts[:2]:
             stripped = part.strip()
-            value = int(stripped) if stripped.isascii() and stripped.isdecimal() and len(stripped) < 10 else \
-                evaluate(part, at_offset(loc, text, start), self.constants, tuple(notes))
+            if stripped.isascii() and stripped.isdecimal() and len(stripped) < 10:
+                value = int(stripped)
+            else:       # (the location is made only for an error)
+                value = try_evaluate(part, self.constants)
+                if value is None:
+                    value = evaluate(part, at_offset(loc, text, start), self.constants, tuple(notes))
             if not isinstance(value, int):
                 raise AssemblyError.at(at_offset(loc, text, start), f"register index must be an integer, not {value}",
                                        tuple(notes))

@@ -11,17 +11,17 @@ missing must not be reported again at each place that misses it:
 """
 from __future__ import annotations
 
-import re
 from typing import Iterable
 
+from ..regex_cache import regex
 from .registers import is_register_name
 
 DECLARATION_KINDS = frozenset({"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range"})
 TEMP_KINDS = frozenset({"v_temp", "s_temp"})
-_WORD = re.compile(r"(?<![\w$.@])[A-Za-z_]\w*")
-_NAME = re.compile(r"\s*([A-Za-z_]\w*)")
-_ALIAS_SUFFIX_RANGE = re.compile(r"\s*([A-Za-z_]\w*?)(\d+)\s*\.\.\s*(\d+)\s*$")
-_ALIAS_BRACKET_RANGE = re.compile(r"\s*([A-Za-z_]\w*)\s*\[\s*(\d+)\s*\.\.\s*(\d+)\s*\]\s*$")
+_WORD = regex(r"(?<![\w$.@])[A-Za-z_]\w*")
+_NAME = regex(r"\s*([A-Za-z_]\w*)")
+_ALIAS_SUFFIX_RANGE = regex(r"\s*([A-Za-z_]\w*?)(\d+)\s*\.\.\s*(\d+)\s*$")
+_ALIAS_BRACKET_RANGE = regex(r"\s*([A-Za-z_]\w*)\s*\[\s*(\d+)\s*\.\.\s*(\d+)\s*\]\s*$")
 _MAX_RANGE = 1024
 
 

@@ -6,7 +6,9 @@ so an element `t[2]` or a sub-range `t[4:5]` of either is one slice operation.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from ..dataclass_cache import dataclass
+from ..regex_cache import regex
 
 # Register files a name may index with `file[expr]` / `file[lo:hi]`.  `acc` is LLVM's long spelling of `a`.
 REGISTER_FILES = {"v": "v", "s": "s", "a": "a", "acc": "a", "ttmp": "ttmp"}
@@ -14,8 +16,8 @@ REGISTER_FILES = {"v": "v", "s": "s", "a": "a", "acc": "a", "ttmp": "ttmp"}
 # Size of each register file (what a temp pool or an index may reach).
 FILE_SIZES = {"v": 256, "s": 102, "a": 256, "ttmp": 16}   # s102.. are flat_scratch / xnack_mask
 
-_SINGLE = re.compile(r"^(v|s|a|acc|ttmp)(\d+)$", re.IGNORECASE | re.ASCII)
-_RANGE = re.compile(r"^(v|s|a|acc|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$", re.IGNORECASE | re.ASCII)
+_SINGLE = regex(r"^(v|s|a|acc|ttmp)(\d+)$", re.IGNORECASE | re.ASCII)
+_RANGE = regex(r"^(v|s|a|acc|ttmp)\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\]$", re.IGNORECASE | re.ASCII)
 
 # Names that are registers or operand keywords in LLVM syntax: a temp or alias may not take them.
 RESERVED_NAMES = frozenset("""
@@ -34,6 +36,7 @@ def is_register_name(word: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Reg:
+    """A register or a range of consecutive registers of one file."""
     file: str   # "v" | "s" | "a" | "ttmp"
     first: int
     count: int = 1

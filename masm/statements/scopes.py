@@ -3,8 +3,9 @@
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, Note, SourceLoc
 from .allocator import Pool
 from .registers import Reg
@@ -12,6 +13,7 @@ from .registers import Reg
 
 @dataclass(eq=False)
 class Binding:
+    """A name declared in a scope: an alias or a temp, and the registers it names."""
     name: str                 # as the user spelled it
     kind: str                 # "alias" | "temp"
     text: str                 # what the bare name becomes in an operand
@@ -35,6 +37,7 @@ class Binding:
 
 @dataclass(eq=False)
 class Scope:
+    """The names declared between an `enter` and its `leave`."""
     loc: SourceLoc | None                      # the `enter` that opened it (None for the kernel's own scopes)
     notes: tuple[Note, ...] = ()
     names: dict[str, Binding] = field(default_factory=dict)
@@ -43,6 +46,7 @@ class Scope:
 
 @dataclass(frozen=True)
 class FreedName:
+    """A name whose scope was left (a later use is reported with where it ended)."""
     binding: Binding
     leave_loc: SourceLoc
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..regex_cache import regex
+
 LABEL = "label"
 
 _KEYWORDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter", "leave", "numvgprs", "numsgprs",
@@ -13,12 +15,12 @@ _KEYWORDS = {"alias", "v_temp", "s_temp", "v_temp_range", "s_temp_range", "enter
              "usersgprs", "groupids", "localids", "scratchsize", "floatmode", "ieeemode", "dx10clamp",
              "fp16overflow", "fpexceptions", "dynamiclds", "amdhsa"}
 _DATA = {"dd", "db", "dw", "dq", ".long", ".byte", ".short", ".quad", ".word", ".int"}
-_CONDITION = re.compile(r"^(s_if|s_while|s_until|v_if|v_while|v_until)(?:_([A-Za-z0-9]+))?\s*\((.*)\)\s*$",
+_CONDITION = regex(r"^(s_if|s_while|s_until|v_if|v_while|v_until)(?:_([A-Za-z0-9]+))?\s*\((.*)\)\s*$",
                         re.IGNORECASE | re.DOTALL)
-_CONDITION_WORD = re.compile(r"^(?:s_if|s_while|s_until|v_if|v_while|v_until)(?:_[A-Za-z0-9]+)?(?![\w])",
-                             re.IGNORECASE)
-_LABEL = re.compile(r"^([A-Za-z_.@][\w.@]*)\s*:$")
-_FIRST_WORD = re.compile(r"^[^\s(]+")
+_CONDITION_WORD = regex(r"^(?:s_if|s_while|s_until|v_if|v_while|v_until)(?:_[A-Za-z0-9]+)?(?![\w])",
+                        re.IGNORECASE)
+_LABEL = regex(r"^([A-Za-z_.@][\w.@]*)\s*:$")
+_FIRST_WORD = regex(r"^[^\s(]+")
 _CONDITION_HEADS = ("if", "wh", "un")  # what follows `s_` / `v_` in a control keyword (non-ASCII may fold to it)
 
 

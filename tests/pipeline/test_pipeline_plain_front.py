@@ -1,5 +1,6 @@
-"""The plain-file shortcut of the front end (pipeline._plain_front_end) must give exactly what preprocess →
-split_kernels → lower give, or decline (None) — never a different kernel, line, location or warning."""
+"""The plain-file shortcuts of the front end (preprocess/plain_source.py, then pipeline._plain_front_end) must give
+exactly what preprocess → split_kernels → lower give, or decline (None) — never a different kernel, line, location or
+warning."""
 from __future__ import annotations
 
 import os
@@ -10,9 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from masm import pipeline
-from masm.diagnostics import AssemblyError
+from masm.diagnostics import AssemblyError, DiagnosticSink
 from masm.kernels import split_kernels
 from masm.preprocess import preprocess
+from masm.preprocess.plain_source import plain_statements
 from masm.statements import lower
 from masm.targets import ARCHES as TARGET_ARCHES
 
@@ -34,8 +36,13 @@ def _summary(front):
     return out
 
 
+def _shortcut(source: str, arch: str, filename: str):
+    plain = plain_statements(source, arch)
+    return None if plain is None else pipeline._plain_front_end(plain, arch, filename)
+
+
 def _check(source: str, arch: str = "gfx900", filename: str = "plain.s", *, expect_shortcut: bool | None = None):
-    fast = pipeline._plain_front_end(source, arch, filename)
+    fast = _shortcut(source, arch, filename)
     if expect_shortcut is not None:
         assert (fast is not None) == expect_shortcut
     if fast is None:
@@ -103,7 +110,7 @@ def test_unreferenced_labels_warn_as_in_the_general_path():
     " v_mov_b32 v0, \u00b5\n",                  # not ASCII
 ])
 def test_files_needing_more_than_lines_are_declined(source):
-    assert pipeline._plain_front_end(source, "gfx900", "f.s") is None
+    assert _shortcut(source, "gfx900", "f.s") is None
 
 
 def test_operands_that_fold_are_rewritten_as_in_the_general_path():
@@ -124,13 +131,38 @@ _PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0
            "v_add_f32 v0, v1, v2)", "s_mov_b32 s0, (1+2)", "global_load_dword v1, v[2:3], off offset:0x10",
            "ds_read_b32 v1, v2 offset:010", "v_mov_b32 v1, 0x123456789", "s_mov_b32 s0, 4294967296",
            "s_mov_b32 s0, 999999999", "s_mov_b32 s0, 0X10", "v_add_f32 v0, -v1, |v2|", "s_nop -0",
-           "ds_write2_b32 v1, v2, v3 offset0:4 offset1:0x8", "s_branch l0", "s_mov_b32 s0, l1-L0"]
+           "ds_write2_b32 v1, v2, v3 offset0:4 offset1:0x8", "s_branch l0", "s_mov_b32 s0, l1-L0",
+           # assembler directives: statements to the preprocessor, declined by the lowering's shortcut
+           ".p2align 8", ".long 1, 2", ".globl L0", ".section .text", ".byte 0x10", ".AMDGPU_METADATA", ".set K, 3",
+           "s_nop K", ".text s_nop 0", ".align 4 // note", ".L1:", ".long .L1", "dd 5"]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  ", "\t"])), min_size=1, max_size=12))
 def test_random_files_match_or_are_declined(lines):
     _check("\n".join(indent + text for text, indent in lines) + "\n")
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  ", "\t"])), min_size=1, max_size=12))
+def test_plain_statements_are_what_preprocess_makes(lines):
+    """The whole-file scan gives preprocess's statements (texts and locations), or declines."""
+    source = "\n".join(indent + text for text, indent in lines) + "\n"
+    plain = plain_statements(source, "gfx900")
+    if plain is not None:
+        assert [(t, line, column) for t, line, column in plain.statements] == [
+            (st.text, st.loc.line, st.loc.column) for st in preprocess(source, filename="f.s", arch="gfx900")]
+
+
+def test_a_file_with_directives_is_split_once_and_lowered_the_general_way():
+    source = "  .text\n  .p2align 8\nL0:\n  v_add_f32 v1, v2, v3\n  s_cbranch_scc1 L0\n  s_endpgm\n  .long 0x1, 2\n"
+    assert plain_statements(source, "gfx900") is not None
+    assert _shortcut(source, "gfx900", "f.s") is None
+    sink = DiagnosticSink()
+    front = pipeline.collect_front_end(source, "gfx900", filename="f.s", sink=sink)
+    assert _summary([(k.source, k.lowered) for k in front.kernels]) == _summary(_general(source, "gfx900", "f.s"))
+    assert [ln.text for ln in front.kernels[0].lowered.lines] == [
+        ".text", ".p2align 8", "L0:", "v_add_f32 v1, v2, v3", "s_cbranch_scc1 L0", "s_endpgm", ".long 0x1, 2"]
 
 
 def test_lines_that_are_rewritten_beside_lines_that_stay_match():

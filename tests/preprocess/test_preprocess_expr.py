@@ -94,14 +94,16 @@ def test_garbage_never_raises_anything_else(text):
         pass
 
 
-_ATOMS = st.sampled_from(["0", "7", "12", "$1F", "0x10", "0b101", "1.5", "2e3", "x", "y1", "(1+2)", ".@0"])
+_ATOMS = st.sampled_from(["0", "7", "12", "$1F", "0x10", "0b101", "1.5", "2e3", "x", "y1", "(1+2)", ".@0", "08", "010",
+                          "18446744073709551616", "(", ")", "-3"])
 _OPS = st.sampled_from([" + ", "-", " * ", "/", " div ", " mod ", "<<", " shr ", " and ", "|", " xor ", " = ", "<>",
-                        "<", " >= ", " ? ", " : ", "", " "])
+                        "<", " >= ", " ? ", " : ", "", " ", "%", ">>", "&", "!", "~", "=="])
 
 
 @given(st.lists(st.tuples(_ATOMS, _OPS), min_size=1, max_size=6))
 def test_expressions_sharing_a_shape_evaluate_like_a_fresh_parse(parts):
-    """Texts that differ only in numbers share one parse; values and error columns must not notice."""
+    """Texts that differ only in numbers share one parse (texts of numbers and operators only find their shape the
+    short way, and each shape runs as one generated function); values and error columns must not notice."""
     from masm.preprocess import expr
     text = "".join(a + o for a, o in parts).strip()
 
@@ -114,14 +116,32 @@ def test_expressions_sharing_a_shape_evaluate_like_a_fresh_parse(parts):
     shared = outcome()
     expr._compiled.clear()
     expr._shapes.clear()
-    saved = expr._shape_of
-    expr._shape_of = lambda t: (t, [])
+    expr._shape_runs.clear()
+    saved = expr._shape_of, expr._arithmetic_shape
+    expr._shape_of, expr._arithmetic_shape = (lambda t: (t, [])), (lambda t: None)
     try:
         fresh = outcome()
     finally:
-        expr._shape_of = saved
+        expr._shape_of, expr._arithmetic_shape = saved
         expr._compiled.clear()
     assert shared == fresh
+
+
+@given(st.lists(st.tuples(_ATOMS, _OPS), min_size=1, max_size=8))
+def test_the_short_way_to_a_shape_finds_what_shape_of_finds(parts):
+    from masm.preprocess import expr
+    text = "".join(a + o for a, o in parts).strip()
+    short = expr._arithmetic_shape(text)
+    if short is not None:
+        shape, numbers = expr._shape_of(text)
+        assert short == (shape, [number[2] for number in numbers])
+
+
+def test_a_shape_too_deep_for_pythons_compiler_still_evaluates():
+    from masm.preprocess import expr
+    text = "(" * 250 + "1" + "+1)" * 250
+    assert evaluate(text, LOC) == 251
+    assert evaluate(text.replace("(1+", "(2+", 1), LOC) == 252       # the same shape, run by walking its tree
 
 
 def test_a_number_glued_after_a_name_is_no_shape_slot():

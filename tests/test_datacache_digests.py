@@ -1,0 +1,56 @@
+"""masm.datacache remembers a settled source file's digest by the file's identity: an unchanged source is not read
+again, and any write to it (even of the same size) gives a new entry."""
+from __future__ import annotations
+
+import builtins
+import os
+
+import pytest
+
+from masm import datacache
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setattr(datacache, "_source_digests", None)
+    return tmp_path
+
+
+def _reads_of(path, monkeypatch) -> list:
+    reads = []
+    real_open = builtins.open
+
+    def counting_open(file, *args, **kwargs):
+        if os.fspath(file) == os.fspath(path):
+            reads.append(file)
+        return real_open(file, *args, **kwargs)
+    monkeypatch.setattr(builtins, "open", counting_open)
+    return reads
+
+
+def test_a_settled_source_is_not_read_again(cache, monkeypatch):
+    source = cache / "table.json"
+    source.write_text("one")
+    monkeypatch.setattr(datacache, "SETTLED_NS", 0)            # (a real file must be 3 s old)
+    assert datacache.cached("t", [str(source)], lambda: 1) == 1
+    monkeypatch.setattr(datacache, "_source_digests", None)    # a new process
+    reads = _reads_of(source, monkeypatch)
+    assert datacache.cached("t", [str(source)], lambda: pytest.fail("not kept")) == 1
+    assert reads == []
+    source.write_text("two")                                   # same size, new bytes: read, and a new entry
+    assert datacache.cached("t", [str(source)], lambda: 2) == 2
+    assert len(reads) == 1
+    monkeypatch.setattr(datacache, "_source_digests", None)
+    assert datacache.cached("t", [str(source)], lambda: pytest.fail("not kept")) == 2
+
+
+def test_a_fresh_source_is_read_every_time(cache, monkeypatch):
+    source = cache / "table.json"
+    source.write_text("one")
+    assert datacache.cached("t", [str(source)], lambda: 1) == 1
+    reads = _reads_of(source, monkeypatch)
+    monkeypatch.setattr(datacache, "_source_digests", None)
+    assert datacache.cached("t", [str(source)], lambda: pytest.fail("not kept")) == 1
+    assert len(reads) == 1                                      # its digest was not remembered: read again
+    assert str(source) not in (datacache._source_digests or {})

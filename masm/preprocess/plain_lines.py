@@ -4,8 +4,9 @@ Lexing costs about 2 µs per token, which dominates large macro-free files.  `Pl
 the line's text alone (a few regular expressions, no tokens) whether the general path could do anything but produce
 exactly one statement from it, and if not returns that statement's text and column.  Everything else — directives,
 `![..]`, names that are defined macros or specials, several statement words, labels, comments that span lines,
-continuations, strings — goes through the lexer and the expander in chunks that `chunk_end` cuts at a line where
-the general path would be between statements (no open `#if`, `#macro`, bracket or trailing comma).
+continuations, strings — goes through the lexer and the expander in chunks: a run of such lines, cut by
+`chunk_end` at its last line end where the general path would be between statements (no open `#if`, `#macro`,
+bracket or trailing comma).
 
 `lexable_by_lines` says when the split is safe at all: lexical errors must be found before anything is expanded, as
 the general path (which lexes the whole file first) does.

@@ -301,7 +301,10 @@ def _constant(text: str, loc: SourceLoc, notes, what: str) -> int:
 def _pack(value, size: int, loc: SourceLoc, notes, word: str) -> bytes:
     if isinstance(value, float):
         if size == 4:
-            return struct.pack("<f", value)
+            try:
+                return struct.pack("<f", value)
+            except OverflowError:
+                raise AssemblyError.at(loc, f"{value} does not fit in a 32-bit float ({word})", notes) from None
         if size == 8:
             return struct.pack("<d", value)
         raise AssemblyError.at(loc, f"{word} cannot hold the float {value}", notes)

@@ -303,6 +303,12 @@ class Lowerer:
 
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
         kind, keyword, rest, offset = classified
+        if kind == "directive" and _verbatim(keyword):
+            self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written
+            if keyword.lower() in (".set", ".equ", ".equiv") and "," in rest:
+                name, _, value = rest.partition(",")
+                self._constant(name.strip(), value)
+            return
         rest_loc = at_offset(stmt.loc, stmt.text, offset)
         notes = stmt.notes
         if kind in BARE_KEYWORDS and rest.strip():   # reported, and the keyword still does its part
@@ -322,11 +328,6 @@ class Lowerer:
                 operands = self._adapt_widths(keyword, operands, rest, stmt, notes)
                 keyword, operands = hetpas_forms(self.arch, keyword, operands, self.any_order)
             self.emit(f"{keyword.lower()} {operands}".rstrip())
-        elif kind == "directive" and _verbatim(keyword):
-            self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written
-            if keyword.lower() in (".set", ".equ", ".equiv") and "," in rest:
-                name, _, value = rest.partition(",")
-                self._constant(name.strip(), value)
         elif kind == "data":
             directive = DATA_DIRECTIVES[keyword.lower()]
             self.emit(f"{directive} {self.rewriter.rewrite(rest, rest_loc, notes, wide=directive == '.quad')}")
@@ -394,6 +395,8 @@ class Lowerer:
         """Indices of loop openers that a `_continue` belongs to (a vector loop then needs a continue mask)."""
         stack: list[tuple[str, int]] = []
         found: set[int] = set()
+        if not any(kind == "_continue" for kind, _, _, _ in self.kinds):
+            return found
         for index, (kind, _, _, _) in enumerate(self.kinds):
             if kind in ("s_if", "v_if", "s_while", "v_while", "s_repeat", "v_repeat"):
                 stack.append((kind, index))

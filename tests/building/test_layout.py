@@ -148,6 +148,15 @@ def test_data_value_that_does_not_fit_is_located():
     assert info.value.diagnostics[0].line == 2 and "does not fit" in info.value.diagnostics[0].message
 
 
+def test_a_float_too_large_for_32_bits_is_located():
+    # (found by fuzz seed 55: `.long 1e308` was an OverflowError from struct.pack)
+    with pytest.raises(AssemblyError) as info:
+        masm.build("  s_endpgm\n  .long 1.5, 1e308\n", filename="b.s")
+    d = info.value.diagnostics[0]
+    assert (d.line, d.message) == (2, "1e+308 does not fit in a 32-bit float (.long)")
+    assert masm.build("  s_endpgm\n  .long 3.4e38\n  .quad 1e308\n").code[4:16] == struct.pack("<fd", 3.4e38, 1e308)
+
+
 def test_asm_output_of_relaxed_program_reassembles_to_the_same_bytes(tmp_path):
     src = "  s_cbranch_vccz finish\n" + filler(32768) + "finish:\n  s_endpgm\n"
     program = masm.build(src, long_branches=True)

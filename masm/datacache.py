@@ -15,7 +15,8 @@ version (marshal's form of code differs between versions).
 Entries live in the user's cache folder (`$XDG_CACHE_HOME/masm` or `~/.cache/masm`), each with a digest of its
 content: a missing, unreadable or damaged entry reads as none (made again); an entry that cannot be written (a
 read-only home, no home) only costs the slow way next time.  Entries are written to a temporary file and renamed,
-so a reader never sees a half-written one.  `MASM_NO_CACHE=1` turns the cache off (nothing read or written).
+so a reader never sees a half-written one.  A folder of more than 20,000 entries loses its least recently written
+ones at a process's first write.  `MASM_NO_CACHE=1` turns the cache off (nothing read or written).
 """
 from __future__ import annotations
 
@@ -119,12 +120,15 @@ def _write(path: str, value) -> None:
 
 
 _swept: set[str] = set()   # cache folders whose leftover temporary files this process has looked for
+MAX_ENTRIES = 20_000       # more entries (each distinct template and reader adds one) and the oldest go
+KEEP_ENTRIES = 15_000      # ... down to this many
 
 
 def _remove_stale(path: str) -> None:
     """Temporary files that killed writers left in the folder of `path` (a live writer's is recent: it is kept),
     looked for at a process's first write there: the folder holds thousands of entries (listing it at every write
-    of a new template cost ~5 ms each)."""
+    of a new template cost ~5 ms each).  A folder of more than MAX_ENTRIES entries is cut down to KEEP_ENTRIES,
+    the least recently written first, so the cache does not grow without bound."""
     folder = os.path.dirname(path)
     if folder in _swept:
         return
@@ -142,6 +146,24 @@ def _remove_stale(path: str) -> None:
                     os.unlink(tmp)
             except OSError:
                 pass
+    entries = [name for name in names if name.endswith(".marshal")]
+    if len(entries) > MAX_ENTRIES:
+        _remove_oldest(folder, entries, len(entries) - KEEP_ENTRIES)
+
+
+def _remove_oldest(folder: str, entries: list[str], count: int) -> None:
+    aged = []
+    for name in entries:
+        try:
+            aged.append((os.stat(os.path.join(folder, name)).st_mtime_ns, name))
+        except OSError:
+            pass            # (another process removed it meanwhile)
+    aged.sort()
+    for _, name in aged[:count]:
+        try:
+            os.unlink(os.path.join(folder, name))
+        except OSError:
+            pass
 
 
 def cached(name: str, sources: Sequence[str], make: Callable[[], object]):

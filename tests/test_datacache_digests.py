@@ -54,3 +54,20 @@ def test_a_fresh_source_is_read_every_time(cache, monkeypatch):
     assert datacache.cached("t", [str(source)], lambda: pytest.fail("not kept")) == 1
     assert len(reads) == 1                                      # its digest was not remembered: read again
     assert str(source) not in (datacache._source_digests or {})
+
+
+def test_a_folder_of_too_many_entries_loses_the_oldest(cache, monkeypatch):
+    monkeypatch.setattr(datacache, "MAX_ENTRIES", 20)
+    monkeypatch.setattr(datacache, "KEEP_ENTRIES", 15)
+    monkeypatch.setattr(datacache, "_swept", set())
+    folder = datacache.cache_folder()
+    os.makedirs(folder)
+    for k in range(25):
+        path = os.path.join(folder, f"old-{k:02}.marshal")
+        with open(path, "wb") as f:
+            f.write(b"x")
+        os.utime(path, ns=(k * 10**9, k * 10**9))
+    datacache.store("new", "key", 1)
+    left = sorted(os.listdir(folder))
+    assert left[0].startswith("new-") and left[1:] == [f"old-{k:02}.marshal" for k in range(10, 25)]
+    assert datacache.load("new", "key") == 1

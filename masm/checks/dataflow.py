@@ -11,7 +11,8 @@ walked each block 17 times, where plain sweeps walk it 6 times: after 2 walks a 
 the next block with a new entry state after the one just walked, around and around.  Every walk of a block keeps
 what it would report; a block is walked again whenever its entry state changes, so once nothing changes each
 block's last walk started from its final state, and its kept reports are the ones made.  Warnings are made from the
-final states, once, in block order."""
+final states, once, in block order.  An analysis that solves its entry states itself (`Analysis.settle`: the
+missing waits, per register) skips all this: each block it reaches is walked once from its final state."""
 from __future__ import annotations
 
 
@@ -72,6 +73,12 @@ class Analysis:
         """The state at a block's end as its successors see it (`join`, `==`)."""
         return state
 
+    def settle(self, graph):
+        """Each block's final entry state (None where no entry reaches it), when the analysis solves them itself
+        (called after `prepare`); None to have `solve` iterate over whole blocks.  `solve` then walks each reached
+        block once from its state, reporting."""
+        return None
+
 
 def solve(graph, analysis: Analysis, report) -> None:
     blocks = graph.blocks
@@ -87,6 +94,13 @@ def solve(graph, analysis: Analysis, report) -> None:
         state_in[n] = analysis.entry(n in graph.callees)
         dirty |= 1 << position[n]
     analysis.prepare(graph)
+    settled = analysis.settle(graph)
+    if settled is not None:                # the final states: one walk a block makes the reports
+        walk, enter, instrs = analysis.walk, analysis.enter, graph.instrs
+        for n, b in enumerate(blocks):
+            if settled[n] is not None:
+                walk(enter(settled[n], n), instrs, b.start, b.end, report)
+        return
     walks = 0
     limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this
     kept: list = [None] * len(blocks)      # per block: the reports of its last walk

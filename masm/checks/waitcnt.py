@@ -17,6 +17,9 @@ operation may be outstanding (another wave would read or overwrite LDS this one 
 """
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
+
 from .dataflow import Analysis, Later
 from .facts import AGPR, VGPR, registers
 
@@ -82,11 +85,9 @@ class _Walk:
 
 
 def _mask_of(*maps) -> int:
-    m = 0
-    for regs in maps:
-        for r in regs:
-            m |= 1 << r
-    return m
+    """The bits of the registers of `maps` (a bit per register)."""
+    bit = (1).__lshift__
+    return reduce(or_, [reduce(or_, map(bit, regs), 0) for regs in maps], 0)
 
 
 _CALL, _RETURN, _BARRIER = "S_SWAPPC_B64", "S_SETPC_B64", "S_BARRIER"
@@ -108,6 +109,7 @@ class MissingWaits(Analysis):
         self.counts: list = []         # per block: (ds, vm_n, lg_n) at its entry
         self.touch: list = []          # per instruction: the registers it reads or writes, now or later (a mask)
         self.special: list = []        # per instruction: does it change the counts (or end a call)
+        self.specials: list = []       # per block: the instructions of `special` in it
 
     def entry(self, callee: bool = False):
         """An entry's state: a kernel starts with nothing outstanding; a function called from elsewhere may be
@@ -128,12 +130,13 @@ class MissingWaits(Analysis):
         # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
         vm_max, lg_max = self.vm_max, self.lg_max
         effect = []
+        self.specials = specials = []       # per block: its instructions that change a count (or end a call)
         for b in blocks:
             ds_add, vm_add, lg_add = 0, 0, 0                      # (add, top) per count, as locals
             ds_top = vm_top = lg_top = _NO_LIMIT
-            for i in range(b.start, b.end):
-                if not special[i]:
-                    continue
+            mine = [i for i in range(b.start, b.end) if special[i]]
+            specials.append(mine)
+            for i in mine:
                 f = facts[i]
                 wait = f.wait
                 if wait is not None:
@@ -185,6 +188,164 @@ class MissingWaits(Analysis):
                         work.append(s)
                         queued[s] = True
         self.counts = counts
+
+    def settle(self, graph) -> list:
+        """The final entry state of every block, solved per register: what a block does to a register's pending
+        load does not depend on the other registers (a wait keeps it when its distance is below the wait's
+        bound, whatever else is pending; an instruction using it takes it as waited for; a load replaces it), so
+        each block is summed up once (`_block_effect`) and only the registers whose entry value changed are carried
+        on to its successors, until none changes.  (Whole states walked again for every change, bench_plain's
+        branchy file, whose states hold ~100 pending registers, walked each block 7 times: 6 s.)  The least
+        fixpoint is unique, so these are the states the blocks' iteration (`dataflow.solve` without `settle`)
+        reaches; tests/checks compare the two."""
+        blocks = graph.blocks
+        count = len(blocks)
+        if getattr(graph, "order", None) is None:
+            from .dataflow import loop_ranges
+            graph.order = loop_ranges(graph)
+        block_at, position = graph.order[0], graph.order[1]
+        in_vm: list = [None] * count           # per block: its entry state's maps, grown in place
+        in_lg: list = [None] * count
+        new_vm: list = [None] * count          # per block: the registers whose entry value changed since its visit
+        new_lg: list = [None] * count
+        effects: list = [None] * count
+        dirty = 0                              # bit p: the block at position p has changes to carry on
+        for n in graph.entries:
+            start = self.entry(n in graph.callees)
+            in_vm[n], in_lg[n] = dict(start.vm), dict(start.lg)
+            new_vm[n], new_lg[n] = dict(start.vm), dict(start.lg)
+            dirty |= 1 << position[n]
+        i = 0
+        while dirty:
+            rest = dirty >> i
+            if not rest:
+                i, rest = 0, dirty
+            p = i + (rest & -rest).bit_length() - 1
+            dirty &= ~(1 << p)
+            i = p + 1
+            n = block_at[p]
+            changed_vm, changed_lg = new_vm[n], new_lg[n]
+            new_vm[n] = new_lg[n] = None
+            effect = effects[n]
+            if effect is None:                 # the first visit: what the block loads itself goes on too
+                effect = effects[n] = self._block_effect(graph, n)
+                out_vm, out_lg = dict(effect[0]), dict(effect[1])
+            else:
+                out_vm, out_lg = {}, {}
+            _, _, fixed, vm_below, vm_add, lg_below, lg_add, keeps_scalar = effect
+            if fixed is not None:              # (None: nothing from the entry gets through, after a call)
+                if changed_vm:
+                    out_vm.update({r: (v[0] + vm_add, v[1]) for r, v in changed_vm.items()
+                                   if v[0] < vm_below and not fixed >> r & 1})
+                if changed_lg:                 # (a scalar load's distance NEVER stays NEVER)
+                    out_lg.update({r: (v[0] + lg_add, v[1]) for r, v in changed_lg.items()
+                                   if (keeps_scalar if v[0] == NEVER else v[0] < lg_below) and not fixed >> r & 1})
+            for s in blocks[n].succs:
+                ivm = in_vm[s]
+                if ivm is None:                # reached for the first time: what comes out is its state so far
+                    in_vm[s], in_lg[s], new_vm[s], new_lg[s] = dict(out_vm), dict(out_lg), dict(out_vm), dict(out_lg)
+                    dirty |= 1 << position[s]
+                    continue
+                for out, into, changes in ((out_vm, ivm, new_vm), (out_lg, in_lg[s], new_lg)):
+                    if not out:
+                        continue
+                    get = into.get
+                    better = {r: v for r, v in out.items() if (w := get(r)) is None or v < w}
+                    if better:
+                        into.update(better)
+                        _changes(new_vm, new_lg, s)
+                        changes[s].update(better)
+                        dirty |= 1 << position[s]
+        return [None if vm is None else WaitState(vm, lg) for vm, lg in zip(in_vm, in_lg)]
+
+    def _block_effect(self, graph, n: int) -> tuple:
+        """What block `n` does to the pending registers, as `walk` and `step` do it: (the registers it leaves
+        pending with loads of its own, per counter; the registers whose exit value does not depend on their entry
+        value, as a mask (None: none gets through, the block ends in a call or a return); the bound a vmcnt
+        register's entry distance must stay below to be kept, the vmcnt operations the block issues; the same two
+        for DS distances in lgkmcnt; whether a scalar load's register is kept (no lgkmcnt(0))).  A call or a
+        return ends its block (cfg), so it is the last instruction when there is one."""
+        b = graph.blocks[n]
+        instrs, touch = graph.instrs, self.touch
+        if instrs[b.end - 1].facts.key in (_CALL, _RETURN):    # every counter taken as zero after it
+            return {}, {}, None, 0, 0, 0, 0, False
+        vm_max, lg_max = self.vm_max, self.lg_max
+        # every register an instruction of the block reads, writes or loads is waited for or replaced there (an
+        # s_waitcnt's own masks are empty), on both counters
+        used = reduce(or_, touch[b.start:b.end], 0)
+        vm_below = lg_below = _NO_LIMIT
+        vc = dc = 0
+        keeps_scalar = True
+        ds = self.counts[n][0]
+        events = []             # (index, vm bound, lgkmcnt bound, lgkmcnt(0), LDS drained at a barrier)
+        loads = []              # (index, counter, destination registers, operations of its counter so far)
+        for i in self.specials[n]:
+            f = instrs[i].facts
+            wait = f.wait
+            if wait is not None:
+                vm, _, lg = wait
+                vm_bound = vm - vc if vm < vm_max else _NO_LIMIT
+                lg_bound = lg - dc if lg < lg_max else _NO_LIMIT
+                if vm_bound < vm_below:
+                    vm_below = vm_bound
+                if lg < lg_max:
+                    if lg == 0:
+                        keeps_scalar = False
+                    if lg_bound < lg_below:
+                        lg_below = lg_bound
+                    if lg < ds:
+                        ds = lg
+                events.append((i, vm_bound, lg_bound, lg == 0, False))
+                continue
+            key = f.key
+            if key == _BARRIER and ds and self._drains(i):
+                lg_below = NEVER
+                ds = 0
+                events.append((i, _NO_LIMIT, _NO_LIMIT, False, True))
+            mem = f.mem
+            if mem == "vm" or mem == "flat":
+                vc += 1
+                if f.dest:
+                    loads.append((i, "vm", f.dest, vc))
+            elif mem == "ds":
+                dc += 1
+                if f.dest:
+                    loads.append((i, "ds", f.dest, dc))
+                if key not in _NO_LDS_MEMORY:
+                    ds = ds + 1 if ds + 1 < lg_max else lg_max
+            elif mem == "smem" and f.dest:
+                loads.append((i, "smem", f.dest, 0))
+        vm_own: dict = {}
+        lg_own: dict = {}
+        # each load's registers as the block leaves them: from the last one on, back to the first; a register a
+        # later instruction uses or loads again is not this load's at the end (taken as waited for, or replaced)
+        later = _NO_LIMIT, _NO_LIMIT, False, False         # what the waits and barriers after a load do
+        e = len(events)
+        touched, since = 0, b.end
+        for i, counter, dest, issued in reversed(loads):
+            while e and events[e - 1][0] > i:
+                e -= 1
+                _, vm_bound, lg_bound, zero, drained = events[e]
+                later = (min(later[0], vm_bound), min(later[1], lg_bound), later[2] or zero, later[3] or drained)
+            touched |= reduce(or_, touch[i + 1:since], 0)
+            since = i + 1
+            if counter == "vm":
+                if -issued < later[0]:
+                    for r in dest:
+                        if not touched >> r & 1:
+                            vm_own[r] = (vc - issued, i)
+            elif counter == "ds":
+                if -issued < later[1] and not later[3]:
+                    for r in dest:
+                        if not touched >> r & 1:
+                            lg_own[r] = (dc - issued, i)
+            elif not later[2]:
+                for r in dest:
+                    if not touched >> r & 1:
+                        lg_own[r] = (NEVER, i)
+            touched |= touch[i]
+            since = i
+        return vm_own, lg_own, used, vm_below, vc, lg_below, dc, keeps_scalar
 
     def _drains(self, index: int) -> bool:
         """Is LDS work outstanding at the s_barrier instruction `index` warned about (and taken as drained)?"""
@@ -334,6 +495,15 @@ class MissingWaits(Analysis):
         for r in vm_hits + lg_hits:
             if r not in vm and r not in lg:
                 s.pending &= ~(1 << r)
+
+
+def _changes(new_vm: list, new_lg: list, n: int) -> tuple:
+    """Block `n`'s maps of changed entry values (made when it has none)."""
+    if new_vm[n] is None:
+        new_vm[n] = {}
+    if new_lg[n] is None:
+        new_lg[n] = {}
+    return new_vm[n], new_lg[n]
 
 
 def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):

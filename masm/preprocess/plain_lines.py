@@ -4,8 +4,9 @@ Lexing costs about 2 µs per token, which dominates large macro-free files.  `Pl
 the line's text alone (a few regular expressions, no tokens) whether the general path could do anything but produce
 exactly one statement from it, and if not returns that statement's text and column.  Everything else — directives,
 `![..]`, names that are defined macros or specials, several statement words, labels, comments that span lines,
-continuations, strings — goes through the lexer and the expander in chunks that `chunk_end` cuts at a line where
-the general path would be between statements (no open `#if`, `#macro`, bracket or trailing comma).
+continuations, strings — goes through the lexer and the expander in chunks: a run of such lines, cut by
+`chunk_end` at its last line end where the general path would be between statements (no open `#if`, `#macro`,
+bracket or trailing comma).
 
 `lexable_by_lines` says when the split is safe at all: lexical errors must be found before anything is expanded, as
 the general path (which lexes the whole file first) does.
@@ -122,19 +123,22 @@ class PlainLines:
         return text, column
 
 
-def chunk_end(toks: list) -> int:
-    """The index just after the first NL at which the general path is between statements (no open `#if`,
-    `#macro`, bracket, or trailing comma), or -1."""
+def chunk_end(toks: list, last: bool = False) -> int:
+    """The index just after the first NL (with `last`: the last NL) at which the general path is between statements
+    (no open `#if`, `#macro`, bracket, or trailing comma), or -1."""
     if_depth = macro_depth = depth = 0
-    last = None
+    last_token = None
     in_directive = False
+    found = -1
     n = len(toks)
     for i, tok in enumerate(toks):
         kind = tok[KIND]
         if kind == NL:
             in_directive = False
-            if not if_depth and not macro_depth and not depth and (last is None or last[TEXT] != ","):
-                return i + 1
+            if not if_depth and not macro_depth and not depth and (last_token is None or last_token[TEXT] != ","):
+                if not last:
+                    return i + 1
+                found = i + 1
             continue
         if kind == OP and tok[TEXT] == "#" and i + 1 < n and toks[i + 1][KIND] != NL:
             word = toks[i + 1][LOW]
@@ -151,14 +155,14 @@ def chunk_end(toks: list) -> int:
             continue
         if macro_depth or in_directive:
             continue
-        last = tok
+        last_token = tok
         if kind == OP:
             text = tok[TEXT]
             if text == "(" or text == "[":
                 depth += 1
             elif (text == ")" or text == "]") and depth:
                 depth -= 1
-    return -1
+    return found
 
 
 def lexable_by_lines(source: str, filename: str) -> bool:
@@ -219,7 +223,19 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
             _spend_run(sink.budget, out, start, characters, notes)
             if i == n:
                 break
-        i = _expand_chunk(lines, i, filename, root, expander, sink)
+            # the lines after it that need the expander too go with it (one lexing and expansion for a run of lines
+            # naming #defines, not one per line); a line judged plain here may be judged again after the run
+            stop = i + 1
+            while stop < n and stop - i < _MOST_LINES_A_CHUNK:
+                found = known.get(lines[stop], known)
+                if found is known:
+                    found = known[lines[stop]] = statement_text(lines[stop])
+                if found is not None:
+                    break
+                stop += 1
+            i = _expand_chunk(lines, i, filename, root, expander, sink, stop)
+        else:
+            i = _expand_chunk(lines, i, filename, root, expander, sink, i + 1)
 
 
 def _spend_run(budget, out: list, start: int, characters: int, notes) -> None:
@@ -239,10 +255,13 @@ def _spend_run(budget, out: list, start: int, characters: int, notes) -> None:
             raise
 
 
-def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expander, sink) -> int:
-    """Lex from line `start` up to the first line end between statements, expand it; returns the next line."""
+_MOST_LINES_A_CHUNK = 256
+
+
+def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expander, sink, stop: int) -> int:
+    """Lex lines `start` up to `stop` (further if the general path is not between statements at any line end in
+    them), expand up to the last line end between statements; returns the next line."""
     n = len(lines)
-    stop = start + 1
     while True:
         text = "\n".join(lines[start:stop]) + ("\n" if stop < n else "")
         if start:
@@ -251,7 +270,7 @@ def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expa
             toks = tokenize("\n" + text, filename, start)[1:]
         else:
             toks = tokenize(text, filename, 1)
-        end = chunk_end(toks) if stop < n else len(toks)
+        end = chunk_end(toks, last=True) if stop < n else len(toks)
         if end >= 0:
             break
         stop = min(n, start + 2 * (stop - start))

@@ -101,6 +101,58 @@ def test_solver_reports_what_a_plain_fixpoint_reports(seed, count):
             assert kept == again
 
 
+_CALLING = (".text", ".globl k", ".type f,@function", "k:", "  s_load_dwordx2 s[4:5], s[0:1], 0x0",
+            "  global_load_dword v3, v[0:1], off", "  s_swappc_b64 s[30:31], s[4:5]", "  v_add_f32 v4, v3, v3",
+            "  s_endpgm", "f:", "  v_add_f32 v5, v6, v7", "  ds_read_b32 v8, v2", "  s_setpc_b64 s[30:31]")
+
+
+def _plain_wait_states(graph, analysis) -> list:
+    """Each block's entry state of MissingWaits by whole blocks stepped and joined until nothing changes."""
+    blocks = graph.blocks
+    state_in: list = [None] * len(blocks)
+    analysis.prepare(graph)
+    for n in graph.entries:
+        state_in[n] = analysis.entry(n in graph.callees)
+    changed = True
+    while changed:
+        changed = False
+        for n, b in enumerate(blocks):
+            if state_in[n] is None:
+                continue
+            state = analysis.enter(state_in[n], n)
+            for i in range(b.start, b.end):
+                state = analysis.step(state, graph.instrs[i], None)
+            state = analysis.leave(state)
+            for s in b.succs:
+                old = state_in[s]
+                new = state if old is None else analysis.join(old, state)
+                if old is None or new != old:
+                    state_in[s] = new
+                    changed = True
+    return state_in
+
+
+@given(seed=st.integers(0, 10 ** 9), count=st.integers(4, 70), calls=st.booleans())
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_wait_states_settled_per_register_equal_a_plain_fixpoint(seed, count, calls):
+    """MissingWaits.settle (a block summed up once, changed registers carried on) reaches the states whole blocks
+    stepped and joined reach, a called function's entry (every register pending) and calls and returns among them."""
+    source = _program(seed, count)
+    if calls:
+        source = "\n".join(_CALLING[:-1]) + "\n" + source.replace("  s_endpgm\n", "  s_setpc_b64 s[30:31]\n")
+    for lines in encoded_lines(source, ARCH, "gen.s"):
+        cfg._LAST.clear()
+        graph = cfg.build_graph(lines, ARCH)
+        for make in _analyses()[:2]:
+            analysis = make()
+            analysis.prepare(graph)
+            settled = analysis.settle(graph)
+            plain = _plain_wait_states(graph, make())
+            assert [s is None for s in settled] == [s is None for s in plain]
+            assert all(a is None or (a.vm, a.lg) == (b.vm, b.lg) for a, b in zip(settled, plain))
+            assert calls or any(s is not None and s.vm for s in settled) or not any(s.vm for s in plain if s)
+
+
 def _plain_counts(graph, analysis) -> list:
     """Each block's entry (ds, vm_n, lg_n), stepping every instruction and joining until nothing changes."""
     vm_max, lg_max = analysis.vm_max, analysis.lg_max

@@ -69,6 +69,11 @@ EDGE_CASES = [
     "s_nop 0\n   \n\n",
     "s_nop 0",
     "",
+    # runs of lines the expander reads go to it together (at most 256 lines a run): a #define within a run, an #if
+    # and a macro call spanning its end, a plain line between runs
+    "#define A 1\n" + "s_nop A\n" * 300 + "#define A 2\ns_nop A\n#if A == 2\ns_nop A\n#endif\ns_nop 0\ns_nop A\n",
+    "#define B v1\nv_mov_b32 v0, B\n#define B v2\nv_mov_b32 v0, B\ns_nop 0\nv_mov_b32 v0, B\n",
+    "#macro M(a)\n s_nop a\n#endm\n" + "M(1)\n" * 255 + "M(\n2)\ns_nop 0\n",
 ]
 
 

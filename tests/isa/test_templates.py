@@ -78,12 +78,17 @@ def template_disagreements(arch: str, seed: str, mutations: int) -> tuple[int, l
     return tried, disagreements
 
 
-# gfx941 reads gfx940's table with gfx942 (both tested); 2 variants of each line (16,000-19,000 texts an arch) keep
-# the suite's time (9 archs x 4 variants took 90 s of it)
+# gfx941 reads gfx940's table with gfx942 (both tested); 2 variants of each line (16,000-19,000 texts an arch), 1
+# for the arches whose table another one tested here shares (gfx906 and gfx908 gfx900's, gfx942 gfx940's), keep the
+# suite's time (9 archs x 4 variants took 90 s of it)
+_SHARED_TABLE = ("gfx906", "gfx908", "gfx942")
+
+
 @pytest.mark.parametrize("arch", [a for a in ARCHES if a != "gfx941"])
 def test_templates_agree_with_full_encoder(arch):
-    tried, disagreements = template_disagreements(arch, f"templates-{arch}", 2)
-    assert tried > 15_000
+    variants = 1 if arch in _SHARED_TABLE else 2
+    tried, disagreements = template_disagreements(arch, f"templates-{arch}", variants)
+    assert tried > 7_500 * variants
     assert not disagreements, "\n".join(disagreements[:10])
 
 

@@ -399,7 +399,7 @@ def test_fast_path_and_general_path_agree(data):
     assert fast == slow, source
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.data())
 def test_fast_path_and_general_path_agree_on_every_construct(data):
     """Programs with `#p`, `##`, `#if`, `__if__`, overloads, labels and comments in macro bodies invoked several

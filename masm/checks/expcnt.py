@@ -31,6 +31,13 @@ def _vector(regs) -> frozenset:
     return frozenset(r for r in regs if r >= VGPR)
 
 
+def _mask(regs) -> int:
+    m = 0
+    for r in regs:
+        m |= 1 << r
+    return m
+
+
 class ExpState:
     __slots__ = ("locked", "gws")
 
@@ -43,6 +50,30 @@ class ExpState:
 
 
 class LateOperandReads(Analysis):
+    """The walk steps only on the instructions whose `step` can do something: an `s_waitcnt`, a GDS / GWS / export
+    instruction, any other (but `s_nop`) while a GWS operation is pending, and one that writes or loads into a VGPR
+    a GDS / export instruction may not have read yet (found by one test of bit masks)."""
+
+    def __init__(self):
+        self.always: list = []         # per instruction: does `step` always act on it (a wait, an expcnt user)
+        self.nop: list = []            # per instruction: an s_nop, on which `step` never acts
+        self.touch: list = []          # per instruction: the vector registers it writes now or later, as a mask
+
+    def prepare(self, graph) -> None:
+        facts = [ins.facts for ins in graph.instrs]
+        self.nop = nop = [f.wait is None and bool(f.nops) for f in facts]
+        self.always = [f.wait is not None or not quiet and uses_expcnt(f) for f, quiet in zip(facts, nop)]
+        self.touch = [(f.wmask | f.dmask) >> VGPR << VGPR for f in facts]
+
+    def walk(self, state, instrs, start: int, end: int, report):
+        always, nop, touch, step = self.always, self.nop, self.touch, self.step
+        locked = _mask(state.locked)
+        for i in range(start, end):
+            if always[i] or not nop[i] and (state.gws is not None or touch[i] & locked):
+                state = step(state, instrs[i], report)
+                locked = _mask(state.locked)
+        return state
+
     def entry(self, callee: bool = False):
         return ExpState()
 

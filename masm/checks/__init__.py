@@ -130,6 +130,7 @@ def silenced(diagnostics, source_text) -> list[Diagnostic]:
     """`diagnostics` without the static-check warnings a `masm: ignore` comment on their line (or on the line of the
     macro invocation they came from) silences.  `source_text(file)` -> the file's text or None."""
     cache: dict = {}
+    asked: dict = {}                # (file, line) -> its comment's codes or None (several warnings share a line)
 
     def comment_codes(file: str, line: int):
         lines = cache.get(file)
@@ -147,12 +148,21 @@ def silenced(diagnostics, source_text) -> list[Diagnostic]:
         codes = {c.strip().lower() for c in m.group(1).replace(",", " ").split() if c.strip()}
         return codes or set(CODES)
 
+    def codes_at(loc):
+        key = (loc.file, loc.line)
+        if key in asked:
+            return asked[key]
+        codes = asked[key] = comment_codes(loc.file, loc.line)
+        return codes
+
     out = []
     for d in diagnostics:
         code = getattr(d, "code", None)
         if code is not None:
-            places = [d.loc] + [n.loc for n in d.notes]
-            if any((codes := comment_codes(p.file, p.line)) is not None and code in codes for p in places):
+            codes = codes_at(d.loc)
+            if codes is not None and code in codes:
+                continue
+            if d.notes and any((codes := codes_at(n.loc)) is not None and code in codes for n in d.notes):
                 continue
         out.append(d)
     return out

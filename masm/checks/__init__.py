@@ -35,10 +35,16 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
     out: list[Diagnostic] = []
     seen: set = set()
 
+    named: dict = {}                   # (instruction, the reporting line's file) -> how a message names it
+
     def where(index: int) -> str:
-        ln = graph.instrs[index].line
-        return f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != line_file[0] else "") \
-            + f" (`{ln.text.strip()}`)"
+        key = (index, line_file[0])
+        hit = named.get(key)
+        if hit is None:
+            ln = graph.instrs[index].line
+            hit = named[key] = f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != line_file[0] else "") \
+                + f" (`{ln.text.strip()}`)"
+        return hit
 
     line_file = [""]
 

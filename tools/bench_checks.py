@@ -9,7 +9,9 @@ the shared machine falls on all alike):
   off (a wrapper replaces `pipeline.static_checks` and `report._pressure` before running the CLI), and
   `llvm-mc -filetype=obj` for scale;
 - in-process: `masm.api.build` with and without the checks, and the checks alone (`check_lines` plus
-  `kernel_pressure` on the encoded lines, cold caches), with the cycle collector off as in the command.
+  `kernel_pressure` on the encoded lines, cold caches), with the cycle collector off as in the command; then the
+  checks by part (facts and graph, missing waits, expcnt, hazards, pressure, the warnings made, and the warnings
+  filtered and rendered as the command does).
 The share printed is (with - without) / without.  Wall and CPU seconds are both shown: on a busy machine the CPU
 time is the steadier figure.
 """
@@ -145,8 +147,73 @@ def main(argv: list[str]) -> int:
         rows.append(f"  in-process {name:<31} {wall:7.3f} s wall {cpu:7.3f} s CPU")
     rows.append(f"  in-process the checks add {_share(warm['build'], warm['  without the checks'])} "
                 f"({len(found)} warnings on this random code)")
+    rows.extend(_phases(lines, args.arch, source, args.repeat))
     print("\n".join(rows))
     return 0
+
+
+def _phases(lines, arch: str, source: str, repeat: int) -> list:
+    """Where the checks' time goes, in-process, caches cold as in a command (CPU s, fastest of `repeat`): the
+    facts and the graph; the missing waits' counts, entry states and reporting walks (messages made); expcnt (only
+    on code with GDS/GWS/export instructions); the hazards; the pressure; the warnings made (`check_lines` less the
+    analyses) and filtered and rendered as the command does (`silenced`, `finish_diagnostics`, `render`)."""
+    import io
+
+    import masm.checks as checks
+    from masm import pipeline
+    from masm.checks import cfg, dataflow
+    from masm.checks.expcnt import LateOperandReads, uses_expcnt
+    from masm.checks.hazards import MissingWaitStates
+    from masm.checks.pressure import pressure
+    from masm.checks.waitcnt import MissingWaits
+    from masm.columns import SourceColumns
+    from masm.render import render_diagnostics
+    from masm.targets import target
+    tgt = target(arch)
+    graph_of: list = []
+    warned: list = []
+    report = (lambda *a, **k: None)
+
+    def graph():
+        cfg._FACTS.clear()
+        cfg._LAST.clear()
+        graph_of[:] = [cfg.build_graph(lines, arch)]
+
+    def waits():
+        g = graph_of[0]
+        g.order = None
+        dataflow.solve(g, MissingWaits(tgt.isa.vmcnt_max,
+                                       barrier_drains_lds=checks._barriers_draining_lds(tgt, lines, g)), report)
+
+    def expcnt():
+        g = graph_of[0]
+        maybe = [g.instrs[i].facts for kind, at in g.by_kind.items() if kind[1] == "ds" or kind[2] == "EXP" for i in at]
+        if any(uses_expcnt(f) for f in maybe):        # (as check_lines asks)
+            dataflow.solve(g, LateOperandReads(), report)
+
+    def hazards():
+        dataflow.solve(graph_of[0], MissingWaitStates(tgt.hazards, soft_clauses=checks._xnack_on(tgt, lines)),
+                       report)
+
+    def warnings():                                     # the whole of check_lines (its graph kept)
+        warned[:] = checks.check_lines(lines, arch, tgt=tgt)
+
+    def shown():
+        kept = checks.silenced(warned, checks.file_reader("bench.s", source))
+        render_diagnostics(pipeline.finish_diagnostics(kept, SourceColumns("bench.s", source)), io.StringIO())
+
+    parts = {"facts and graph": graph, "missing waits": waits, "expcnt": expcnt, "hazards": hazards,
+             "pressure": lambda: pressure(graph_of[0]), "check_lines": warnings,
+             "warnings filtered, rendered": shown}
+    best = _best({name: _in_process(fn) for name, fn in parts.items()}, repeat)
+    made = best["check_lines"][1] - sum(best[name][1] for name in ("missing waits", "expcnt", "hazards"))
+    rows = ["  in-process, by part (CPU s; caches cold):"]
+    for name, label in (("facts and graph", "facts and graph"), ("missing waits", "missing waits (messages made)"),
+                        ("expcnt", "expcnt"), ("hazards", "hazards"), ("pressure", "pressure")):
+        rows.append(f"    {label:<48} {best[name][1]:7.3f}")
+    rows.append(f"    {'the warnings made (check_lines less the above)':<48} {made:7.3f}")
+    rows.append(f"    {'the warnings filtered and rendered':<48} {best['warnings filtered, rendered'][1]:7.3f}")
+    return rows
 
 
 if __name__ == "__main__":

@@ -27,39 +27,58 @@ _NINE_BIT = ("src0", "src1", "src2")
 _new_tuple = tuple.__new__          # Facts made without NamedTuple's __new__ (once per instruction)
 
 
-class Fields(Mapping):
-    """An instruction's fields by name, from its word in format `fmt`: one field is taken out of the word when asked
-    for (`get`, `[]`: a shift and a mask by the format's layout), all of them split on first use otherwise (most
-    instructions' facts need none of them: their register operands are read from the word directly)."""
-    __slots__ = ("word", "fmt", "_split")
+_item = tuple.__getitem__
 
-    def __init__(self, word: int, fmt):
-        self.word, self.fmt, self._split = word, fmt, None
+
+class Fields(tuple, Mapping):
+    """An instruction's fields by name, from its word in format `fmt`: a field is taken out of the word when asked
+    for (`get`, `[]`: a shift and a mask by the format's layout), all of them split when iterated (most instructions'
+    facts need none of them: their register operands are read from the word directly).  It is the pair (word,
+    format), made by `tuple.__new__(Fields, (word, fmt))`: one is made per instruction, and an object with an
+    `__init__` of its own cost ~40% of reading an instruction's facts."""
+    __slots__ = ()
+
+    @property
+    def word(self) -> int:
+        return _item(self, 0)
+
+    @property
+    def fmt(self):
+        return _item(self, 1)
 
     def _fields(self) -> dict:
-        if self._split is None:
-            self._split = self.fmt.split(self.word)
-        return self._split
+        return _item(self, 1).split(_item(self, 0))
 
     def __getitem__(self, name):
-        spec = self.fmt.layout[name]
-        return (self.word >> spec[0]) & spec[1]
+        spec = _item(self, 1).layout[name]
+        return (_item(self, 0) >> spec[0]) & spec[1]
 
     def get(self, name, default=None):
-        spec = self.fmt.layout.get(name)
-        return default if spec is None else (self.word >> spec[0]) & spec[1]
+        spec = _item(self, 1).layout.get(name)
+        return default if spec is None else (_item(self, 0) >> spec[0]) & spec[1]
 
     def __contains__(self, name) -> bool:
-        return name in self.fmt.layout
+        return name in _item(self, 1).layout
 
     def __iter__(self):
-        return iter(self._split or self._fields())
+        return iter(self._fields())
 
     def __len__(self) -> int:
-        return len(self._split or self._fields())
+        return len(self._fields())
+
+    def __eq__(self, other):
+        if not isinstance(other, Mapping):
+            return NotImplemented
+        return dict(self.items()) == dict(other.items())
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None                   # (a mapping: unhashable, as Mapping's subclasses are)
 
     def __repr__(self) -> str:
-        return repr(self._split or self._fields())
+        return repr(self._fields())
 
 
 class Facts(NamedTuple):
@@ -578,7 +597,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
     mem, dest, dmask = tail.split(", ")
     operands = "tuple(ops)" if lines_of_ops else f"({''.join(listed)})"
     body.append(f"    return _new(_Facts, (_key, _name, _cls, rmask, wmask, {mem}, {dest}, "
-                f"{wait}, {nops}, _enc, _flags, _Fields(w, _fmt), {store_part}, {operands}, {dmask}, "
+                f"{wait}, {nops}, _enc, _flags, _new(_Fields, (w, _fmt)), {store_part}, {operands}, {dmask}, "
                 "_implicit, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
     return compiled_function(code, scope, "read")

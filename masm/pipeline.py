@@ -126,16 +126,20 @@ def finish_diagnostics(diagnostics, columns: "SourceColumns") -> list[Diagnostic
     seen = set()
     out = []
     main = columns.filename
-    for d in sorted(diagnostics, key=lambda d: (d.severity != "error", d.file != main, d.file, d.line, d.column)):
+    fit = columns.fit
+    # (a location is (file, line, column): ordered as those three are)
+    for d in sorted(diagnostics, key=lambda d: (d.severity != "error", d.loc.file != main, d.loc)):
         key = (d.severity, d.message, d.loc, d.notes)
         if key not in seen:
             seen.add(key)
-            out.append(columns.fit(_collapsed(d)))
+            out.append(fit(_collapsed(d)))
     return out
 
 
 def _collapsed(d: Diagnostic) -> Diagnostic:
     """`d` with a repeated chain of notes (endless recursion) shown once (diagnostics.collapse_repeats)."""
+    if len(d.notes) < 3:
+        return d            # (too short to repeat: collapse_repeats keeps it)
     notes = collapse_repeats(d.notes)
     return d if len(notes) == len(d.notes) else replace(d, notes=notes)
 

@@ -490,4 +490,4 @@ class Lowerer:
             if stmt.macro is None and self.labels[key] not in self.referenced:
                 name = classify(stmt.text)[1]
                 add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))
-        return sorted(found.values(), key=lambda d: (d.loc.file, d.loc.line, d.loc.column))
+        return sorted(found.values(), key=lambda d: d.loc)     # (file, line, column)

@@ -450,12 +450,13 @@ def _names_something(word: str) -> bool:
 
 
 def _is_plain_piece(text: str) -> bool:
-    """No commas or parentheses and balanced brackets: splitting a list of such pieces at ", " finds them again.
-    Nor a trailing ":" (a line ending so is a label to the later stages)."""
-    if "," in text or "(" in text or ")" in text or text.endswith(":"):
+    """No parentheses, balanced brackets and commas only inside brackets with no space after them
+    (`quad_perm:[0,1,2,3]`, `op_sel:[0,1]`): splitting a list of such pieces at ", " finds them again.  Nor a trailing
+    ":" (a line ending so is a label to the later stages)."""
+    if "(" in text or ")" in text or ", " in text or text.endswith(":"):
         return False
     if "[" not in text and "]" not in text:
-        return bool(text)
+        return bool(text) and "," not in text
     depth = 0
     for ch in text:
         if ch == "[":
@@ -464,6 +465,8 @@ def _is_plain_piece(text: str) -> bool:
             depth -= 1
             if depth < 0:
                 return False
+        elif ch == "," and not depth:
+            return False
     return depth == 0
 
 

@@ -2,29 +2,34 @@
 
 The general lowering classifies every statement, dispatches it and copies it through three lists; for a file of
 labels and instructions that only does what this module does directly: labels are collected first (a branch may
-name a later one), each instruction keeps its operands when `OperandRewriter.is_plain` says they stay as written or
-gets them rewritten, and the linter's label warnings come from the same `Lowerer` code.  Anything else — a keyword, a
+name a later one), each instruction keeps its operands when `OperandRewriter.is_plain` says they stay as written (separated by
+", " as the rewriting separates them: `v1,v2` becomes `v1, v2`) or gets them rewritten, and the linter's label warnings come from the same `Lowerer` code.  Anything else — a keyword, a
 directive, data, an `@label`, a label defined twice, an operand that does not rewrite — returns None, and the caller
 lowers the kernel the general way (which reports what is wrong).
 """
 from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..regex_cache import regex
 from ..source import Statement
 from .lowering import _DIGITS_TO_ZERO, _SYMBOL, Lowerer
 from .endings import end_warnings
 from .model import LoweredKernel, PlainLine
 from .hetpas_options import hetpas_forms, mentioning_options, mentions_options
 from .operand_widths import adapt_widths, has_reversed_range, may_adapt
-from .operands import at_offset
+from .operands import at_offset, split_with_offsets
 from .statement_kinds import LABEL, classify
 
+# a comma outside brackets with no blank after it, or one before it (`quad_perm:[0,1,2,3]` has none)
+_BARE_COMMA = regex(r"(?: ,|,(?! ))(?![^\[\]\n]*\])")
 _NOWHERE = SourceLoc("<operands>", 1, 1)   # where rewrite would report an error: none is kept (the caller goes on)
 
 
 def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None:
     """The lowered kernel of `plain` (a `masm.preprocess.plain_source.PlainSource`: labels and instructions written
     in `filename`, as preprocess would have made them), or None when the general lowering must decide."""
+    if _BARE_COMMA.search("\n".join(plain.operands)) is not None:
+        plain = _separated_source(plain)
     lowerer = Lowerer(kernel, arch)          # kernel.statements is empty: nothing is classified twice
     labels, defs = lowerer.labels, lowerer.label_defs
     statements = plain.statements
@@ -57,8 +62,8 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
                 return None
     if mentions_options(joined):
         for word, rest in {(words[i], rests[i]) for i in mentioning_options(rests)}:
-            if hetpas_forms(arch, mnemonics_of[word], rest)[1] != rest:
-                return None
+            if hetpas_forms(arch, mnemonics_of[word], rest)[1] != _separated(rest):
+                return None     # (an option rewritten; operands only re-separated by ", " are kept, see below)
     rewriter = lowerer.rewriter
     rewritten: list[str] = []
     # which operands stay as written is asked once per distinct operand (those with no parenthesis, cut at ", ") or
@@ -126,3 +131,26 @@ def _lower_lines(statements, filename: str, mnemonics_of: dict, rewriter, rewrit
         rewritten.append(lowered)
         append(PlainLine(lowered, loc))
     return out
+
+
+def _separated_source(plain):
+    """`plain` with the operands of each statement that separates them by a bare comma (`v1,v2`) and holds no
+    parenthesis separated by ", ", as the rewriting would separate them; the others (`hwreg(A,0,4)`) are left to
+    the rewriting."""
+    statements, operands = [], []
+    for text, line, column in plain.statements:
+        head, _, rest = text.partition(" ")
+        if rest:
+            if "(" not in rest and ")" not in rest and _BARE_COMMA.search(rest) is not None:
+                rest = _separated(rest)
+                text = f"{head} {rest}"
+            operands.append(rest)
+        statements.append((text, line, column))
+    pieces = set(", ".join(operands).split(", ")) if operands else set()
+    return plain._replace(statements=statements, operands=operands, pieces=pieces)
+
+
+def _separated(operands: str) -> str:
+    """`operands` separated by ", " as the rewriting separates them (each operand between top-level commas,
+    stripped): `v1,v2 ,v3` -> `v1, v2, v3`."""
+    return ", ".join([piece.strip() for piece, _ in split_with_offsets(operands)])

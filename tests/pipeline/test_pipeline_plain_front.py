@@ -134,7 +134,12 @@ _PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0
            "ds_write2_b32 v1, v2, v3 offset0:4 offset1:0x8", "s_branch l0", "s_mov_b32 s0, l1-L0",
            # assembler directives: statements to the preprocessor, declined by the lowering's shortcut
            ".p2align 8", ".long 1, 2", ".globl L0", ".section .text", ".byte 0x10", ".AMDGPU_METADATA", ".set K, 3",
-           "s_nop K", ".text s_nop 0", ".align 4 // note", ".L1:", ".long .L1", "dd 5"]
+           "s_nop K", ".text s_nop 0", ".align 4 // note", ".L1:", ".long .L1", "dd 5",
+           # operands separated by a bare comma (hand-written style), brackets holding commas
+           "v_add_f32 v1,v2,v3", "v_add_f32 v1 ,v2,  v3", "ds_write2_b32 v1,v2,v3 offset0:4 offset1:8",
+           "v_mov_b32_dpp v1,v2 quad_perm:[0,1,2,3] row_mask:0xf", "s_mov_b32 s0,1+2", "v_add_f32 v1,,v2",
+           "s_load_dwordx2 s[0:1],s[2:3],0x0", "s_load_dwordx2 s0,s2,0", "v_pk_add_f16 v1,v2,v3 op_sel:[0,1]",
+           "s_waitcnt vmcnt(0),lgkmcnt(0)", "s_branch L0,", "v_add_f32 v1,v2,Q", "s_load_dword s0,s[0:1],0x10 ofsdword"]
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -176,3 +181,14 @@ def test_lines_that_are_rewritten_beside_lines_that_stay_match():
     texts = [ln.text for ln in fast[0][1].lines]
     assert texts[3] == "s_set_gpr_idx_on s14, gpr_idx(SRC1, SRC2)" and texts[6] == "v_mov_b32 v0, v1"
     assert texts[2] == "v_add_f32 v4, v5, v6" and texts[4] == "s_set_gpr_idx_off"
+
+
+def test_operands_separated_by_bare_commas_take_the_shortcut():
+    """Hand-written `v1,v2,v3` lowers as the general path lowers it (separated by ", "), without declining the file
+    (it did for a line with a modifier the HetPas options look at, and then rewrote every line)."""
+    source = ("L0:\n\tv_add_f32\tv1,v2,v3\n  ds_write2_b32 v1,v2,v3 offset0:4 offset1:8\n  v_mov_b32 v0,1+2\n"
+              "  v_mov_b32_dpp v1,v2 quad_perm:[0,1,2,3] row_mask:0xf\n  s_cbranch_scc0 L0\n  s_endpgm\n")
+    fast = _check(source, expect_shortcut=True)
+    assert [ln.text for ln in fast[0][1].lines][1:5] == [
+        "v_add_f32 v1, v2, v3", "ds_write2_b32 v1, v2, v3 offset0:4 offset1:8", "v_mov_b32 v0, 3",
+        "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf"]

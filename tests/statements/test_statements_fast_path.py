@@ -92,3 +92,39 @@ def test_plain_data_lines_are_what_their_rewrite_gives():
                              ".short 9", ".long top", "top:"]
     # `top` counts as referenced by the data line naming it
     assert [w.message for w in lowered(source).warnings if "label" in w.message] == []
+
+
+from unittest import mock  # noqa: E402
+
+from masm.statements.operands import OperandRewriter  # noqa: E402
+
+# operands with commas inside brackets (DPP's quad_perm, VOP3P's op_sel), names, expressions and spacing that the
+# fast path must leave to the rewriting
+_BRACKETED = st.sampled_from(["v1", "v[2:3]", "b", "quad_perm:[0,1,2,3]", "quad_perm:[b,1,2,3]", "op_sel:[0,1]",
+                              "op_sel_hi:[1,1]", "op_sel:[1+0,0]", "op_sel:[0, 1]", "[1,2]", "x:[1,2],y", "1,2",
+                              "row_mask:0xf", "s[4:5]", "neg_lo:[0,1,b]", "[2*3,4]"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.lists(st.lists(_BRACKETED, min_size=1, max_size=3).map(" ".join), min_size=1, max_size=4))
+def test_bracketed_lists_with_commas_lower_as_the_rewriting_does(pieces):
+    """An operand list whose brackets hold commas is kept as written only where rewriting it gives it back."""
+    source = "alias b = v7\nv_pk_add_f16 " + ", ".join(pieces)
+
+    def lowered_lines():
+        try:
+            return lines(source)
+        except AssemblyError as e:
+            return [str(d) for d in e.diagnostics]
+
+    fast = lowered_lines()
+    with mock.patch.object(OperandRewriter, "stay_as_written", lambda self, pieces: False):
+        assert lowered_lines() == fast
+
+
+def test_dpp_and_op_sel_brackets_stay_as_written():
+    rewriter = Lowerer(kernel([]), "gfx900").rewriter
+    assert rewriter.is_plain("v65, v233, v139 quad_perm:[0,0,0,1] row_mask:0xd bank_mask:0x2")
+    assert rewriter.is_plain("v1, v2, v3 op_sel:[0,1] op_sel_hi:[1,1]")
+    assert not rewriter.is_plain("v1, v2, v3 op_sel:[0, 1]")
+    assert not rewriter.is_plain("v1,v2")

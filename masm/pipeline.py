@@ -104,6 +104,13 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
         except AssemblyError as e:
             sink.extend(e)
             return FrontEnd([], True)
+    if plain is None and not errors and not dropped and not statements.warnings:
+        # a file the preprocessor made plain statements of (lines naming #defines): the lowering's shortcut
+        from .preprocess.plain_source import statements_source
+        made = statements_source(statements, filename)
+        fast = None if made is None else _plain_front_end(made, arch, filename)
+        if fast is not None:
+            return FrontEnd([FrontKernel(k, lowered) for k, lowered in fast])
     sink.items.extend(errors)
     sink.items.extend(statements.warnings)   # definitions that shadow a built-in
     poisoned = {statement_key(st) for st in dropped}

@@ -40,6 +40,12 @@ _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
 _INDEXED = regex(r"\s*([A-Za-z_]\w*)\[([0-9 ()+\-*/%<>&|^~!=:]*)\]\s*")
 _DIGIT_RUNS = regex(r"([0-9]+)")
 INDEX_PLANS = True    # tests switch it off to compare with the general path
+# an operand of `.set` constants, numbers and + - * / (a modifier's value too: `offset:K*16`), no blank: it stays as
+# written when every name is a constant that no binding hides (`_names_constants`)
+_CONSTANTS_EXPRESSION = regex(r"(?:[A-Za-z_][A-Za-z0-9_]*:)?-?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+)"
+                              r"(?:[-+*/](?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+))*")
+_ASCII_NAME = regex(r"[A-Za-z_][A-Za-z0-9_]*")
+CONSTANT_PIECES = True    # tests switch it off to compare with the general path
 
 
 def format_value(value: int | float, *, wide: bool = False) -> str:
@@ -274,7 +280,9 @@ class OperandRewriter:
         either side of the space, a word operator) and some word names something (else the whole might be a
         constant expression)."""
         if _SURELY_PLAIN.fullmatch(piece) is not None or (
-                _BARE.fullmatch(piece) is not None and _plain_in_range(piece, False)):
+                _BARE.fullmatch(piece) is not None and _plain_in_range(piece, False)) or (
+                self.constants and CONSTANT_PIECES and _CONSTANTS_EXPRESSION.fullmatch(piece) is not None
+                and self._names_constants(piece)):
             self._plain.add(piece)     # registers, in-range numbers, modifiers: nothing to substitute or fold
             return True
         ok = piece == piece.strip() and _is_plain_piece(piece)
@@ -285,6 +293,23 @@ class OperandRewriter:
             ok = self._rewrites_to_itself(piece)
         (self._plain if ok else self._not_plain).add(piece)
         return ok
+
+    def _names_constants(self, piece: str) -> bool:
+        """Whether the names of `piece` (a `_CONSTANTS_EXPRESSION`; after its modifier key, which is never
+        substituted) are all `.set` constants, at least one, none a word operator or hidden by a binding: then
+        substituting leaves each as written (`_name`) and folding leaves the whole (`fold_operand`: an expression
+        naming a symbol is not evaluated), as `_rewrites_to_itself` finds the long way."""
+        key = piece.find(":")
+        names = _ASCII_NAME.findall(piece, key + 1)
+        if not names:
+            return False
+        constants = self.constants
+        scopes = self.names.scopes
+        for word in names:
+            low = word.lower()
+            if word not in constants or low in _WORD_OPERATORS or any(low in scope.names for scope in scopes):
+                return False
+        return True
 
     def _plain_words(self, words: list[str]) -> bool:
         """Whether words that were separated by single spaces are each plain with no operator joining them and

@@ -8,6 +8,10 @@ continuations, strings — goes through the lexer and the expander in chunks: a 
 `chunk_end` at its last line end where the general path would be between statements (no open `#if`, `#macro`,
 bracket or trailing comma).
 
+A line that is plain but for names of object-like `#define`s with plain bodies (`v_add_u32 v1, C3, v2`) becomes its
+statement as text (`PlainLines.define_statement`: each name replaced by its body's text, which `statement_text` must
+find one statement), counted against the budget as the expander counts it; `DEFINES_AS_TEXT` switches it off.
+
 `lexable_by_lines` says when the split is safe at all: lexical errors must be found before anything is expanded, as
 the general path (which lexes the whole file first) does.
 """

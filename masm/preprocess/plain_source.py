@@ -129,6 +129,8 @@ def statements_source(statements, filename: str) -> PlainSource | None:
         loc = st.loc
         if text[-1] != ":":
             head, _, rest = text.partition(" ")
+            if head[0] == ".":
+                return None         # a directive: the lowering's shortcut declines it (a module's many)
             heads.add(head)
             if rest:
                 rests.append(rest)

@@ -109,7 +109,12 @@ class SourceColumns:
     def fit(self, d: Diagnostic) -> Diagnostic:
         """`d` with its column, and its notes' columns, within their lines (1 .. len(line) + 1)."""
         loc = self._fit_loc(d.loc)
-        notes = tuple(Note(self._fit_loc(n.loc), n.message) for n in d.notes)
+        if not d.notes:
+            if loc is d.loc:
+                return d        # (most diagnostics: no chain, the column within its line)
+            notes = ()
+        else:
+            notes = tuple(Note(self._fit_loc(n.loc), n.message) for n in d.notes)
         if loc == d.loc and notes == d.notes:
             return d
         line = self.line(loc.file, loc.line)

@@ -104,6 +104,13 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
         except AssemblyError as e:
             sink.extend(e)
             return FrontEnd([], True)
+    if plain is None and not errors and not dropped and not statements.warnings:
+        # a file the preprocessor made plain statements of (lines naming #defines): the lowering's shortcut
+        from .preprocess.plain_source import statements_source
+        made = statements_source(statements, filename)
+        fast = None if made is None else _plain_front_end(made, arch, filename)
+        if fast is not None:
+            return FrontEnd([FrontKernel(k, lowered) for k, lowered in fast])
     sink.items.extend(errors)
     sink.items.extend(statements.warnings)   # definitions that shadow a built-in
     poisoned = {statement_key(st) for st in dropped}
@@ -126,16 +133,20 @@ def finish_diagnostics(diagnostics, columns: "SourceColumns") -> list[Diagnostic
     seen = set()
     out = []
     main = columns.filename
-    for d in sorted(diagnostics, key=lambda d: (d.severity != "error", d.file != main, d.file, d.line, d.column)):
+    fit = columns.fit
+    # (a location is (file, line, column): ordered as those three are)
+    for d in sorted(diagnostics, key=lambda d: (d.severity != "error", d.loc.file != main, d.loc)):
         key = (d.severity, d.message, d.loc, d.notes)
         if key not in seen:
             seen.add(key)
-            out.append(columns.fit(_collapsed(d)))
+            out.append(fit(_collapsed(d)))
     return out
 
 
 def _collapsed(d: Diagnostic) -> Diagnostic:
     """`d` with a repeated chain of notes (endless recursion) shown once (diagnostics.collapse_repeats)."""
+    if len(d.notes) < 3:
+        return d            # (too short to repeat: collapse_repeats keeps it)
     notes = collapse_repeats(d.notes)
     return d if len(notes) == len(d.notes) else replace(d, notes=notes)
 

@@ -47,22 +47,28 @@ def _source_line(file: str, line: int) -> str | None:
 
 
 def format_diagnostic(d: Diagnostic, with_source: bool = True) -> str:
-    out = [f"{d.file}:{d.line}:{d.column}: {d.severity}: {visible(d.message)}"]
+    file, line, column = d.loc
+    message = d.message
+    head = f"{file}:{line}:{column}: {d.severity}: {message if message.isprintable() else visible(message)}"
     if with_source:
-        src = _source_line(d.file, d.line)
+        lines = _source_cache.get(file)
+        src = lines[line - 1] if lines and 1 <= line <= len(lines) else _source_line(file, line)
         if src is not None:
-            out.append(visible(src.replace("\t", " ")))
-            out.append(" " * (max(d.column, 1) - 1) + "^" + "~" * max(0, d.length - 1))
-    for n in d.notes:
-        out.append(f"{n.loc.file}:{n.loc.line}:{n.loc.column}: note: {visible(n.message)}")
-    return "\n".join(out)
+            if "\t" in src:
+                src = src.replace("\t", " ")
+            head = (f"{head}\n{src if src.isprintable() else visible(src)}\n{' ' * (max(column, 1) - 1)}^"
+                    f"{'~' * (d.length - 1) if d.length > 1 else ''}")
+    if not d.notes:
+        return head
+    return "\n".join([head] + [f"{n.loc.file}:{n.loc.line}:{n.loc.column}: note: {visible(n.message)}"
+                                for n in d.notes])
 
 
 def render_diagnostics(diags: Iterable[Diagnostic], stream=None, with_source: bool = True) -> None:
     import sys
     stream = stream or sys.stderr
     # one write (stderr writes each line by itself otherwise: 0.1 s for the 9,000 warnings of a 60,000-line file)
-    text = "".join(format_diagnostic(d, with_source) + "\n" for d in diags)
+    text = "".join([format_diagnostic(d, with_source) + "\n" for d in diags])
     if text:
         stream.write(text)
         stream.flush()

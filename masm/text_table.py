@@ -22,11 +22,22 @@ def cell_width(text: str) -> int:
     """Terminal cells `text` takes: wide East Asian characters two, combining marks and controls none."""
     if text.isascii():
         return len(text)
-    widths = _WIDTHS
-    return sum(widths[ch] if ch in widths else _char_width(ch) for ch in text)
+    # the runs of other characters (a report's bar: `████····`), each run's cells counted once
+    width = len(text)
+    runs = _RUN_WIDTHS
+    for run in _NOT_ASCII.findall(text):
+        cells = runs.get(run)
+        if cells is None:
+            cells = sum(_char_width(ch) for ch in run)
+            if len(runs) < 4096:
+                runs[run] = cells
+        width += cells - len(run)
+    return width
 
 
 _WIDTHS: dict[str, int] = {}
+_RUN_WIDTHS: dict[str, int] = {}
+_NOT_ASCII = regex(r"[^\x00-\x7f]+")
 
 
 def _char_width(ch: str) -> int:
@@ -73,14 +84,29 @@ def render_table(title: str, rows: list[tuple], width: int = 80, color: bool = F
         if title else []
     out.append("┌" + "─" * widths[0] + "┬" + "─" * widths[1] + "┐")
     for first, second in cells:
-        left = _wrap_pieces([(t, s or "bold") for t, s in first], inner[0])
-        right = _wrap_pieces(second, inner[1])
+        left = _cell_lines(tuple([(t, s or "bold") for t, s in first]), inner[0], color)
+        right = _cell_lines(tuple(second), inner[1], color)
         for k in range(max(len(left), len(right))):
-            a = _line(left[k], inner[0], color) if k < len(left) else " " * inner[0]
-            b = _line(right[k], inner[1], color) if k < len(right) else " " * inner[1]
+            a = left[k] if k < len(left) else " " * inner[0]
+            b = right[k] if k < len(right) else " " * inner[1]
             out.append(f"│ {a} │ {b} │")
     out.append("└" + "─" * widths[0] + "┴" + "─" * widths[1] + "┘")
     return "\n".join(out) + "\n"
+
+
+def _cell_lines(pieces: tuple, width: int, color: bool) -> list[str]:
+    """The lines of a cell of `pieces` wrapped to `width` cells, each padded to it (kept: a module's tables repeat
+    most of their cells, and every left one)."""
+    key = (pieces, width, color)
+    lines = _CELLS.get(key)
+    if lines is None:
+        if len(_CELLS) >= 4096:
+            _CELLS.clear()
+        lines = _CELLS[key] = [_line(line, width, color) for line in _wrap_pieces(list(pieces), width)]
+    return lines
+
+
+_CELLS: dict[tuple, list[str]] = {}
 
 
 def _pieces(cell) -> list[tuple[str, str]]:

@@ -193,6 +193,7 @@ class DirectiveMixin:
         else:
             family.obj = macro
         family.version += 1
+        self.definitions += 1
         if low not in self.active:
             self.active.add(low)
             self.names_version += 1

@@ -42,6 +42,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         self.families: dict[str, Family] = {}
         self.active: set[str] = set(SPECIALS)   # lower-case names the stream must look at
         self.names_version = 0                  # bumps when `active` changes (templates depend on it)
+        self.definitions = 0                    # bumps at every definition (plain_lines.py depends on them)
         self.counter = 0
         self.steps = 0                          # macro invocations, __for__ iterations, __if__s and includes
         self.budget = Budget()

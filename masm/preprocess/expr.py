@@ -690,6 +690,24 @@ def _arithmetic_shape(text: str) -> tuple[str, list[str]] | None:
     return "".join(parts), digits
 
 
+def arithmetic_run(text: str):
+    """The function `try_evaluate` runs for `text` and for every text of its shape, when `text` is decimal numbers
+    (none with a leading 0) and operators only: called with the numbers' values (a list, in order) it gives what
+    `try_evaluate` gives (the value's type included) or raises (then `try_evaluate` takes another way).  None for
+    any other text, and for a shape that does not parse."""
+    arithmetic = _arithmetic_shape(text)
+    if arithmetic is None or not arithmetic[1]:
+        return None
+    shape = arithmetic[0]
+    shaped = _shape_tree(shape)
+    if shaped[0] == "error" or shape in _named_shapes:
+        return None
+    run = _shape_runs.get(shape)
+    if run is None:
+        run = _shape_runs[shape] = _generated_run(shaped)
+    return run
+
+
 def _compile(text: str) -> tuple:
     """The folded tree of `text`, or ("error", offset, message) when it does not parse."""
     tree = _compiled.get(text)

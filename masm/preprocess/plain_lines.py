@@ -8,6 +8,10 @@ continuations, strings — goes through the lexer and the expander in chunks: a 
 `chunk_end` at its last line end where the general path would be between statements (no open `#if`, `#macro`,
 bracket or trailing comma).
 
+A line that is plain but for names of object-like `#define`s with plain bodies (`v_add_u32 v1, C3, v2`) becomes its
+statement as text (`PlainLines.define_statement`: each name replaced by its body's text, which `statement_text` must
+find one statement), counted against the budget as the expander counts it; `DEFINES_AS_TEXT` switches it off.
+
 `lexable_by_lines` says when the split is safe at all: lexical errors must be found before anything is expanded, as
 the general path (which lexes the whole file first) does.
 """
@@ -18,10 +22,12 @@ import re
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .frames import Frame
-from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, tokenize
+from .budget import MAX_TEXT, TEXT_WORK, CHARACTERS_PER_WORK
+from .lexer import BOL, KIND, LINE, LOW, NL, OP, TEXT, join_text, tokenize
 from .words import OPERAND_FUNCTIONS, StatementWords
 
 ENABLED = True   # tests switch it off to compare with the general path
+DEFINES_AS_TEXT = True   # lines naming plain object-like #defines as text (tests switch it off to compare)
 
 _COMMENT = re.compile(r";|//")
 # ASCII characters that are never part of an ID or NUM token, as blanks: what is left is words and numbers (a bytes
@@ -49,6 +55,7 @@ class PlainLines:
         self.starts = words.cache
         self.active = active
         self.inert: set[str] = set()   # words seen that start no statement
+        self.bodies: dict = {}         # object-like #define -> its body's text (None: not replaced as text)
 
     def _starts(self, low: str) -> bool:
         known = self.starts.get(low)
@@ -56,8 +63,7 @@ class PlainLines:
 
     def statement_text(self, line: str):
         """None when the line needs the general path; else (text, column) of its one statement, ("", 0) for none."""
-        if (not line.isascii() or "#" in line or '"' in line or "\\" in line or "![" in line or "/*" in line
-                or "*/" in line or "{" in line or "}" in line or "(*" in line or "*)" in line):
+        if _needs_lexer(line):
             return None                      # the lexer or the expander does something with it
         cut = _COMMENT.search(line)
         code = line[:cut.start()] if cut else line
@@ -121,6 +127,68 @@ class PlainLines:
                 if low not in OPERAND_FUNCTIONS and not self._starts(low):
                     return None              # a call the general path checks (and may report as undefined)
         return text, column
+
+
+    def define_statement(self, line: str, families: dict):
+        """(text, column, definitions) when `line` is plain but for names of object-like `#define`s (`definitions`,
+        in the order named) whose bodies hold nothing the expander looks at, and the line's first word is none of
+        them: the general path replaces each name by its body's tokens (the first taking the name's blank) and cuts
+        one statement from the line, with the line's own location and chain; that statement's text is the line's
+        with each name replaced by its body's text, and `statement_text` of that text decides, as for any plain
+        line, that it is one statement.  None when the general path must decide."""
+        if "'" in line or _needs_lexer(line):
+            return None
+        cut = _COMMENT.search(line)
+        code = line[:cut.start()] if cut else line
+        text = " ".join(code.split())
+        active = self.active
+        parts = []
+        used = []
+        done = 0
+        for match in _WORD_RUN.finditer(text):
+            word = match.group()
+            low = word.lower()
+            if low not in active:
+                continue
+            start = match.start()
+            family = families.get(low)
+            if not start or family is None or family.by_count or family.obj is None:
+                return None                  # a special, a macro, or the statement's first word
+            macro = family.obj
+            body = self.bodies.get(macro, self)
+            if body is self:
+                body = self.bodies[macro] = _body_text(macro)
+            if body is None:
+                return None
+            parts.append(text[done:start])
+            parts.append(body)
+            done = match.end()
+            used.append(macro)
+        if not used:
+            return None
+        parts.append(text[done:])
+        new = "".join(parts)
+        found = self.statement_text(new)
+        if found is None or found[0] != new:
+            return None                      # not one plain statement, or its text is not `new` as it stands
+        return new, len(code) - len(code.lstrip(" \t\f\v\r")) + 1, tuple(used)
+
+
+def _body_text(macro):
+    """The text an object-like #define's body puts in a statement, or None when it is not one to replace as text."""
+    if macro.is_block or macro.function_like or macro.has_special or not macro.body or macro.own_size > MAX_TEXT \
+            or any(tok[KIND] == NL for tok in macro.body):
+        return None
+    return join_text(macro.body)
+
+
+def _needs_lexer(line: str) -> bool:
+    """Whether the lexer or the expander could do anything with `line` but cut it into words and operators."""
+    return (not line.isascii() or "#" in line or '"' in line or "\\" in line or "![" in line or "/*" in line
+            or "*/" in line or "{" in line or "}" in line or "(*" in line or "*)" in line)
+
+
+_WORD_RUN = re.compile(r"[A-Za-z0-9_@.$]+")   # a run of the characters IDs and numbers are made of
 
 
 def chunk_end(toks: list, last: bool = False) -> int:
@@ -198,6 +266,13 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     known: dict[str, object] = {}
     version = expander.names_version
     statement_text = plain.statement_text
+    # each distinct line's answer as a line naming #defines, while no definition changes: (text, column, characters,
+    # work) of its statement, what the general path counts for it (budget.py), or None
+    defined: dict[str, object] = {}
+    definitions = expander.definitions
+    families = expander.families
+    budget = sink.budget
+    chain = len(notes)
     append = out.append
     new = tuple.__new__     # (the named tuples without their __new__'s argument handling: once per line)
     i = 0
@@ -206,6 +281,9 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
             if expander.names_version != version:
                 known.clear()
                 version = expander.names_version
+            if expander.definitions != definitions:
+                defined.clear()
+                definitions = expander.definitions
             start, characters = len(out), 0
             while i < n:        # a run of plain lines (nothing in it changes the expander's state)
                 line = lines[i]
@@ -213,7 +291,25 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
                 if found is known:
                     found = known[line] = statement_text(line)
                 if found is None:
-                    break
+                    found = defined.get(line, defined)
+                    if found is defined:
+                        found = defined[line] = _defined_cost(plain.define_statement(line, families), chain) \
+                            if DEFINES_AS_TEXT else None
+                    if found is None:
+                        break
+                    # a line naming #defines: counted as the general path counts it (at most what is left)
+                    _spend_run(budget, out, start, characters, notes)
+                    start, characters = len(out), 0
+                    text, column, spent_characters, work, invocations = found
+                    if not budget.fits(1, spent_characters, work):
+                        break           # the general path says where
+                    loc = new(SourceLoc, (filename, i + 1, column))
+                    budget.spend(1, spent_characters, work, loc, notes)
+                    expander.steps += invocations
+                    append(new(Statement, (text, loc, notes, macro, macro_loc)))
+                    start = len(out)
+                    i += 1
+                    continue
                 text, column = found
                 if text:
                     characters += len(text)
@@ -256,6 +352,21 @@ def _spend_run(budget, out: list, start: int, characters: int, notes) -> None:
 
 
 _MOST_LINES_A_CHUNK = 256
+
+
+def _defined_cost(made, chain: int):
+    """`made` (PlainLines.define_statement's answer) as (text, column, characters, work, invocations): what the
+    general path counts for it, `chain` deep (budget.py): each name an invocation (Budget.step) substituting its
+    body (Budget.text), then the statement cut from tokens (Budget.statement)."""
+    if made is None:
+        return None
+    text, column, used = made
+    characters = len(text)
+    work = TEXT_WORK + chain + 1
+    for macro in used:
+        characters += macro.own_size
+        work += TEXT_WORK + chain + 1 + macro.own_size // CHARACTERS_PER_WORK
+    return text, column, characters, work, len(used)
 
 
 def _expand_chunk(lines: list[str], start: int, filename: str, root: Frame, expander, sink, stop: int) -> int:

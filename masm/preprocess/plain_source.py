@@ -112,6 +112,37 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
     return PlainSource(out, frozenset(ids), frozenset(heads), rests, rest_heads, pieces)
 
 
+def statements_source(statements, filename: str) -> PlainSource | None:
+    """`statements` (what `preprocess` made of `filename`) as a PlainSource, when every one is a plain statement of
+    that file (no expansion chain: a line naming `#define`s becomes one): what `plain_statements` gives for a file
+    with those statements written one a line, for the lowering's shortcut.  None when one is not (then the
+    general lowering goes on from them)."""
+    out: list[tuple[str, int, int]] = []
+    rests: list[str] = []
+    rest_heads: list[str] = []
+    heads: set[str] = set()
+    new = tuple.__new__
+    for st in statements:
+        if st.notes or st.macro is not None or st.loc.file != filename:
+            return None
+        text = st.text
+        loc = st.loc
+        if text[-1] != ":":
+            head, _, rest = text.partition(" ")
+            if head[0] == ".":
+                return None         # a directive: the lowering's shortcut declines it (a module's many)
+            heads.add(head)
+            if rest:
+                rests.append(rest)
+                rest_heads.append(head)
+        out.append(new(tuple, (text, loc.line, loc.column)))
+    if not out:
+        return None
+    pieces = set(", ".join(rests).split(", ")) if rests else set()
+    words = "\n".join([text for text, _, _ in out]).lower().encode().translate(_BETWEEN_WORDS).decode().split()
+    return PlainSource(out, frozenset(words), frozenset(heads), rests, rest_heads, pieces)
+
+
 def _closes(brackets: str) -> bool:
     """Whether a line's brackets (only the bracket characters, in order) leave none open, as the splitter counts."""
     depth = 0

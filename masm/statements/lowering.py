@@ -60,7 +60,8 @@ class Lowerer:
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
         self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
         self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines
-        self.fast_operands: list[str] = []     # their operands as written (also rewriter.used_plain: plain_kernel.py)
+        self.fast_pieces: set[str] = set()     # their operands as written, cut at ", " (the symbols they name are
+        #                                        those of the operands: plain_kernel.py reads rewriter.used_plain)
         # (mnemonic, operands as written) -> (names version, constants version, line, bindings named, by `emit`):
         # an instruction lowered before, with no warning, while the names resolve as they did (unrolled code repeats
         # its lines); its later statements take the line and mark the bindings used, as lowering them again would
@@ -161,7 +162,7 @@ class Lowerer:
         """The lowered kernel; raises on any error unless `sink` is given (see `masm.statements.lower`)."""
         has_continue = self._loops_with_continue()
         stay_as_written = self.rewriter.stay_as_written
-        fast_operands = self.fast_operands
+        fast_pieces = self.fast_pieces
         lines = self.lines
         fast_mnemonics = self.fast_mnemonics
         recovery = self.recovery
@@ -191,11 +192,11 @@ class Lowerer:
                     continue
                 before = (len(lines), len(self.sink.items), len(self.register_warnings), names.version,
                           rewriter.constants_version)
-            if kind == "instruction" and stay_as_written(classified[2].split(", ")):  # registers and numbers
+            if kind == "instruction" and stay_as_written(pieces := classified[2].split(", ")):  # registers, numbers
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
                 operands = classified[2]
-                fast_operands.append(operands)
+                fast_pieces.update(pieces)
                 if may_adapt(self.arch, mnemonic):   # HetPas's `s_memtime s4` is s[4:5]
                     operands = self._plain_widths(mnemonic, operands, stmt)
                 if mentions_options(operands, self.any_order):   # HetPas's `ofsByte`, `vop3`, modifier order
@@ -207,10 +208,10 @@ class Lowerer:
                     instruction_lines[(classified[1], classified[2])] = (before[3], before[4], text, (), False)
                 continue
             if kind == "data" and classified[1].lower() not in ("dq", ".quad") and \
-                    stay_as_written(classified[2].split(", ")):        # numbers, as written
+                    stay_as_written(pieces := classified[2].split(", ")):        # numbers, as written
                 directive = DATA_DIRECTIVES[classified[1].lower()]
                 fast_mnemonics.add(directive)
-                fast_operands.append(classified[2])
+                fast_pieces.update(pieces)
                 lines.append([f"{directive} {classified[2]}", stmt, self.loop_ids])
                 continue
             try:
@@ -421,7 +422,7 @@ class Lowerer:
         texts = [text for text in texts if not text.endswith(":")]
         texts += self.fast_mnemonics
         texts += self.rewriter.used_plain
-        texts += self.fast_operands
+        texts += self.fast_pieces
         referenced = set(_SYMBOL.findall("\n".join(set(texts))))     # (unrolled code repeats its lines)
         generated = self.generated_labels
         out = []
@@ -490,4 +491,4 @@ class Lowerer:
             if stmt.macro is None and self.labels[key] not in self.referenced:
                 name = classify(stmt.text)[1]
                 add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))
-        return sorted(found.values(), key=lambda d: (d.loc.file, d.loc.line, d.loc.column))
+        return sorted(found.values(), key=lambda d: d.loc)     # (file, line, column)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import AssemblyError, SourceLoc
-from ..preprocess.expr import evaluate, try_evaluate
+from ..preprocess.expr import arithmetic_run, evaluate, try_evaluate
 from ..regex_cache import regex
 from .registers import FILE_SIZES, REGISTER_FILES, Reg, is_register_name, parse_register
 from .scopes import Names
@@ -35,6 +35,17 @@ _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
 # numbers (decimal, 0x.., $hex, floats), operators, word operators and parentheses: nothing else for llvm-mc to read
 _ARITHMETIC_ONLY = regex(r"^[\w$.\s+\-*/%<>&|^~!=?:()]+$")
 _WORD_OPERATORS = {"and", "or", "xor", "not", "shl", "shr", "div", "mod"}
+# `name[index]` / `name[lo:hi]` with decimal numbers and operators only in the brackets (what unrolled code makes of
+# `acc[(k+1)%64]`): its register, worked out once per shape (`OperandRewriter._indexed`)
+_INDEXED = regex(r"\s*([A-Za-z_]\w*)\[([0-9 ()+\-*/%<>&|^~!=:]*)\]\s*")
+_DIGIT_RUNS = regex(r"([0-9]+)")
+INDEX_PLANS = True    # tests switch it off to compare with the general path
+# an operand of `.set` constants, numbers and + - * / (a modifier's value too: `offset:K*16`), no blank: it stays as
+# written when every name is a constant that no binding hides (`_names_constants`)
+_CONSTANTS_EXPRESSION = regex(r"(?:[A-Za-z_][A-Za-z0-9_]*:)?-?(?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+)"
+                              r"(?:[-+*/](?:[A-Za-z_][A-Za-z0-9_]*|[0-9]+))*")
+_ASCII_NAME = regex(r"[A-Za-z_][A-Za-z0-9_]*")
+CONSTANT_PIECES = True    # tests switch it off to compare with the general path
 
 
 def format_value(value: int | float, *, wide: bool = False) -> str:
@@ -110,12 +121,14 @@ class OperandRewriter:
         self.constants: dict[str, int] = {}   # `.set NAME, 5` of a file of LLVM syntax so far: register indices use them
         self.constants_version = 0            # bumped with each constant defined (what a text rewrites to may change)
         self.last_used: tuple = ()            # the bindings the last `rewrite` named
+        self._index_plans: dict[tuple, object] = {}   # see _indexed
 
     def define_constant(self, name: str, value: int) -> None:
         """`.set NAME, value` (or `.equ`, `NAME = value`): from here on `v[NAME+1]` means v6 for 5, as in llvm-mc."""
         self.constants[name] = value
         self.constants_version += 1
         self._cache.clear()
+        self._index_plans.clear()
 
     # ------------------------------------------------------------------------------------------------ entry points
     def rewrite(self, text: str, loc: SourceLoc, notes=(), *, wide: bool = False) -> str:
@@ -133,13 +146,17 @@ class OperandRewriter:
         for piece, offset in split_with_offsets(text):
             hit = self._cache.get((piece, wide, False))
             if hit is None:
-                _check_parentheses(text, offset, offset + len(piece), loc, notes)
-                names.touched = []
-                operand_loc = at_offset(loc, text, offset + len(piece) - len(piece.lstrip()))
-                plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide,
-                                     operand_loc, notes)
-                hit = self._cache[(piece, wide, False)] = (plain, tuple(names.touched))
-                names.touched = None
+                hit = self._indexed(piece, wide) if INDEX_PLANS else None
+                if hit is None:
+                    _check_parentheses(text, offset, offset + len(piece), loc, notes)
+                    names.touched = []
+                    operand_loc = at_offset(loc, text, offset + len(piece) - len(piece.lstrip()))
+                    plain = fold_operand(self.substitute(text, loc, notes, offset, offset + len(piece)).strip(), wide,
+                                         operand_loc, notes)
+                    hit = (plain, tuple(names.touched))
+                    names.touched = None
+                self._cache[(piece, wide, False)] = hit
+                plain = hit[0]
                 if not wide and not hit[1] and plain == piece.lstrip() and _is_plain_piece(plain):
                     self._plain.add(plain)
             for binding in hit[1]:
@@ -150,6 +167,88 @@ class OperandRewriter:
         self.last_used = tuple(used)
         self._cache[(text, wide, True)] = (result, self.last_used)
         return result
+
+    def _indexed(self, piece: str, wide: bool):
+        """`rewrite`'s (plain text, bindings used) of one operand `name[index]` or `name[lo:hi]` whose brackets hold
+        decimal numbers and operators only, as the general way (`substitute`, `_index`, `_bounds`, `fold_operand`)
+        makes it: the name's binding or register file and the bounds' expression functions are worked out once per
+        shape of the operand (its text with each number as a slot), then each operand of that shape costs a run of
+        those functions.  None when the general way must decide: another kind of operand, a number with a leading
+        0 or of 10 digits or more, a bound that is not an integer, any error."""
+        match = _INDEXED.fullmatch(piece)
+        if match is None:
+            return None
+        word, inner = match.groups()
+        parts = _DIGIT_RUNS.split(inner)
+        key = (word, *parts[0::2])
+        plan = self._index_plans.get(key)
+        if plan is None:
+            plan = self._index_plans[key] = self._index_plan(word, inner)
+        if not plan:
+            return None
+        binding, file, bounds, is_range = plan
+        digits = parts[1::2]
+        for number in digits:
+            if len(number) > 9 or (number[0] == "0" and len(number) > 1):
+                return None
+        values = [int(number) for number in digits]
+        found = []
+        for start, stop, run in bounds:
+            if run is None:
+                value = values[start]
+            else:
+                try:
+                    value = run(values[start:stop])
+                except Exception:
+                    return None
+                if type(value) is not int:
+                    return None
+            found.append(value)
+        lo, hi = found[0], found[-1]
+        if binding is not None:
+            if lo < 0 or hi >= binding.reg.count or hi < lo:
+                return None
+            binding.used = True             # (what looking it up does: Names.lookup)
+            if binding.parent is not None:
+                binding.parent.used = True
+            return fold_operand(binding.reg.slice(lo, hi).text(), wide), (binding,)
+        size = FILE_SIZES[file]
+        if 0 <= hi < lo < size and is_range:
+            return fold_operand(f"{file}[{lo}:{hi}]", wide), ()
+        if lo < 0 or hi < lo or hi >= size:
+            return None
+        return fold_operand(Reg(file, lo, hi - lo + 1).text(), wide), ()
+
+    def _index_plan(self, word: str, inner: str):
+        """(binding, register file, [(first slot, end slot, expression function or None for a lone number)] a bound,
+        range?) of the operands shaped as `word[inner]` (see `_indexed`), or False when the general way decides.
+        Looks `word` up as `_index` does, which marks the binding used, as the general way would here."""
+        names = self.names
+        saved, names.touched = names.touched, None
+        try:
+            binding = names.lookup(word)
+        finally:
+            names.touched = saved
+        file = REGISTER_FILES.get(word.lower())
+        if binding is None and file is None or binding is not None and binding.reg is None:
+            return False
+        parts = split_top_level(inner, ":") if ":" in inner else [inner]
+        if len(parts) > 2:
+            return False
+        bounds = []
+        slot = 0
+        for part in parts:
+            count = len(_DIGIT_RUNS.findall(part))
+            stripped = part.strip()
+            if count == 1 and stripped.isdecimal():
+                bounds.append((slot, slot + 1, None))
+            else:
+                run = arithmetic_run(part) if count else None
+                if run is None:
+                    return False
+                bounds.append((slot, slot + count, run))
+            slot += count
+        return binding, file, bounds, len(parts) == 2
 
     def is_plain(self, text: str) -> bool:
         """Whether `rewrite(text)` is `text` itself and uses no name (the fast path for instructions on registers and
@@ -181,7 +280,9 @@ class OperandRewriter:
         either side of the space, a word operator) and some word names something (else the whole might be a
         constant expression)."""
         if _SURELY_PLAIN.fullmatch(piece) is not None or (
-                _BARE.fullmatch(piece) is not None and _plain_in_range(piece, False)):
+                _BARE.fullmatch(piece) is not None and _plain_in_range(piece, False)) or (
+                self.constants and CONSTANT_PIECES and _CONSTANTS_EXPRESSION.fullmatch(piece) is not None
+                and self._names_constants(piece)):
             self._plain.add(piece)     # registers, in-range numbers, modifiers: nothing to substitute or fold
             return True
         ok = piece == piece.strip() and _is_plain_piece(piece)
@@ -192,6 +293,23 @@ class OperandRewriter:
             ok = self._rewrites_to_itself(piece)
         (self._plain if ok else self._not_plain).add(piece)
         return ok
+
+    def _names_constants(self, piece: str) -> bool:
+        """Whether the names of `piece` (a `_CONSTANTS_EXPRESSION`; after its modifier key, which is never
+        substituted) are all `.set` constants, at least one, none a word operator or hidden by a binding: then
+        substituting leaves each as written (`_name`) and folding leaves the whole (`fold_operand`: an expression
+        naming a symbol is not evaluated), as `_rewrites_to_itself` finds the long way."""
+        key = piece.find(":")
+        names = _ASCII_NAME.findall(piece, key + 1)
+        if not names:
+            return False
+        constants = self.constants
+        scopes = self.names.scopes
+        for word in names:
+            low = word.lower()
+            if word not in constants or low in _WORD_OPERATORS or any(low in scope.names for scope in scopes):
+                return False
+        return True
 
     def _plain_words(self, words: list[str]) -> bool:
         """Whether words that were separated by single spaces are each plain with no operator joining them and
@@ -212,6 +330,9 @@ class OperandRewriter:
     def _rewrites_to_itself(self, word: str) -> bool:
         """`word` alone, substituted and folded, is `word` and names no binding (any error: not plain; rewriting it
         in place reports it)."""
+        hit = self._indexed(word, False) if INDEX_PLANS else None
+        if hit is not None:
+            return hit[0] == word and not hit[1]
         names = self.names
         names.touched = []
         try:
@@ -224,6 +345,7 @@ class OperandRewriter:
     def _new_version(self) -> None:
         """Names changed: forget what operands became."""
         self._cache.clear()
+        self._index_plans.clear()
         self._plain.clear()
         self._not_plain.clear()
         self._word_infos.clear()

@@ -74,6 +74,13 @@ EDGE_CASES = [
     "#define A 1\n" + "s_nop A\n" * 300 + "#define A 2\ns_nop A\n#if A == 2\ns_nop A\n#endif\ns_nop 0\ns_nop A\n",
     "#define B v1\nv_mov_b32 v0, B\n#define B v2\nv_mov_b32 v0, B\ns_nop 0\nv_mov_b32 v0, B\n",
     "#macro M(a)\n s_nop a\n#endm\n" + "M(1)\n" * 255 + "M(\n2)\ns_nop 0\n",
+    # lines naming object-like #defines: replaced as text where the general path makes one statement of them
+    "#define N 1\nv_add_u32 v0, N, v1\n#define N 2\nv_add_u32 v0, N, v1\n#define N(x) x\nv_add_u32 v0, N, v1\n"
+    "v_add_u32 v0, N(3), v1\n#undef N\nv_add_u32 v0, N, v1\n",
+    "#define K 4\n#define L K+1\nv_add_u32 v0, L, v1\ns_nop K K\nK s_nop 0\ns_nop 0 K\ns_nop K:\ns_nop K(1)\n",
+    "#define E\n#define W s_nop 0\n#define C 1 // c\ns_nop 1 E\ns_nop 1 E ,\nv_mov_b32 v0, W\ns_nop C\n",
+    "#define NEG -1\n#define R v[2:3]\ns_nop NEG\nv_mov_b32 v0,NEG\nv_lshl_b64 R, R, 1 ; NEG\ns_nop ![NEG]\n",
+    "#define K 4\n" + "s_nop K\n" * 3 + "x: s_nop K\n" + "s_nop K\n",
 ]
 
 
@@ -85,8 +92,10 @@ def test_edge_cases_agree(source):
 FRAGMENTS = ["s_nop", "v_mov_b32", "v_add_f32", "s_waitcnt", "v0", "v1", "s[0:1]", "v[2:3]", "0", "0x1f", "12",
              "1.5", "$FF", "-", "+", ",", ":", "(", ")", "[", "]", "|", "foo", "bar", "@l", ".L1", "FOO", "M",
              "vmcnt(0)", "offset:16", "lbl:", "x:", "; c", "// c", "/* c */", "\\", "#", "![1]", "__line__",
-             "\"s\"", "..", "_endif", "s_if_u64", "numvgprs", "dd", ".long", "\t", "  ", "\n", "\n", "\n"]
-HEADER = "#define FOO v1\n#macro M(a) s_nop a #endm\n"
+             "\"s\"", "..", "_endif", "s_if_u64", "numvgprs", "dd", ".long", "\t", "  ", "\n", "\n", "\n",
+             "NUM", "num", "NEG", "SUM", "REG", "OPEN", "WORD", "EMPTY", "SELF", "F", "'"]
+HEADER = ("#define FOO v1\n#macro M(a) s_nop a #endm\n#define NUM 7\n#define NEG -1\n#define SUM 1 + 2\n"
+          "#define REG v[2:3]\n#define OPEN (\n#define WORD s_nop\n#define EMPTY\n#define SELF SELF+1\n#define F(x) x\n")
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -96,3 +105,18 @@ HEADER = "#define FOO v1\n#macro M(a) s_nop a #endm\n"
 def test_random_lines_agree(lines):
     assert_paths_agree(HEADER + "\n".join(lines) + "\n")
     assert_paths_agree("\n".join(lines))
+
+
+@pytest.mark.parametrize("limit", [20, 40, 60, 75, 76, 100, 150, 200, 236, 237, 300, 400])
+@pytest.mark.parametrize("budget_name", ["MAX_WORK", "MAX_CHARACTERS", "MAX_STATEMENTS"])
+def test_defines_as_text_count_what_the_expander_counts(monkeypatch, limit, budget_name):
+    """A line naming #defines taken as text counts what the expander counts for it: each budget runs out at the
+    same statement, with the same error, as when the expander reads the line."""
+    from masm.preprocess import budget
+    monkeypatch.setattr(budget, budget_name, limit // 8 if budget_name == "MAX_STATEMENTS" else limit)
+    source = ("#define K 4\n#define LONG 1+2+3+4+5+6+7+8+9+10+11+12\n" +
+              "s_nop 0\nv_add_u32 v0, K, v1\nv_add_u32 v0, LONG, v1\nv_add_u32 v0, K, LONG\n" * 4)
+    monkeypatch.setattr(plain_lines, "DEFINES_AS_TEXT", False)
+    expected = outcome(source, "p.masm", "gfx900", True)
+    monkeypatch.setattr(plain_lines, "DEFINES_AS_TEXT", True)
+    assert outcome(source, "p.masm", "gfx900", True) == expected

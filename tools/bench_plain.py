@@ -1,7 +1,8 @@
 """Benchmark: cold-process `masm build` against `llvm-mc -filetype=obj` on files of several characters.
 
     python tools/bench_plain.py [--arch gfx900] [--count 60000] [--seed 1] [--repeat 5]
-                                [--kinds mix,distinct,kernel5k,groestl,groestl-long,modules,branchy,sets]
+                                [--kinds mix,distinct,kernel5k,groestl,groestl-long,modules,branchy,sets,handwritten,
+                                         literals,packed]
                                 [--in-process]
                                 [--keep DIR]
                                 [--no-cache]
@@ -25,6 +26,12 @@ File kinds (--kinds, comma-separated; default all):
                 .amdhsa_kernel descriptors, labels, several kernels per file) copied with their symbols renamed until
                 --count instructions; llvm-mc assembles it for amdgcn-amd-amdhsa (its .text keeps relocations for the
                 linker, so bytes are not compared here: tests/compiler compares code objects)
+  handwritten   the mix as typed by hand: tabs, operands separated by bare commas (`v1,v2`), some mnemonics in
+                capitals, comments and blank lines
+  literals      --count instructions whose numbers all differ: float and hex literals, immediates, s_waitcnt with
+                three counters, hwreg(...) fields, offsets written as expressions (`offset:12*4+2`)
+  packed        --count modifier-heavy VALU lines: SDWA selects, DPP quad_perm/row shifts/masks, VOP3 neg/abs/clamp/
+                omod and (not on gfx8) packed math with op_sel/op_sel_hi/neg_lo, all drawn at random
 For each kind the commands take turns --repeat times (a slow spell of a shared machine falls on all of them alike)
 and each one's fastest wall time counts: `llvm-mc -filetype=obj`, `masm build --format raw` (a fresh process:
 interpreter start, imports and the static checks included), and the same build with the static checks and the
@@ -181,6 +188,95 @@ def make_sets_source(count: int, seed: int, arch: str = "gfx900") -> str:
             f"  ds_read_b32 v{v[0]}, v{v[1]} offset:K{k}*16",
             f"  v_mov_b32 v{v[0]}, K{k}",
             f"  v_fma_f32 v{v[0]}, v{v[1]}, v{v[2]}, v{v[0]}")))
+    out.append("  s_endpgm")
+    return "\n".join(out) + "\n"
+
+
+def make_handwritten_source(count: int, seed: int, arch: str = "gfx900") -> str:
+    """The mix as people type it: tabs between mnemonic and operands, operands separated by bare commas (`v1,v2`),
+    some mnemonics in capitals, a comment (`//` or `;`) on some lines and a comment line or a blank line now and
+    then."""
+    rng = random.Random(seed)
+    out = []
+    for i, line in enumerate(make_source(count, seed, arch).splitlines()):
+        text = line.strip()
+        if not text or text.endswith(":"):
+            out.append(text)
+            continue
+        if i % 7 == 0:
+            out.append(rng.choice(("", f"// step {i}: what the next lines do", f"; {i}")))
+        mnemonic, _, operands = text.partition(" ")
+        if rng.random() < 0.2:
+            mnemonic = mnemonic.upper()
+        comment = rng.choice(("", "", "", f"\t// note {i}", f" ; r{rng.randrange(100)}"))
+        out.append(f"\t{mnemonic}\t{operands.replace(', ', ',')}{comment}".rstrip())
+    return "\n".join(out) + "\n"
+
+
+def make_literals_source(count: int, seed: int, arch: str = "gfx900") -> str:
+    """Instructions whose numbers are all different: float and hex literals, integer immediates, s_waitcnt with three
+    counters, hwreg(...) fields and offsets written as expressions (`offset:12*4+2`)."""
+    rng = random.Random(seed)
+    vmcnt = 16 if arch.startswith("gfx8") else 64
+    out = []
+    for _ in range(count):
+        v = [rng.randrange(256) for _ in range(2)]
+        s = rng.randrange(100)
+        out.append("  " + rng.choice((
+            f"v_mov_b32 v{v[0]}, {rng.uniform(-1000, 1000):.6g}",
+            f"v_mul_f32 v{v[0]}, {rng.uniform(-10, 10):.4f}, v{v[1]}",
+            f"v_mul_f32 v{v[0]}, 0x{rng.randrange(1 << 32):08x}, v{v[1]}",
+            f"s_mov_b32 s{s}, {rng.randrange(-2 ** 31, 2 ** 31)}",
+            f"s_waitcnt vmcnt({rng.randrange(vmcnt)}) expcnt({rng.randrange(8)}) lgkmcnt({rng.randrange(16)})",
+            f"s_getreg_b32 s{s}, hwreg(HW_REG_MODE, {rng.randrange(32)}, {rng.randrange(1, 33)})",
+            f"ds_read_b32 v{v[0]}, v{v[1]} offset:{rng.randrange(1000)}*4+{rng.randrange(4)}",
+            f"s_movk_i32 s{s}, 0x{rng.randrange(1 << 16):x}")))
+    out.append("  s_endpgm")
+    return "\n".join(out) + "\n"
+
+
+_SELECTS = ("BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD")
+
+
+def make_packed_source(count: int, seed: int, arch: str = "gfx900") -> str:
+    """Modifier-heavy VALU: SDWA with random selects, DPP with random quad_perm/row shifts and masks, VOP3 with
+    neg/abs/clamp/omod and, where the arch has them (not gfx8), packed math with op_sel/op_sel_hi/neg_lo."""
+    rng = random.Random(seed)
+    packed = not arch.startswith("gfx8")
+
+    def v():
+        return f"v{rng.randrange(256)}"
+
+    def mod(x):
+        return rng.choice((x, x, f"-{x}", f"|{x}|", f"-|{x}|"))
+
+    def sgpr_pair():
+        first = 2 * rng.randrange(50)
+        return f"s[{first}:{first + 1}]"
+
+    def bits(n):
+        return "[" + ",".join(str(rng.randrange(2)) for _ in range(n)) + "]"
+
+    shapes = [
+        lambda: (f"v_add_f32_sdwa {v()}, {v()}, {v()} dst_sel:{rng.choice(_SELECTS)} dst_unused:UNUSED_PAD "
+                 f"src0_sel:{rng.choice(_SELECTS)} src1_sel:{rng.choice(_SELECTS)}"),
+        lambda: f"v_mov_b32_sdwa {v()}, {v()} dst_sel:{rng.choice(_SELECTS)} dst_unused:UNUSED_PRESERVE "
+                f"src0_sel:{rng.choice(_SELECTS)}",
+        lambda: (f"v_add_f32_dpp {v()}, {v()}, {v()} quad_perm:[{rng.randrange(4)},{rng.randrange(4)},"
+                 f"{rng.randrange(4)},{rng.randrange(4)}] row_mask:0x{rng.randrange(16):x} "
+                 f"bank_mask:0x{rng.randrange(16):x}"),
+        lambda: f"v_mul_f32_dpp {v()}, {v()}, {v()} row_shr:{rng.randrange(1, 16)} row_mask:0xf bank_mask:0xf",
+        lambda: (f"v_fma_f32 {v()}, {mod(v())}, {mod(v())}, {mod(v())}"
+                 + rng.choice(("", " clamp", " mul:2", " div:2", " clamp mul:4"))),
+        lambda: f"v_cmp_gt_f32_e64 {sgpr_pair()}, {mod(v())}, {mod(v())}",
+    ]
+    if packed:
+        shapes += [
+            lambda: f"v_pk_fma_f16 {v()}, {v()}, {v()}, {v()} op_sel:{bits(3)} op_sel_hi:{bits(3)}",
+            lambda: (f"v_pk_add_f16 {v()}, {v()}, {v()} op_sel:{bits(2)} op_sel_hi:{bits(2)}"
+                     + rng.choice(("", " neg_lo:[1,0]", " neg_hi:[0,1]"))),
+        ]
+    out = ["  " + rng.choice(shapes)() for _ in range(count)]
     out.append("  s_endpgm")
     return "\n".join(out) + "\n"
 
@@ -345,7 +441,8 @@ sys.argv[0] = "masm"
 entry()
 """
 
-KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules", "branchy", "sets")
+KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules", "branchy", "sets", "handwritten",
+         "literals", "packed")
 
 
 def _masm(args: list[str], stubbed: bool = False) -> dict:
@@ -395,6 +492,15 @@ def prepare(kind: str, args, tmp: str):
     elif kind == "sets":
         source = make_sets_source(args.count, args.seed, arch)
         note = f"2,000 .set constants, then {args.count} instructions naming them"
+    elif kind == "handwritten":
+        source = make_handwritten_source(args.count, args.seed, arch)
+        note = f"the mix's {args.count} instructions typed by hand: tabs, `v1,v2`, capitals, comments"
+    elif kind == "literals":
+        source = make_literals_source(args.count, args.seed, arch)
+        note = f"{args.count} instructions with distinct literals, counters, hwreg fields and offset expressions"
+    elif kind == "packed":
+        source = make_packed_source(args.count, args.seed, arch)
+        note = f"{args.count} SDWA, DPP, VOP3-modifier and packed-math instructions with random selects and masks"
     elif kind == "modules":
         source, kernels = make_module_source(args.count, arch)
         note = f"{kernels} kernels of clang-14 output, {args.count}+ instructions"

@@ -69,6 +69,18 @@ def test_benchmark_file_takes_the_shortcut_and_matches(seed, arch):
     _check(_bench_source(3000, seed, arch), arch, expect_shortcut=True)
 
 
+@pytest.mark.parametrize("kind, arch", [("handwritten", "gfx900"), ("literals", "gfx803"), ("packed", "gfx90a")])
+def test_benchmark_kinds_take_the_shortcut_and_match(kind, arch):
+    """bench_plain's hand-typed file (tabs, `v1,v2`, capitals, comments), its file of distinct literals, counters
+    and offset expressions, and its SDWA/DPP/packed-math file keep the shortcut and give the general path's lines."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import bench_plain
+    finally:
+        sys.path.pop(0)
+    _check(getattr(bench_plain, f"make_{kind}_source")(1500, 3, arch), arch, expect_shortcut=True)
+
+
 @pytest.mark.parametrize("arch", ARCHES)
 def test_corpus_as_a_file_matches(arch):
     rng = random.Random(arch)

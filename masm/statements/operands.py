@@ -20,7 +20,6 @@ from .scopes import Names
 
 _ABS = regex(r"^(-?)\|([^|]+)\|$")
 _MODIFIER_WORD = regex(r"(?<![\w$.@])[A-Za-z_]\w*:")
-_BARE = regex(r"[vsa]\d+|-?(?:0x[0-9a-fA-F]+|\d+)")   # registers and numbers as written
 # Operands that stay as written, recognised at once: a register, a number that is surely in 32-bit range (at most 9
 # decimal digits without a leading zero, at most 8 hex digits), a register followed by modifiers with such numbers
 # (`v1 offset:16`), a modifier with such a number.  A modifier's key is never substituted.
@@ -279,8 +278,7 @@ class OperandRewriter:
         an operand is plain when each word is and no word joins its neighbour into one expression (an operator at
         either side of the space, a word operator) and some word names something (else the whole might be a
         constant expression)."""
-        if _SURELY_PLAIN.fullmatch(piece) is not None or (
-                _BARE.fullmatch(piece) is not None and _plain_in_range(piece, False)) or (
+        if _SURELY_PLAIN.fullmatch(piece) is not None or _plain_in_range(piece, False) or (
                 self.constants and CONSTANT_PIECES and _CONSTANTS_EXPRESSION.fullmatch(piece) is not None
                 and self._names_constants(piece)):
             self._plain.add(piece)     # registers, in-range numbers, modifiers: nothing to substitute or fold
@@ -574,7 +572,24 @@ def _plain_in_range(text: str, wide: bool) -> bool:
         return False
 
 
+_FOLDED: dict[tuple[str, bool], str] = {}     # (segment, wide) -> `_fold_segment`'s text (no names: a function of these)
+_FOLDED_LIMIT = 1 << 16
+
+
 def _fold_segment(seg: str, wide: bool, loc: SourceLoc = _NOWHERE, notes=()) -> str:
+    """`_folded_segment`, kept per text: folding sees no names (substituted before), so its result is a function of
+    the segment alone (`loc` and `notes` only locate an error, which is never kept)."""
+    key = (seg, wide)
+    done = _FOLDED.get(key)
+    if done is None:
+        done = _folded_segment(seg, wide, loc, notes)
+        if len(_FOLDED) >= _FOLDED_LIMIT:
+            _FOLDED.clear()
+        _FOLDED[key] = done
+    return done
+
+
+def _folded_segment(seg: str, wide: bool, loc: SourceLoc, notes) -> str:
     if _plain_in_range(seg, wide):
         return seg
     inner = _parenthesized(seg)

@@ -102,7 +102,9 @@ from masm.statements.operands import OperandRewriter  # noqa: E402
 # fast path must leave to the rewriting
 _BRACKETED = st.sampled_from(["v1", "v[2:3]", "b", "quad_perm:[0,1,2,3]", "quad_perm:[b,1,2,3]", "op_sel:[0,1]",
                               "op_sel_hi:[1,1]", "op_sel:[1+0,0]", "op_sel:[0, 1]", "[1,2]", "x:[1,2],y", "1,2",
-                              "row_mask:0xf", "s[4:5]", "neg_lo:[0,1,b]", "[2*3,4]"])
+                              "row_mask:0xf", "s[4:5]", "neg_lo:[0,1,b]", "[2*3,4]", "-532.113", "1.5e3", "1e5",
+                              ".5", "5.", "0X10", "007", "4294967296", "-2147483649", "offset:12*4+2", "vmcnt(3)",
+                              "hwreg(HW_REG_MODE, 0, 4)", "|1.5|", "(v3)", "1 -2", "2 shl 3"])
 
 
 @settings(max_examples=80, deadline=None)
@@ -128,3 +130,29 @@ def test_dpp_and_op_sel_brackets_stay_as_written():
     assert rewriter.is_plain("v1, v2, v3 op_sel:[0,1] op_sel_hi:[1,1]")
     assert not rewriter.is_plain("v1, v2, v3 op_sel:[0, 1]")
     assert not rewriter.is_plain("v1,v2")
+
+
+from masm.statements import operands as operand_rewriting  # noqa: E402
+
+_SEGMENTS = st.sampled_from(["vmcnt(3)", "expcnt(1)", "lgkmcnt(0)", "offset:12*4+2", "offset:007", "1+2", "-|2.5|",
+                             "|1+1|", "(v3)", "((s4))", "hwreg(HW_REG_MODE, 1+2, 4)", "0x10", "007", "1e5", "div:2",
+                             "4294967296", "5 / 0", "(1", "q(1+1)", "1 shl 4", "v1 offset:2*8", "quad_perm:[0,1,2,3]"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(_SEGMENTS, st.booleans()), min_size=1, max_size=12))
+def test_folding_kept_per_segment_is_folding_afresh(texts):
+    """`_fold_segment` keeps its results per (segment, wide): in any order, with the store full or empty, each fold
+    (or its error, with its column) is what folding the text afresh gives."""
+    def fold(text, wide):
+        try:
+            return operand_rewriting.fold_operand(text, wide)
+        except AssemblyError as e:
+            return [(d.message, d.loc.column) for d in e.diagnostics]
+
+    kept = [fold(text, wide) for text, wide in texts]
+    fresh = []
+    for text, wide in texts:
+        operand_rewriting._FOLDED.clear()
+        fresh.append(fold(text, wide))
+    assert kept == fresh

@@ -227,3 +227,33 @@ def loop_ranges(graph) -> tuple:
         if end_of[p]:
             open_.append(p)
     return block_at, position, end_of, parent
+
+
+class RoundRobin:
+    """Blocks waiting for a visit, taken in the solver's order (`loop_ranges`) round and round: the next one waiting
+    after the block visited last (a bit per position in that order)."""
+    __slots__ = ("block_at", "position", "bits", "after")
+
+    def __init__(self, graph):
+        if getattr(graph, "order", None) is None:
+            graph.order = loop_ranges(graph)
+        self.block_at, self.position = graph.order[0], graph.order[1]
+        self.bits = self.after = 0
+
+    def add(self, n: int) -> None:
+        """Block `n` waits for a visit."""
+        self.bits |= 1 << self.position[n]
+
+    def pop(self) -> int | None:
+        """The next block to visit (no longer waiting), or None when none waits."""
+        bits = self.bits
+        if not bits:
+            return None
+        after = self.after
+        rest = bits >> after
+        if not rest:
+            after, rest = 0, bits
+        p = after + (rest & -rest).bit_length() - 1
+        self.bits = bits & ~(1 << p)
+        self.after = p + 1
+        return self.block_at[p]

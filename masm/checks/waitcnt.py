@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import reduce
 from operator import or_
 
-from .dataflow import Analysis, Later
+from .dataflow import Analysis, Later, RoundRobin
 from .facts import AGPR, VGPR, registers
 
 # DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
@@ -181,16 +181,13 @@ class MissingWaits(Analysis):
         reaches; tests/checks compare the two."""
         blocks = graph.blocks
         count = len(blocks)
-        if getattr(graph, "order", None) is None:
-            from .dataflow import loop_ranges
-            graph.order = loop_ranges(graph)
-        block_at, position = graph.order[0], graph.order[1]
         in_vm: list = [None] * count           # per block: its entry state's maps, grown in place
         in_lg: list = [None] * count
         new_vm: list = [None] * count          # per block: the registers whose entry value changed since its visit
         new_lg: list = [None] * count
         effects: list = [None] * count
-        dirty = 0                              # bit p: the block at position p has changes to carry on
+        waiting = RoundRobin(graph)            # the blocks with changes to carry on
+        wait = waiting.add
         # a block only one other block reaches (and no entry) has that block's exit state: what comes out of it is
         # better than what it had (an entry value that changed got better, and so does what it becomes), so it is
         # taken without comparing (most blocks of bench_plain's mix, where a conditional branch ends every block)
@@ -201,16 +198,8 @@ class MissingWaits(Analysis):
             start = self.entry(n in graph.callees)
             in_vm[n], in_lg[n] = dict(start.vm), dict(start.lg)
             new_vm[n], new_lg[n] = dict(start.vm), dict(start.lg)
-            dirty |= 1 << position[n]
-        i = 0
-        while dirty:
-            rest = dirty >> i
-            if not rest:
-                i, rest = 0, dirty
-            p = i + (rest & -rest).bit_length() - 1
-            dirty &= ~(1 << p)
-            i = p + 1
-            n = block_at[p]
+            wait(n)
+        while (n := waiting.pop()) is not None:
             changed_vm, changed_lg = new_vm[n], new_lg[n]
             new_vm[n] = new_lg[n] = None
             effect = effects[n]
@@ -231,7 +220,7 @@ class MissingWaits(Analysis):
                 ivm = in_vm[s]
                 if ivm is None:                # reached for the first time: what comes out is its state so far
                     in_vm[s], in_lg[s], new_vm[s], new_lg[s] = dict(out_vm), dict(out_lg), dict(out_vm), dict(out_lg)
-                    dirty |= 1 << position[s]
+                    wait(s)
                     continue
                 for out, into, changes in ((out_vm, ivm, new_vm), (out_lg, in_lg[s], new_lg)):
                     if not out:
@@ -245,7 +234,7 @@ class MissingWaits(Analysis):
                         into.update(better)
                         _changes(new_vm, new_lg, s)
                         changes[s].update(better)
-                        dirty |= 1 << position[s]
+                        wait(s)
         return [None if vm is None else WaitState(vm, lg) for vm, lg in zip(in_vm, in_lg)]
 
     def _block_effect(self, graph, n: int) -> tuple:
@@ -494,24 +483,13 @@ def _solve_counts(graph, effect: list, starts: list) -> list:
     (`dataflow.loop_ranges`), round and round, the next block whose entry counts grew after the one just done.
     (Last in, first out, the blocks of bench_plain's branchy file were visited 7 times each.)"""
     blocks = graph.blocks
-    if getattr(graph, "order", None) is None:
-        from .dataflow import loop_ranges
-        graph.order = loop_ranges(graph)
-    block_at, position = graph.order[0], graph.order[1]
     counts: list = [None] * len(blocks)
-    dirty = 0                              # bit p: the block at position p has new entry counts to carry on
+    waiting = RoundRobin(graph)            # the blocks with new entry counts to carry on
+    wait = waiting.add
     for n, start in starts:
         counts[n] = start
-        dirty |= 1 << position[n]
-    i = 0
-    while dirty:
-        rest = dirty >> i
-        if not rest:
-            i, rest = 0, dirty
-        p = i + (rest & -rest).bit_length() - 1
-        dirty &= ~(1 << p)
-        i = p + 1
-        n = block_at[p]
+        wait(n)
+    while (n := waiting.pop()) is not None:
         (ds, vm_n, lg_n), e = counts[n], effect[n]
         ds, vm_n, lg_n = ds + e[0], vm_n + e[2], lg_n + e[4]
         out = (ds if ds < e[1] else e[1], vm_n if vm_n < e[3] else e[3], lg_n if lg_n < e[5] else e[5])
@@ -524,7 +502,7 @@ def _solve_counts(graph, effect: list, starts: list) -> list:
                              out[2] if out[2] > old[2] else old[2])
             else:
                 continue
-            dirty |= 1 << position[s]
+            wait(s)
     return counts
 
 

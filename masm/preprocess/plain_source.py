@@ -80,7 +80,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
     if not out:
         return None
     # the operands between ", " (words never span one), each distinct one once: their words, brackets and calls
-    pieces = set(", ".join(rests).split(", ")) if rests else set()
+    pieces = operand_pieces(rests)
     if any(mark in source for mark in "()[]"):
         brackets = set("\n".join(rests).encode().translate(None, _NOT_BRACKETS).decode().split("\n"))
         if not all(map(_closes, brackets)):
@@ -138,9 +138,14 @@ def statements_source(statements, filename: str) -> PlainSource | None:
         out.append(new(tuple, (text, loc.line, loc.column)))
     if not out:
         return None
-    pieces = set(", ".join(rests).split(", ")) if rests else set()
+    pieces = operand_pieces(rests)
     words = "\n".join([text for text, _, _ in out]).lower().encode().translate(_BETWEEN_WORDS).decode().split()
     return PlainSource(out, frozenset(words), frozenset(heads), rests, rest_heads, pieces)
+
+
+def operand_pieces(operand_lists: list[str]) -> set[str]:
+    """The distinct operands of `operand_lists`, each list cut at ", " (`PlainSource.pieces`)."""
+    return set(", ".join(operand_lists).split(", ")) if operand_lists else set()
 
 
 def _closes(brackets: str) -> bool:

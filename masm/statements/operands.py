@@ -572,7 +572,7 @@ def _plain_in_range(text: str, wide: bool) -> bool:
         return False
 
 
-_FOLDED: dict[tuple[str, bool], str] = {}     # (segment, wide) -> `_fold_segment`'s text (no names: a function of these)
+_FOLDED: dict[tuple[str, bool], str] = {}     # (segment, wide) -> its fold (no names: a function of these alone)
 _FOLDED_LIMIT = 1 << 16
 
 

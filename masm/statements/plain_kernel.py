@@ -2,14 +2,16 @@
 
 The general lowering classifies every statement, dispatches it and copies it through three lists; for a file of
 labels and instructions that only does what this module does directly: labels are collected first (a branch may
-name a later one), each instruction keeps its operands when `OperandRewriter.is_plain` says they stay as written (separated by
-", " as the rewriting separates them: `v1,v2` becomes `v1, v2`) or gets them rewritten, and the linter's label warnings come from the same `Lowerer` code.  Anything else — a keyword, a
-directive, data, an `@label`, a label defined twice, an operand that does not rewrite — returns None, and the caller
+name a later one), each instruction keeps its operands when `OperandRewriter.is_plain` says they stay as written
+(separated by ", " as the rewriting separates them: `v1,v2` becomes `v1, v2`) or gets them rewritten, and the
+linter's label warnings come from the same `Lowerer` code.  Anything else — a keyword, a directive, data, an
+`@label`, a label defined twice, an operand that does not rewrite — returns None, and the caller
 lowers the kernel the general way (which reports what is wrong).
 """
 from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..preprocess.plain_source import operand_pieces
 from ..regex_cache import regex
 from ..source import Statement
 from .lowering import _DIGITS_TO_ZERO, _SYMBOL, Lowerer
@@ -146,8 +148,7 @@ def _separated_source(plain):
                 text = f"{head} {rest}"
             operands.append(rest)
         statements.append((text, line, column))
-    pieces = set(", ".join(operands).split(", ")) if operands else set()
-    return plain._replace(statements=statements, operands=operands, pieces=pieces)
+    return plain._replace(statements=statements, operands=operands, pieces=operand_pieces(operands))
 
 
 def _separated(operands: str) -> str:

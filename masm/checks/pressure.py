@@ -27,38 +27,64 @@ class Pressure(NamedTuple):
     agprs: Peak
 
 
-def pressure(graph, every_instruction: bool = False) -> Pressure:
-    """The peaks of `graph`; `every_instruction` counts at every instruction, not skipping the blocks that cannot
-    reach a peak (the tests' reference)."""
+def liveness(graph, every_block: bool = False) -> tuple[list, list]:
+    """Per block of `graph`: the registers live at its start, and those its instructions touch (as bit masks);
+    `every_block` works out every block in every round (the tests' reference)."""
     blocks, instrs = graph.blocks, graph.instrs
-    reads = [ins.facts.rmask for ins in instrs]
-    writes = [ins.facts.wmask | ins.facts.dmask for ins in instrs]
     # each block as one step, live in = (live out & ~kills) | uses, then the blocks' fixpoint
     kills, uses, touched = [], [], []
     for b in blocks:
         k = u = r = 0
-        for i in range(b.end - 1, b.start - 1, -1):
-            w = writes[i]
-            u = (u & ~w) | reads[i]
+        for ins in reversed(instrs[b.start:b.end]):
+            f = ins.facts
+            w = f.wmask | f.dmask
+            read = f.rmask
+            u = (u & ~w) | read
             k |= w
-            r |= reads[i]
+            r |= read
         kills.append(~k)
         uses.append(u)
         touched.append(k | r)
-    live_in = [0] * len(blocks)
+    # the blocks from last to first, round after round until a round changes nothing (at most 50); a block is
+    # worked out again only when a successor's live-in changed since (else it would give what it has): the rounds
+    # and their results are those of sweeping every block (`every_block` does, the tests' reference)
+    count = len(blocks)
+    live_in = [0] * count
+    succs = [b.succs for b in blocks]
+    preds = [b.preds for b in blocks]
+    dirty, later = bytearray(b"\1") * count, bytearray(count)    # this round's blocks to do, the next round's
     changed = True
     rounds = 0
     while changed and rounds < 50:
         changed = False
         rounds += 1
-        for n in range(len(blocks) - 1, -1, -1):
+        if every_block:
+            dirty[:] = b"\1" * count
+        n = dirty.rfind(1)
+        while n >= 0:
+            dirty[n] = 0
             live = 0
-            for s in blocks[n].succs:
+            for s in succs[n]:
                 live |= live_in[s]
             live = (live & kills[n]) | uses[n]
             if live != live_in[n]:
                 live_in[n] = live
                 changed = True
+                for p in preds[n]:
+                    if p < n:
+                        dirty[p] = 1           # (still to come in this round)
+                    else:
+                        later[p] = 1
+            n = dirty.rfind(1, 0, n)
+        dirty, later = later, dirty            # (this round's are all done: `later` starts empty)
+    return live_in, touched
+
+
+def pressure(graph, every_instruction: bool = False) -> Pressure:
+    """The peaks of `graph`; `every_instruction` counts at every instruction, not skipping the blocks that cannot
+    reach a peak, over the liveness of every block worked out in every round (the tests' reference)."""
+    blocks, instrs = graph.blocks, graph.instrs
+    live_in, touched = liveness(graph, every_instruction)
     vmask, smask, amask = _VGPR_MASK, _SGPR_MASK, _AGPR_MASK
     bv = bs = ba = 0                   # the peaks, and the first instruction reaching each
     iv = is_ = ia = None
@@ -73,7 +99,8 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
                 and (not bound >> AGPR or (bound & amask).bit_count() <= ba):
             continue
         for i in range(b.end - 1, b.start - 1, -1):
-            w = writes[i]
+            f = instrs[i].facts
+            w = f.wmask | f.dmask
             busy = live | w
             c = (busy & vmask).bit_count()
             if c > bv or c == bv and iv is not None and i < iv:
@@ -85,7 +112,7 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
                 c = (busy & amask).bit_count()
                 if c > ba or c == ba and ia is not None and i < ia:
                     ba, ia = c, i
-            live = (live & ~w) | reads[i]
+            live = (live & ~w) | f.rmask
     return Pressure(*(Peak(count, instrs[at].line if at is not None else None)
                       for count, at in ((bv, iv), (bs, is_), (ba, ia))))
 

@@ -12,7 +12,7 @@ from deletions import encoded_lines
 
 from masm import api
 from masm.checks.cfg import build_graph
-from masm.checks.pressure import pressure
+from masm.checks.pressure import liveness, pressure
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
                                 "tools"))
@@ -69,3 +69,25 @@ def test_blocks_skipped_by_their_bound_change_no_peak(seed, arch, block):
     for encoded in encoded_lines(with_random_branches(lines, rng, block, 4), arch, "p.s"):
         graph = build_graph(encoded, arch)
         assert pressure(graph) == pressure(graph, every_instruction=True)
+
+
+def test_liveness_rounds_skipping_unchanged_blocks_match_full_sweeps():
+    """The liveness works a block out again only when a successor's live-in changed: on code whose loops cross
+    everywhere (bench_plain's branchy kind: a conditional branch every 8 instructions to any of 20 labels before or
+    after, many rounds) and on random nested loops, every block's live-in is what sweeping every block every round
+    gives, and so are the peaks."""
+    from bench_plain import make_branchy_source
+    rng = random.Random(5)
+    lines = [ln.strip() for ln in make_source(600, 5, "gfx900").splitlines()
+             if ln.strip() and not ln.lstrip().startswith(("//", ".", "s_endpgm")) and not ln.rstrip().endswith(":")]
+    sources = [(make_branchy_source(3000, 7, arch), arch) for arch in ("gfx900", "gfx90a")]
+    sources += [(with_random_branches(lines, rng, block, 6), "gfx900") for block in (2, 3, 5)]
+    for source, arch in sources:
+        for encoded in encoded_lines(source, arch, "b.s"):
+            graph = build_graph(encoded, arch)
+            live_in, touched = liveness(graph)
+            assert (live_in, touched) == liveness(graph, every_block=True)
+            assert sum(1 for live in live_in if live) > len(live_in) // 2
+            got = pressure(graph)
+            assert got == pressure(graph, every_instruction=True)
+            assert got.vgprs.count > 0 and got.sgprs.count > 0

@@ -110,30 +110,31 @@ def _build_graph(lines, arch: str) -> Graph:
     readers: dict = {}                              # table entry -> (facts.reader, bytes it reads)
     vmcnt_max = FAMILY[fam].vmcnt_max
     instrs: list[Instr] = []
+    append = instrs.append
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
-    targets: list = []                              # per instruction: the branch label (lower-cased) or None
+    targets: dict = {}                              # instruction -> the label its branch names (lower-cased)
     functions: set = set()
     kernels: set = set()
-    enders: list = []                               # the instructions that end a block (branch, end, return)
     by_kind: dict = {}
+    index = 0
     for ln in lines:
         kind = ln.kind
-        if kind == "directive":
-            m = _TYPE.match(ln.text)
-            if m:
-                functions.add(m.group(1).lower())
-            m = _KERNEL.match(ln.text)
-            if m:
-                kernels.add(m.group(1).lower())
-            continue
-        if kind == "label":
-            pending_labels.append(ln.label.lower() if ln.label else ln.text.rstrip(":").strip().lower())
+        if kind != "code":
+            if kind == "directive":
+                m = _TYPE.match(ln.text)
+                if m:
+                    functions.add(m.group(1).lower())
+                m = _KERNEL.match(ln.text)
+                if m:
+                    kernels.add(m.group(1).lower())
+            elif kind == "label":
+                pending_labels.append(ln.label.lower() if ln.label else ln.text.rstrip(":").strip().lower())
+            elif kind == "data":
+                pending_labels.clear()              # a label on data is no code address
             continue
         data = ln.data
-        if kind != "code" or not data:
-            if kind == "data":
-                pending_labels.clear()              # a label on data is no code address
+        if not data:
             continue
         if type(data) is not bytes:
             data = bytes(data)
@@ -150,31 +151,36 @@ def _build_graph(lines, arch: str) -> Graph:
                 if defn is not None and not ln.long_branch and defn.fmt in formats:
                     fmt = formats[defn.fmt]
                     readers[defn] = (reader(defn, fmt, fam, vmcnt_max), fmt.size)
-        index = len(instrs)
         if pending_labels:
             for name in pending_labels:
                 label_at[name] = index
             pending_labels.clear()
-        label = None
         if ln.fixups:
             for fx in ln.fixups:
                 if fx.kind == "branch16":
-                    label = fx.expr.strip().lower()
-        targets.append(label)
-        instrs.append(_new_instr(Instr, (index, ln, facts)))
+                    targets[index] = fx.expr.strip().lower()
+        append(_new_instr(Instr, (index, ln, facts)))
         at = by_kind.get(facts.kind)
         if at is None:
             by_kind[facts.kind] = [index]
         else:
             at.append(index)
+        index += 1
+    # the instructions that end a block (branch, end, return), found per table entry
+    enders: list = []
+    for at in by_kind.values():
+        facts = instrs[at[0]].facts
         flags = facts.flags
         if "branch" in flags or "indirect_branch" in flags or facts.key in _ENDS:
-            enders.append(index)
+            enders.extend(at)
+    enders.sort()
+    targets_get = targets.get
     leaders = {0} if instrs else set()
     for i in enders:
         leaders.add(i + 1)
-        if targets[i] in label_at:
-            leaders.add(label_at[targets[i]])
+        t = targets_get(i)
+        if t in label_at:
+            leaders.add(label_at[t])
     leaders = sorted(x for x in leaders if x < len(instrs))
     block_of = {}
     blocks = []
@@ -185,7 +191,7 @@ def _build_graph(lines, arch: str) -> Graph:
     for n, b in enumerate(blocks):
         last = instrs[b.end - 1].facts
         succ = []
-        t = targets[b.end - 1]
+        t = targets_get(b.end - 1)
         is_branch = "branch" in last.flags
         if is_branch and t in label_at:
             succ.append(block_of[label_at[t]])

@@ -81,6 +81,40 @@ class Fields(tuple, Mapping):
         return repr(self._fields())
 
 
+_SPECS: dict = {}           # (id of a format, field names) -> (the format, the (lowest bit, mask) of those it has)
+
+
+def _specs(fmt, names: tuple) -> tuple:
+    key = (id(fmt), names)
+    hit = _SPECS.get(key)
+    if hit is None:
+        hit = _SPECS[key] = (fmt, tuple(fmt.layout[name] for name in names if name in fmt.layout))
+    return hit[1]
+
+
+def any_field_is(f, names: tuple, value: int) -> bool:
+    """Does one of the fields `names` of the instruction of facts `f` hold `value`?  (Read straight from its word, no
+    `Fields` made: a hazard selector asks this of every VALU instruction.)"""
+    source = _item(f, _SOURCE)
+    if type(source) is tuple:                        # (fields read by the decoder, as a dict)
+        fields = _item(f, _WORD)
+        return any(fields.get(name) == value for name in names)
+    word = _item(f, _WORD)
+    for lo, mask in _specs(source.fmt, names):
+        if (word >> lo) & mask == value:
+            return True
+    return False
+
+
+def field_of(f, name: str, default=None):
+    """Field `name` of the instruction of facts `f` (`f.fields.get(name, default)` without making `Fields`)."""
+    source = _item(f, _SOURCE)
+    if type(source) is tuple:
+        return _item(f, _WORD).get(name, default)
+    spec = source.fmt.layout.get(name)
+    return default if spec is None else (_item(f, _WORD) >> spec[0]) & spec[1]
+
+
 class Facts(NamedTuple):
     key: str                          # the operation (S_WAITCNT, V_ADD_F32 ...)
     name: str                         # the form's mnemonic
@@ -93,13 +127,42 @@ class Facts(NamedTuple):
     nops: int                         # wait states an s_nop gives (its count + 1); 0 for anything else
     encoding: str                     # VOP1, VOP3, VOP2_DPP, VOP1_SDWA, MAI ...
     flags: frozenset                  # the table's flags (branch, ends_program, is_store ...)
-    fields: Mapping                   # the fields by name (a dict, or Fields)
+    word: object                      # its first word (`fmt.size` bytes) as an int, or its fields as a dict
     store_bytes: int = 0              # bytes of store data (VMEM stores)
     store_data: tuple = ()            # the registers holding it
-    operands: tuple = ()              # (field, written, registers as a bit mask (0: none)) per register operand
+    source: object = ()               # how `fields` and `operands` come from `word` (a `_Source`), or with a dict
+    #                                   `word`, the operands themselves
     dmask: int = 0                    # `dest` as a bit mask
     implicit: tuple = ((), ())        # the registers the table entry reads and writes without an operand naming them
     kind: tuple = ()                  # (key, cls, encoding), one tuple per table entry and encoding
+
+    # the fields and the operands are made when asked (a few instructions' are): most instructions' facts are read
+    # from their word without them, and made ~40% faster for that
+    @property
+    def fields(self) -> Mapping:
+        """The fields by name (a dict, or `Fields`)."""
+        source = _item(self, _SOURCE)
+        return _item(self, _WORD) if type(source) is tuple else _new_tuple(Fields, (_item(self, _WORD), source.fmt))
+
+    @property
+    def operands(self) -> tuple:
+        """(field, written, registers as a bit mask (0: none)) per register operand."""
+        source = _item(self, _SOURCE)
+        return source if type(source) is tuple else source.operands(_item(self, _WORD))
+
+    def __eq__(self, other):
+        if not isinstance(other, Facts):
+            return NotImplemented
+        return _item(self, slice(0, _WORD)) == _item(other, slice(0, _WORD)) \
+            and _item(self, slice(_WORD + 1, _SOURCE)) == _item(other, slice(_WORD + 1, _SOURCE)) \
+            and _item(self, slice(_SOURCE + 1, None)) == _item(other, slice(_SOURCE + 1, None)) \
+            and self.fields == other.fields and self.operands == other.operands
+
+    def __ne__(self, other):
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None                   # (its fields are a mapping: unhashable)
 
     @property
     def reads(self) -> frozenset:
@@ -121,6 +184,24 @@ class Facts(NamedTuple):
         if self.dest:
             written = [r for r in written if r not in self.dest]
         return list(frozenset(reads) | frozenset(written))
+
+
+_WORD, _SOURCE = Facts._fields.index("word"), Facts._fields.index("source")
+
+
+class _Source:
+    """How the facts of a table entry's instructions read by its `reader` make their fields (`Fields` of their word in
+    format `fmt`) and their operands (a function generated once, as the reader is, when first asked)."""
+    __slots__ = ("fmt", "plan", "vmcnt_max", "read_operands")
+
+    def __init__(self, fmt, plan, vmcnt_max: int):
+        self.fmt, self.plan, self.vmcnt_max, self.read_operands = fmt, plan, vmcnt_max, None
+
+    def operands(self, word: int) -> tuple:
+        read = self.read_operands
+        if read is None:
+            read = self.read_operands = _make_reader(self.plan, self.fmt, self.vmcnt_max, operands=True)
+        return read(word)
 
 
 def _code_regs(code: int, width: int, out: list) -> None:
@@ -303,7 +384,7 @@ class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
     __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes",
                  "cls", "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
-                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind")
+                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind", "source")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):
         self.defn, self.enc, self.family = defn, enc, family
@@ -356,6 +437,7 @@ class _Plan:
         self.simple = all(how == _BY_TABLE for _, _, how, _, _, _ in self.ops) and cls not in ("vmem", "ds", "smem") \
             and self.mem is None and self.key != "V_ACCVGPR_MOV_B32"
         self.reader = None                                        # made by `reader`
+        self.source = None                                        # (its `_Source`, made with it)
         self.words = None                                         # (field, written, lo, mask, table) per operand
 
     def place(self, layout: dict) -> tuple:
@@ -492,9 +574,9 @@ def reader(defn, fmt, family: str, vmcnt_max: int):
     """The function `read(data) -> Facts` of the instructions of table entry `defn` in format `fmt` (`data`: their
     bytes, at least `fmt.size`), made once per entry: what `facts_from_fields` gives for `fmt.split` of the first
     `fmt.size` bytes.  For an entry whose registers are all read by a table of one field's value (most ALU
-    instructions, `s_waitcnt`, `s_nop`) it is generated code that takes each field out of the word with a shift and
-    a mask, its fields split only when asked for (`Fields`); for the others it splits the word and calls
-    `facts_from_fields`.  (tests/checks compare these facts with the decoder's on generated code and the compiler
+    instructions, `s_waitcnt`, `s_nop`, memory instructions) it is generated code that takes each field out of the
+    word with a shift and a mask, the facts keeping the word: their fields (`Fields`) and operands are made when
+    asked (`_Source`); for the others it splits the word and calls `facts_from_fields`.  (tests/checks compare these facts with the decoder's on generated code and the compiler
     corpus.)"""
     plan = _PLANS.get((defn, fmt.name, family)) or _plan(defn, fmt.name, family, fmt.layout)
     read = plan.reader
@@ -509,33 +591,39 @@ def _generated_general(op, special) -> bool:
     return not special and (op.kind == "s" and op.field == "saddr" or op.kind == "smem_offset")
 
 
-def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
+def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
+    """The generated `read(data) -> Facts` of `reader`; with `operands`, `read(word) -> the operands` (what the
+    facts' `operands` are: made only when asked)."""
     split, size, enc, defn, family = fmt.splitter(), fmt.size, fmt.name, plan.defn, plan.family
     layout = fmt.layout
     # the entry's own values are names of the scope, not written into the code: entries alike in all but those
     # share one compiled text (isa.form_reader.compiled_function; the distinct kind of bench_plain meets ~1,700
     # entries, each compiled on its own took 1.2 s)
-    scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_Fields": Fields, "_split": split,
-                   "_fmt": fmt,
+    if plan.source is None:
+        plan.source = _Source(fmt, plan, vmcnt_max)
+    scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_split": split,
                    "_general": facts_from_fields, "_memory": _memory, "_plan": plan, "_defn": defn,
                    "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind, "_key": plan.key,
                    "_name": defn.name, "_cls": plan.cls, "_enc": enc, "_mem": plan.mem, "_imp_r": plan.imp_rmask,
-                   "_imp_w": plan.imp_wmask, "_flat_seg": plan.flat_seg}
+                   "_imp_w": plan.imp_wmask, "_flat_seg": plan.flat_seg, "_source": plan.source}
     word = f"_from(data if len(data) == {size} else data[:{size}], 'little')"
     if any(how == _GENERAL and not _generated_general(op, special) for _, _, how, special, _, op in plan.ops) \
             or plan.key == "V_ACCVGPR_MOV_B32":
         scope["_family"] = family
-        code = f"def read(data):\n    return _general(_defn, _enc, _split({word}), _family, {vmcnt_max})\n"
+        if operands:
+            code = f"def read(w):\n    return _general(_defn, _enc, _split(w), _family, {vmcnt_max}).operands\n"
+        else:
+            code = f"def read(data):\n    return _general(_defn, _enc, _split({word}), _family, {vmcnt_max})\n"
         return compiled_function(code, scope, "read")
 
     def field(name: str, default: str = "0") -> str:
         spec = layout.get(name)
         return f"((w >> {spec[0]}) & {spec[1]})" if spec is not None else default
 
-    body = [f"    w = {word}"]
+    body = [] if operands else [f"    w = {word}"]
     reads, writes, listed = ["_imp_r"], ["_imp_w"], []
     store = "0"
-    lines_of_ops = not plan.simple                     # operands as a list: some may be left out
+    lines_of_ops = operands and not plan.simple        # operands as a list: some may be left out
     if lines_of_ops:
         body.append("    ops = []")
     for n, (name, out, how, table, wide, op) in enumerate(plan.ops):
@@ -576,6 +664,9 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
         (writes if out else reads).append(f"m{n}")
         if not out and name == plan.store_field:
             store = f"m{n}"
+    if operands:
+        body.append(f"    return {'tuple(ops)' if lines_of_ops else '(' + ''.join(listed) + ')'}")
+        return compiled_function("def read(w):\n" + "\n".join(body) + "\n", scope, "read")
     body.append(f"    rmask = {' | '.join(reads)}")
     body.append(f"    wmask = {' | '.join(writes)}")
     tail = "_mem, (), 0"
@@ -595,9 +686,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int):
             high = "(((imm >> 14) & 3) << 4)" if vmcnt_max > 15 else "0"
             wait = f"((imm & 15) | {high}, (imm >> 4) & 7, (imm >> 8) & 15)"
     mem, dest, dmask = tail.split(", ")
-    operands = "tuple(ops)" if lines_of_ops else f"({''.join(listed)})"
     body.append(f"    return _new(_Facts, (_key, _name, _cls, rmask, wmask, {mem}, {dest}, "
-                f"{wait}, {nops}, _enc, _flags, _new(_Fields, (w, _fmt)), {store_part}, {operands}, {dmask}, "
-                "_implicit, _kind))")
+                f"{wait}, {nops}, _enc, _flags, w, {store_part}, _source, {dmask}, _implicit, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
     return compiled_function(code, scope, "read")

@@ -8,14 +8,17 @@ difference; the rest of the walk assumes it was inserted.
 """
 from __future__ import annotations
 
+from itertools import compress
+
 from .dataflow import Analysis
-from .facts import EXEC, M0, VCC, VGPR, AGPR
+from .facts import AGPR, EXEC, M0, VCC, VGPR, any_field_is, field_of
 from .hazard_rules import RULE_SETS, mfma_class, source
 
 _TRANS = ("V_RCP_", "V_RSQ_", "V_SQRT_", "V_LOG_", "V_EXP_", "V_SIN_", "V_COS_", "V_RCP_IFLAG_")
 _M0_EARLY = ("S_SENDMSG", "S_SENDMSGHALT", "S_TTRACEDATA", "S_MOVRELS_B32", "S_MOVRELS_B64", "S_MOVRELD_B32",
              "S_MOVRELD_B64", "V_MOVRELS_B32", "V_MOVRELD_B32", "V_MOVRELSD_B32", "V_MOVRELSD_2_B32")
 _LDS_DIRECT = 254
+_SOURCES = ("src0", "src1", "src2")
 # how many earlier clause members a new one is compared with: LLVM's hazard recognizer looks back this far, so
 # clang's output is only guaranteed to respect the rule within it
 CLAUSE_WINDOW = 5
@@ -213,14 +216,13 @@ def _reads_m0_early(f):
     key = f.key
     if key in _M0_EARLY or key.startswith("V_INTERP_"):
         return True
-    cls, get = f.cls, f.fields.get
+    cls = f.cls
     if cls == "valu":
-        return True if get("src0") == _LDS_DIRECT or get("src1") == _LDS_DIRECT or get("src2") == _LDS_DIRECT \
-            else None
+        return True if any_field_is(f, _SOURCES, _LDS_DIRECT) else None
     if cls == "ds":
-        return True if get("gds") else None
+        return True if field_of(f, "gds") else None
     if cls == "vmem":
-        return True if get("lds") else None
+        return True if field_of(f, "lds") else None
     return None
 
 
@@ -547,12 +549,13 @@ class MissingWaitStates(Analysis):
         # known): which producers the graph has
         present: set = set(self.producers) if every else set()
         produced: list = []                # (producer, members, what its selector gives for each)
-        for (producers, _, _), members in groups.values():
+        members_facts: dict = {}           # per group: the facts of its members
+        for key, ((producers, _, _), members) in groups.items():
             if not every:
                 producers = [(p, select) for p, select in producers if p in wanted]
             if not producers:
                 continue
-            group = [facts[i] for i in members]
+            group = members_facts[key] = [facts[i] for i in members]
             for p, select in producers:
                 got = list(map(select, group))
                 produced.append((p, members, got))
@@ -574,17 +577,19 @@ class MissingWaitStates(Analysis):
                         sources.add(d)
                         readers.setdefault(p, []).append(i)
         checks_at: dict = {}
-        for (_, consumers, _), members in groups.values():
+        for key, ((_, consumers, _), members) in groups.items():
             mine = tuple((select, kept) for select, rules in consumers
                          if (kept := tuple(r for r in rules if r[2] in sources)))
             if not mine:
                 continue
-            for i in members:
-                f = facts[i]
+            group = members_facts.get(key) or [facts[i] for i in members]
+            # each selector over the group at once; an instruction with no consumer role is passed over in C
+            got = [list(map(select, group)) for select, _ in mine]
+            rows, some = (zip(*got), map(any, zip(*got))) if len(got) > 1 else (zip(got[0]), got[0])
+            for i, row in compress(zip(members, rows), some):
                 checks: dict = {}
                 ci = 0
-                for select, rules in mine:
-                    regs = select(f)
+                for (_, rules), regs in zip(mine, row):
                     if not regs:
                         continue
                     for ri, rule, src in rules:
@@ -593,10 +598,9 @@ class MissingWaitStates(Analysis):
                             found = checks[src] = []
                         found.append(((ci, ri), rule, regs))
                     ci += 1
-                if checks:
-                    checks_at[i] = tuple(checks.items())
-                    for src in checks:
-                        readers.setdefault(src, []).append(i)
+                checks_at[i] = tuple(checks.items())
+                for src in checks:
+                    readers.setdefault(src, []).append(i)
         # an instance is needed when something reads it (or passes it on) within the producer's horizon, or when
         # the block may end before its horizon: per producer, the instructions whose instance would be, marked
         # window by window

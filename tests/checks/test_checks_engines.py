@@ -59,6 +59,44 @@ def test_facts_by_table_entry_equal_facts_by_decoder(seed, arch):
             _gates_hold(by_entry)
 
 
+def test_facts_keep_the_word_and_make_fields_and_operands_when_asked():
+    """Facts read through a table entry keep their word; their fields and operands, made when asked, are the
+    decoder's (the dict and tuple it reads), and facts differing only in a register are unequal."""
+    from masm.checks.facts import any_field_is, field_of
+    arch = "gfx900"
+    source = "v_add_f32 v0, v1, v2\nv_add_f32 v0, v1, v3\nbuffer_load_dword v5, v6, s[8:11], 0 offen\n" \
+             "buffer_load_dword v5, off, s[8:11], 0\nv_mov_b32 v1, lds_direct\nds_write_b32 v1, v2 gds\n" \
+             "s_load_dword s4, s[0:1], 0x0\n"
+    for lines in encoded_lines(source, arch, "f.s"):
+        got = [_both_ways(ln, arch) for ln in _code(lines)]
+        for by_entry, by_decoder in got:
+            assert type(by_entry.word) is int and type(by_decoder.word) is dict
+            assert dict(by_entry.fields) == by_decoder.fields and by_entry.operands == by_decoder.operands
+            assert by_entry.operands and any(m for _, _, m in by_entry.operands)
+            for name in ("src0", "vsrc1", "gds", "offen", "nope"):
+                assert field_of(by_entry, name) == field_of(by_decoder, name) == by_decoder.fields.get(name)
+        assert got[0][0] != got[1][0] and got[0][0].operands != got[1][0].operands
+        assert [op[0] for op in got[2][0].operands] == ["vdata", "vaddr", "srsrc", "soffset"]
+        assert [op[0] for op in got[3][0].operands] == ["vdata", "srsrc", "soffset"]
+        assert [any_field_is(f, ("src0", "src1", "src2"), 254) for f, _ in got[:5]] == [False] * 4 + [True]
+        assert field_of(got[5][0], "gds") == 1 and field_of(got[4][0], "gds", 7) == 7
+
+
+def test_block_ends_are_the_same_for_every_entry_of_a_kind():
+    """cfg finds the instructions that end a block per `Facts.kind` (operation, class, encoding): every table entry
+    of a kind agrees on the flags and operation that decide it."""
+    from masm.checks.cfg import _ENDS
+    from masm.checks.facts import _class
+    from masm.isa.table import family_table
+    for family in ("gfx8", "gfx9", "gfx90a", "gfx940"):
+        ends: dict = {}
+        for defn in family_table(family):
+            for enc in (defn.fmt, defn.fmt + "_SDWA", defn.fmt + "_DPP"):
+                kind = (defn.key, _class(defn, enc), enc)
+                answer = "branch" in defn.flags or "indirect_branch" in defn.flags or defn.key in _ENDS
+                assert ends.setdefault(kind, answer) == answer, (family, defn.name)
+
+
 CORPUS = [e for e in corpus_files() if (e.clang, e.arch) in (("clang14", "gfx900"), ("clang14", "gfx908"),
                                                               ("clang14", "gfx90a"), ("clang19", "gfx940"))]
 

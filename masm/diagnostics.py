@@ -89,6 +89,28 @@ class Diagnostic:
         return "\n".join([head] + [f"{n.loc}: note: {n.message}" for n in self.notes])
 
 
+_FIELD_SETTERS = tuple(Diagnostic.__dict__[name].__set__ for name in Diagnostic.__slots__)
+
+
+def printable_warning(message: str, loc: SourceLoc, notes: tuple, code: str, fix: str) -> Diagnostic:
+    """`Diagnostic("warning", message, loc, notes, 1, code, fix)` for a `message` known to have no control
+    character (`printable(message) is message`), made without the generated `__init__` (a frozen class sets each
+    field through `object.__setattr__`) and its check: the static checks make tens of thousands of warnings."""
+    d = _new_object(Diagnostic)
+    severity, message_, loc_, notes_, length, code_, fix_ = _FIELD_SETTERS
+    severity(d, "warning")
+    message_(d, message)
+    loc_(d, loc)
+    notes_(d, notes)
+    length(d, 1)
+    code_(d, code)
+    fix_(d, fix)
+    return d
+
+
+_new_object = object.__new__
+
+
 def collapse_repeats(notes: tuple[Note, ...], most: int = 4, least: int = 3) -> tuple[Note, ...]:
     """`notes` with every run of a repeated block (one note, or a cycle of up to `most` notes: an endless
     recursion's chain) shown once, then `… (repeated N more times)`, when it comes `least` times or more."""

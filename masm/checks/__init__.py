@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, printable, printable_warning
 from ..targets import target
 
 CODES = ("missing-waitcnt", "hazard", "uninitialized")
@@ -34,37 +34,60 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         return []
     out: list[Diagnostic] = []
     seen: set = set()
+    instrs = graph.instrs
+    named: dict = {}                   # (instruction, the reporting line's file) -> how a message names it, printable
 
-    named: dict = {}                   # (instruction, the reporting line's file) -> how a message names it
-
-    def where(index: int) -> str:
-        key = (index, line_file[0])
+    def where(index: int, file: str) -> tuple:
+        key = (index, file)
         hit = named.get(key)
         if hit is None:
-            ln = graph.instrs[index].line
-            hit = named[key] = f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != line_file[0] else "") \
+            ln = instrs[index].line
+            text = f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != file else "") \
                 + f" (`{ln.text.strip()}`)"
+            hit = named[key] = (text, printable(text) is text)
         return hit
 
-    line_file = [""]
+    advice: dict = {}                  # (code, fix) -> the end of its messages, printable
 
     def report(instr, code, message, fix, related=None):
+        """A warning at `instr`; `message` is text naming instructions as `{line:INDEX}`, or (text before, the
+        index of the one instruction it names, text after) when the text is the checks' own (no control
+        character)."""
         ln = instr.line
-        key = (code, ln.loc, ln.notes, message)
-        if key in seen:
-            return
-        seen.add(key)
-        line_file[0] = ln.loc.file
-        if "{line:" in message:
-            head, _, rest = message.partition("{line:")
-            number, close, tail = rest.partition("}")
-            if close and number.isdigit() and number.isascii() and "{line:" not in tail:
-                message = head + where(int(number)) + tail       # (one instruction named: most messages)
-            else:
-                message = _LINE_REF.sub(lambda m: where(int(m.group(1))), message)
-        shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
-        out.append(Diagnostic("warning", f"{message}: insert `{shown}` before this line (or silence the warning on "
-                              f"this line with `// masm: ignore {code}`)", ln.loc, tuple(ln.notes), 1, code, fix))
+        loc = ln.loc
+        if type(message) is tuple:
+            head, index, tail = message
+            key = (code, loc, ln.notes, head, index, tail)
+            if key in seen:
+                return
+            seen.add(key)
+            named_as, clean = where(index, loc.file)
+            message = head + named_as + tail
+        else:
+            key = (code, loc, ln.notes, message)
+            if key in seen:
+                return
+            seen.add(key)
+            if "{line:" in message:
+                head, _, rest = message.partition("{line:")
+                number, close, tail = rest.partition("}")
+                if close and number.isdigit() and number.isascii() and "{line:" not in tail:
+                    message = head + where(int(number), loc.file)[0] + tail    # (one instruction named: most)
+                else:
+                    message = _LINE_REF.sub(lambda m: where(int(m.group(1)), loc.file)[0], message)
+            clean = printable(message) is message
+        end = advice.get((code, fix))
+        if end is None:
+            shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
+            text = f": insert `{shown}` before this line (or silence the warning on this line with " \
+                f"`// masm: ignore {code}`)"
+            end = advice[(code, fix)] = (text, printable(text) is text)
+        message += end[0]
+        notes = ln.notes if type(ln.notes) is tuple else tuple(ln.notes)
+        if clean and end[1]:
+            out.append(printable_warning(message, loc, notes, code, fix))
+        else:
+            out.append(Diagnostic("warning", message, loc, notes, 1, code, fix))
 
     tgt = tgt or target(arch)
     if "missing-waitcnt" in checks:
@@ -142,7 +165,10 @@ def silenced(diagnostics, source_text) -> list[Diagnostic]:
         lines = cache.get(file)
         if lines is None:
             text = source_text(file)
-            lines = cache[file] = text.splitlines() if text else []
+            # (a file no line of which can carry the comment, casefolded a character at a time: most files,
+            # where the lines need not be cut)
+            lines = cache[file] = text.splitlines() if text and ("masm" in text or "masm" in text.casefold()) \
+                else []
         if not 0 < line <= len(lines):
             return None
         text = lines[line - 1]
@@ -155,6 +181,8 @@ def silenced(diagnostics, source_text) -> list[Diagnostic]:
         return codes or set(CODES)
 
     def codes_at(loc):
+        if cache.get(loc.file) == []:                   # (no line of the file can carry the comment)
+            return None
         key = (loc.file, loc.line)
         if key in asked:
             return asked[key]

@@ -76,8 +76,13 @@ class Analysis:
     def settle(self, graph):
         """Each block's final entry state (None where no entry reaches it), when the analysis solves them itself
         (called after `prepare`); None to have `solve` iterate over whole blocks.  `solve` then walks each reached
-        block once from its state, reporting."""
+        block once from its state (`enter_settled`), reporting."""
         return None
+
+    def enter_settled(self, state, block: int):
+        """The state to walk block `block` with from its final entry state (`settle`'s), its exit state asked by
+        nobody: an analysis may leave out what the block cannot report."""
+        return self.enter(state, block)
 
 
 def solve(graph, analysis: Analysis, report) -> None:
@@ -96,7 +101,7 @@ def solve(graph, analysis: Analysis, report) -> None:
     analysis.prepare(graph)
     settled = analysis.settle(graph)
     if settled is not None:                # the final states: one walk a block makes the reports
-        walk, enter, instrs = analysis.walk, analysis.enter, graph.instrs
+        walk, enter, instrs = analysis.walk, analysis.enter_settled, graph.instrs
         for n, b in enumerate(blocks):
             if settled[n] is not None:
                 walk(enter(settled[n], n), instrs, b.start, b.end, report)

@@ -31,15 +31,30 @@ _NO_LDS_MEMORY = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32
 NEVER = float("-inf")       # the distance of a scalar load: it never becomes known complete but at lgkmcnt(0)
 _NO_LIMIT = 1 << 30
 
+# A pending load is one int, ordered as (distance, load instruction index) are: distance * _SPAN + index + 1 (a
+# caller's load, index -1, as 0), so joining, aging and waiting are int comparisons and additions; a scalar load
+# (distance NEVER) is _SCALAR + index + 1, below every distance (`< _SCALAR_CUT`), and aging leaves it as it is.
+_SHIFT = 21
+_SPAN = 1 << _SHIFT
+_INDEX = _SPAN - 1
+_SCALAR = -(1 << 60)
+_SCALAR_CUT = -(1 << 59)
+
+
+def pending_load(distance, index: int) -> int:
+    """The int of a load `index` (-1: a caller's) pending at `distance` (NEVER: a scalar load)."""
+    return _SCALAR + index + 1 if distance == NEVER else distance * _SPAN + index + 1
+
 
 class WaitState:
     """The state at a block's entry: each register a load may still be writing to -> (distance, load instruction
-    index), per counter; `mask` has a bit set for (at least) each of them.  States are not changed once made."""
+    index) as one int (`pending_load`), per counter; `mask` has a bit set for (at least) each of them.  States are
+    not changed once made."""
     __slots__ = ("vm", "lg", "mask")
 
     def __init__(self, vm=None, lg=None, mask=None):
-        self.vm = vm if vm is not None else {}     # reg -> (distance, load instruction index)
-        self.lg = lg if lg is not None else {}     # (distance NEVER for a scalar load)
+        self.vm = vm if vm is not None else {}     # reg -> its pending load (`pending_load`)
+        self.lg = lg if lg is not None else {}     # (a scalar load's below _SCALAR_CUT)
         self.mask = _mask_of(self.vm, self.lg) if mask is None else mask
 
     def __eq__(self, other):
@@ -72,8 +87,8 @@ def register_name(r: int) -> str:
 class _Walk:
     """The state while walking a block: like WaitState, but each pending register's distance is counted from the
     block's start: its distance now is the stored one plus `vc` (VMEM) or `dc` (DS operations) issued so far in
-    this walk (a load issued in the walk is stored with minus the count it was issued at), so a new operation ages
-    every pending register at once.  `vm_n`, `lg_n`, `ds`: the operations of each counter (and DS operations on
+    this walk (a load issued in the walk is stored with minus the count it was issued at; distances times _SPAN in
+    the ints), so a new operation ages every pending register at once.  `vm_n`, `lg_n`, `ds`: the operations of each counter (and DS operations on
     LDS memory) possibly outstanding (upper bounds).  `pending` has a bit set for (at least) every register of `vm`
     and `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
     __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc", "pending")
@@ -110,6 +125,7 @@ class MissingWaits(Analysis):
         self.touch: list = []          # per instruction: the registers it reads or writes, now or later (a mask)
         self.special: list = []        # per instruction: does it change the counts (or end a call)
         self.specials: list = []       # per block: the instructions of `special` in it
+        self.effects: list = []        # per block reached: what it does to the pending registers (`settle`)
 
     def entry(self, callee: bool = False):
         """An entry's state: a kernel starts with nothing outstanding; a function called from elsewhere may be
@@ -117,7 +133,7 @@ class MissingWaits(Analysis):
         if not callee:
             return WaitState()
         regs = [*range(0, 106), *range(256, 512)]
-        return WaitState({r: (0, -1) for r in regs}, {r: (NEVER, -1) for r in regs})
+        return WaitState(dict.fromkeys(regs, pending_load(0, -1)), dict.fromkeys(regs, pending_load(NEVER, -1)))
 
     def _counts_at_entry(self, callee: bool) -> tuple:
         return (self.lg_max, self.vm_max, self.lg_max) if callee else (0, 0, 0)
@@ -181,10 +197,11 @@ class MissingWaits(Analysis):
         reaches; tests/checks compare the two."""
         blocks = graph.blocks
         count = len(blocks)
-        in_vm: list = [None] * count           # per block: its entry state's maps, grown in place
-        in_lg: list = [None] * count
-        new_vm: list = [None] * count          # per block: the registers whose entry value changed since its visit
-        new_lg: list = [None] * count
+        # per block: its entry state's maps, grown in place: vector memory loads, DS loads, scalar loads (apart:
+        # a scalar load's distance NEVER is below every DS load's, and wherever a DS load's register is kept a
+        # scalar load's is, so the lgkmcnt map is the DS map with the scalar map over it)
+        ins: list = [None] * count
+        news: list = [None] * count            # per block: its maps of the registers whose entry value changed
         effects: list = [None] * count
         waiting = RoundRobin(graph)            # the blocks with changes to carry on
         wait = waiting.add
@@ -196,58 +213,70 @@ class MissingWaits(Analysis):
             sole[n] = False
         for n in graph.entries:
             start = self.entry(n in graph.callees)
-            in_vm[n], in_lg[n] = dict(start.vm), dict(start.lg)
-            new_vm[n], new_lg[n] = dict(start.vm), dict(start.lg)
+            sm = {r: v for r, v in start.lg.items() if v < _SCALAR_CUT}
+            ds = {r: v for r, v in start.lg.items() if v > _SCALAR_CUT}
+            ins[n] = (dict(start.vm), ds, sm)
+            news[n] = (dict(start.vm), dict(ds), dict(sm))
             wait(n)
         while (n := waiting.pop()) is not None:
-            changed_vm, changed_lg = new_vm[n], new_lg[n]
-            new_vm[n] = new_lg[n] = None
+            changed_vm, changed_ds, changed_sm = news[n]
+            news[n] = None
             effect = effects[n]
             if effect is None:                 # the first visit: what the block loads itself goes on too
                 effect = effects[n] = self._block_effect(graph, n)
-                out_vm, out_lg = dict(effect[0]), dict(effect[1])
+                out_vm, out_ds, out_sm = dict(effect[0]), dict(effect[1]), dict(effect[2])
             else:
-                out_vm, out_lg = {}, {}
-            _, _, fixed, vm_below, vm_add, lg_below, lg_add, keeps_scalar = effect
+                out_vm, out_ds, out_sm = {}, {}, {}
+            fixed = effect[3]
             if fixed is not None:              # (None: nothing from the entry gets through, after a call)
                 if changed_vm:
-                    out_vm.update({r: (v[0] + vm_add, v[1]) for r, v in changed_vm.items()
-                                   if v[0] < vm_below and not fixed >> r & 1})
-                if changed_lg:                 # (a scalar load's distance NEVER stays NEVER)
-                    out_lg.update({r: (v[0] + lg_add, v[1]) for r, v in changed_lg.items()
-                                   if (keeps_scalar if v[0] == NEVER else v[0] < lg_below) and not fixed >> r & 1})
+                    below, add = effect[4], effect[5]
+                    out_vm.update({r: v + add for r, v in changed_vm.items() if v < below and r not in fixed})
+                if changed_ds:
+                    below, add = effect[6], effect[7]
+                    out_ds.update({r: v + add for r, v in changed_ds.items() if v < below and r not in fixed})
+                if changed_sm and effect[8]:
+                    out_sm.update({r: v for r, v in changed_sm.items() if r not in fixed})
+            outs = (out_vm, out_ds, out_sm)
             for s in blocks[n].succs:
-                ivm = in_vm[s]
-                if ivm is None:                # reached for the first time: what comes out is its state so far
-                    in_vm[s], in_lg[s], new_vm[s], new_lg[s] = dict(out_vm), dict(out_lg), dict(out_vm), dict(out_lg)
+                into = ins[s]
+                if into is None:               # reached for the first time: what comes out is its state so far
+                    ins[s] = (dict(out_vm), dict(out_ds), dict(out_sm))
+                    news[s] = (dict(out_vm), dict(out_ds), dict(out_sm))
                     wait(s)
                     continue
-                for out, into, changes in ((out_vm, ivm, new_vm), (out_lg, in_lg[s], new_lg)):
+                changes = news[s]
+                for k in (0, 1, 2):
+                    out = outs[k]
                     if not out:
                         continue
                     if sole[s]:
                         better = out
                     else:
-                        get = into.get
+                        get = into[k].get
                         better = {r: v for r, v in out.items() if (w := get(r)) is None or v < w}
                     if better:
-                        into.update(better)
-                        _changes(new_vm, new_lg, s)
-                        changes[s].update(better)
-                        wait(s)
-        return [None if vm is None else WaitState(vm, lg) for vm, lg in zip(in_vm, in_lg)]
+                        into[k].update(better)
+                        if changes is None:
+                            changes = news[s] = ({}, {}, {})
+                            wait(s)
+                        changes[k].update(better)
+        self.effects = effects
+        # (every bit set: `enter_settled` works out the mask of the registers its block touches)
+        return [None if m is None else WaitState(m[0], {**m[1], **m[2]}, -1) for m in ins]
 
     def _block_effect(self, graph, n: int) -> tuple:
         """What block `n` does to the pending registers, as `walk` and `step` do it: (the registers it leaves
-        pending with loads of its own, per counter; the registers whose exit value does not depend on their entry
-        value, as a mask (None: none gets through, the block ends in a call or a return); the bound a vmcnt
-        register's entry distance must stay below to be kept, the vmcnt operations the block issues; the same two
-        for DS distances in lgkmcnt; whether a scalar load's register is kept (no lgkmcnt(0))).  A call or a
-        return ends its block (cfg), so it is the last instruction when there is one."""
+        pending with loads of its own: vector memory, DS and scalar loads; the registers whose exit value does not
+        depend on their entry value, as a set (None: none gets through, the block ends in a call or a return); the
+        bound a vmcnt register's entry value must stay below to be kept and what the block adds to it (the
+        operations it issues times _SPAN); the same two for DS loads in lgkmcnt; whether a scalar load's register
+        is kept (no lgkmcnt(0))).  A call or a return ends its block (cfg), so it is the last instruction when there
+        is one."""
         b = graph.blocks[n]
         instrs, touch = graph.instrs, self.touch
         if instrs[b.end - 1].facts.key in (_CALL, _RETURN):    # every counter taken as zero after it
-            return {}, {}, None, 0, 0, 0, 0, False
+            return {}, {}, {}, None, 0, 0, 0, 0, False
         vm_max, lg_max = self.vm_max, self.lg_max
         # every register an instruction of the block reads, writes or loads is waited for or replaced there (an
         # s_waitcnt's own masks are empty), on both counters
@@ -295,7 +324,8 @@ class MissingWaits(Analysis):
             elif mem == "smem" and f.dest:
                 loads.append((i, "smem", f.dest, 0))
         vm_own: dict = {}
-        lg_own: dict = {}
+        ds_own: dict = {}
+        sm_own: dict = {}
         # each load's registers as the block leaves them: from the last one on, back to the first; a register a
         # later instruction uses or loads again is not this load's at the end (taken as waited for, or replaced)
         later = _NO_LIMIT, _NO_LIMIT, False, False         # what the waits and barriers after a load do
@@ -312,19 +342,20 @@ class MissingWaits(Analysis):
                 if -issued < later[0]:
                     for r in dest:
                         if not touched >> r & 1:
-                            vm_own[r] = (vc - issued, i)
+                            vm_own[r] = (vc - issued) * _SPAN + i + 1
             elif counter == "ds":
                 if -issued < later[1] and not later[3]:
                     for r in dest:
                         if not touched >> r & 1:
-                            lg_own[r] = (dc - issued, i)
+                            ds_own[r] = (dc - issued) * _SPAN + i + 1
             elif not later[2]:
                 for r in dest:
                     if not touched >> r & 1:
-                        lg_own[r] = (NEVER, i)
+                        sm_own[r] = _SCALAR + i + 1
             touched |= touch[i]
             since = i
-        return vm_own, lg_own, used, vm_below, vc, lg_below, dc, keeps_scalar
+        return (vm_own, ds_own, sm_own, frozenset(registers(used)), vm_below * _SPAN, vc * _SPAN,
+                lg_below * _SPAN if lg_below != NEVER else _SCALAR, dc * _SPAN, keeps_scalar)
 
     def _drains(self, index: int) -> bool:
         """Is LDS work outstanding at the s_barrier instruction `index` warned about (and taken as drained)?"""
@@ -343,10 +374,22 @@ class MissingWaits(Analysis):
     def enter(self, s: WaitState, block: int) -> _Walk:
         return _Walk(dict(s.vm), dict(s.lg), *self.counts[block], s.mask)
 
+    def enter_settled(self, s: WaitState, block: int) -> _Walk:
+        """The walk of a block from its final state (`settle`'s): only the registers the block reads, writes or
+        loads can be reported there, so the walk holds only those (but at a return, which asks whether anything
+        is pending)."""
+        used = self.effects[block][3]
+        if used is None:
+            return self.enter(s, block)
+        vm, lg = s.vm, s.lg
+        vm = {r: vm[r] for r in used if r in vm}
+        lg = {r: lg[r] for r in used if r in lg}
+        return _Walk(vm, lg, *self.counts[block])
+
     def leave(self, w: _Walk) -> WaitState:
-        vc, dc = w.vc, w.dc
-        return WaitState({r: (d + vc, at) for r, (d, at) in w.vm.items()} if vc else w.vm,
-                         {r: (d + dc, at) for r, (d, at) in w.lg.items()} if dc else w.lg, w.pending)
+        vc, dc = w.vc * _SPAN, w.dc * _SPAN
+        return WaitState({r: v + vc for r, v in w.vm.items()} if vc else w.vm,
+                         {r: v + dc if v > _SCALAR_CUT else v for r, v in w.lg.items()} if dc else w.lg, w.pending)
 
     def walk(self, s: _Walk, instrs, start: int, end: int, report):
         """`step` on each instruction that changes a count or touches a register with a load pending (the others
@@ -371,16 +414,16 @@ class MissingWaits(Analysis):
             if lg < s.lg_n:
                 s.lg_n = lg
             if s.vm and vm < self.vm_max:
-                vc = s.vc
-                s.vm = {r: v for r, v in s.vm.items() if v[0] + vc < vm}     # (vm < the cap)
+                below = (vm - s.vc) * _SPAN              # (distance + vc < vm; vm < the cap)
+                s.vm = {r: v for r, v in s.vm.items() if v < below}
                 s.pending = _mask_of(s.vm, s.lg)
             if lg < self.lg_max:
                 if s.lg:
                     if lg == 0:
                         s.lg = {}
-                    else:
-                        dc = s.dc
-                        s.lg = {r: v for r, v in s.lg.items() if v[0] + dc < lg}   # (lg < the cap)
+                    else:                        # (a scalar load's stays; lg < the cap)
+                        below = (lg - s.dc) * _SPAN
+                        s.lg = {r: v for r, v in s.lg.items() if v < below}
                     s.pending = _mask_of(s.vm, s.lg)
                 if lg < s.ds:
                     s.ds = lg
@@ -404,7 +447,7 @@ class MissingWaits(Analysis):
                     report(instr, "missing-waitcnt", "s_barrier while LDS operations may be outstanding: other "
                            "waves may see this wave's LDS accesses unfinished", "s_waitcnt lgkmcnt(0)")
                 s.ds = 0
-                s.lg = {r: v for r, v in s.lg.items() if v[0] == NEVER}
+                s.lg = {r: v for r, v in s.lg.items() if v < _SCALAR_CUT}
         mem = f.mem
         if (f.rmask | f.wmask | f.dmask) & s.pending:
             vector = mem == "vm" or mem == "flat"
@@ -421,7 +464,7 @@ class MissingWaits(Analysis):
             s.vc = vc = s.vc + 1
             dest = f.dest
             if dest:
-                issued = (-vc, instr.index)
+                issued = instr.index + 1 - vc * _SPAN
                 vmap = s.vm
                 for r in dest:
                     vmap[r] = issued
@@ -433,7 +476,7 @@ class MissingWaits(Analysis):
             s.dc = dc = s.dc + 1
             dest = f.dest
             if dest:
-                issued = (-dc, instr.index)
+                issued = instr.index + 1 - dc * _SPAN
                 lmap = s.lg
                 for r in dest:
                     lmap[r] = issued
@@ -442,7 +485,7 @@ class MissingWaits(Analysis):
                 n = s.ds + 1
                 s.ds = n if n < self.lg_max else self.lg_max
         elif mem == "smem":
-            issued = (NEVER, instr.index)
+            issued = _SCALAR + instr.index + 1
             lmap = s.lg
             for r in f.dest:
                 lmap[r] = issued
@@ -460,7 +503,7 @@ class MissingWaits(Analysis):
             if r in lg:
                 lg_used.append(r)
         vm_hits = vm_used + [r for r in vm_dest if r in vm] if vm_dest else vm_used
-        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r][0] != NEVER) and r not in lg_used] \
+        lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r] > _SCALAR_CUT) and r not in lg_used] \
             if lg_dest else lg_used
         if not vm_hits and not lg_hits:
             return
@@ -506,15 +549,6 @@ def _solve_counts(graph, effect: list, starts: list) -> list:
     return counts
 
 
-def _changes(new_vm: list, new_lg: list, n: int) -> tuple:
-    """Block `n`'s maps of changed entry values (made when it has none)."""
-    if new_vm[n] is None:
-        new_vm[n] = {}
-    if new_lg[n] is None:
-        new_lg[n] = {}
-    return new_vm[n], new_lg[n]
-
-
 def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     """The report of registers `instr` reads or overwrites while loads into them may be outstanding: `entries`,
     each hit register with its entries in the walk's `vm` and `lg` (or None) when `vc` / `dc` operations of each
@@ -523,23 +557,23 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     if len(entries) == 1:                  # one register (most reports): its entries as they are
         first, v, w = entries[0]
         if vm_hits:
-            d = v[0] + vc
+            d = (v >> _SHIFT) + vc
             fix = f"s_waitcnt vmcnt({d if d < vcap else vcap})"
         else:
-            need = w[0] + dc if w[0] != NEVER else -1
+            need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else -1
             fix = f"s_waitcnt lgkmcnt({(need if need < lcap else lcap) if need > 0 else 0})"
-        load = v[1] if v is not None else w[1]
+        load = ((v if v is not None else w) & _INDEX) - 1
         regs = None
     else:
         vmd: dict = {}
         lgd: dict = {}
         for r, v, w in entries:
             if v is not None:
-                d = v[0] + vc
-                vmd[r] = (d if d < vcap else vcap, v[1])
+                d = (v >> _SHIFT) + vc
+                vmd[r] = (d if d < vcap else vcap, (v & _INDEX) - 1)
             if w is not None:
-                d = w[0] + dc
-                lgd[r] = ((d if d < lcap else lcap) if w[0] != NEVER else -1, w[1])
+                d = (w >> _SHIFT) + dc
+                lgd[r] = ((d if d < lcap else lcap) if w > _SCALAR_CUT else -1, (w & _INDEX) - 1)
         parts = []
         if vm_hits:
             parts.append(f"vmcnt({min([vmd[r][0] for r in vm_hits])})")
@@ -551,15 +585,17 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         first = _first(instr, vm_hits, lg_hits, vmd, lgd, used)
         load = (vmd.get(first) or lgd[first])[1]
         regs = sorted(set(hits))
-    where = f"the load at {{line:{load}}}" if load >= 0 else "a load of the caller (a function starts " \
-        "with its caller's loads possibly outstanding)"
     f = instr.facts
     used = "overwritten" if (f.wmask | f.dmask) >> first & 1 else "read"
     if regs is not None and len(regs) > 1:
-        message = f"{_reg_list(regs)} are {used} while {where} may still be writing them"
+        head, tail = f"{_reg_list(regs)} are {used} while ", " may still be writing them"
     else:
-        message = f"{register_name(first)} is {used} while {where} may still be writing it"
-    return (instr, "missing-waitcnt", message, fix), {"related": load}
+        head, tail = f"{register_name(first)} is {used} while ", " may still be writing it"
+    if load < 0:
+        return (instr, "missing-waitcnt", head + "a load of the caller (a function starts with its caller's loads "
+                "possibly outstanding)" + tail, fix), {"related": load}
+    # (the message naming one instruction, as check_lines' report takes it)
+    return (instr, "missing-waitcnt", (head + "the load at ", load, tail), fix), {"related": load}
 
 
 def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:

@@ -214,6 +214,25 @@ def test_silenced_on_the_line_and_at_the_macro_invocation():
              "  USE(v4) // masm: ignore\nendkernel\n")
     assert check(macro) == []
     assert check(macro.replace(" // masm: ignore", "")) == [(2, W, "s_waitcnt vmcnt(0)")]
+    # written in capitals (a file is only cut into lines when some line may carry the comment)
+    assert check(src.replace("masm: ignore", "MASM: IGNORE")) == []
+    assert check(src.replace("// masm: ignore missing-waitcnt", "// nothing")) == [(4, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_warnings_are_what_the_diagnostic_constructor_makes():
+    """The checks make most warnings without Diagnostic's generated __init__ (diagnostics.printable_warning, for
+    texts known to need no escaping): each equals, hashes and reads as the constructor's own."""
+    from masm.diagnostics import Diagnostic, printable_warning
+    src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nglobal_load_dwordx2 v[4:5], v[2:3], off\ns_load_dword s8, s[0:1], 0x0\n"
+           "v_add_f32 v0, v4, v5\ns_mov_b32 s9, s8\nv_mov_b32_dpp v6, v0 row_shr:1 row_mask:0xf bank_mask:0xf\n")
+    warnings = api.build(src, "gfx900", filename="k.s").warnings
+    assert [(d.line, d.code) for d in warnings] == [(5, W), (6, W), (7, "hazard")]
+    for d in warnings:
+        again = Diagnostic(d.severity, d.message, d.loc, d.notes, d.length, d.code, d.fix)
+        assert type(d) is Diagnostic and d == again and hash(d) == hash(again) and repr(d) == repr(again)
+        assert d.as_dict() == again.as_dict()
+    made = printable_warning("v1 is read", warnings[0].loc, (), W, "s_waitcnt vmcnt(0)")
+    assert made == Diagnostic("warning", "v1 is read", warnings[0].loc, (), 1, W, "s_waitcnt vmcnt(0)")
 
 
 def test_masm_kernel_and_json_code_field(tmp_path, capsys):

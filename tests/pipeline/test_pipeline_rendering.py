@@ -60,3 +60,23 @@ def test_an_output_encoding_that_cannot_show_a_character_is_no_traceback(tmp_pat
         assert r.returncode == 1, out
         assert "Traceback" not in out
         assert f"{path}:2:20: error: unexpected character '\\uff10' (U+FF10 FULLWIDTH DIGIT ZERO)" in out
+
+
+def test_rendered_together_each_file_shows_its_lines_or_none(tmp_path):
+    """render_diagnostics looks each file up once a call: a file on disk shows its lines, one that is not there
+    (a benchmark's name) none, for every diagnostic in it."""
+    import io
+
+    from masm.diagnostics import Diagnostic, SourceLoc
+    from masm.render import render_diagnostics
+    path = tmp_path / "two.masm"
+    path.write_text("  s_nop 0\n\ts_nop 1\n")
+    diags = [Diagnostic("warning", f"w{k}", SourceLoc(str(file), line, 3)) for k, (file, line) in
+             enumerate([(path, 1), (tmp_path / "absent.s", 1), (path, 2), (tmp_path / "absent.s", 2), (path, 3)])]
+    out = io.StringIO()
+    render_diagnostics(diags, out)
+    assert out.getvalue() == "".join(f"{format_diagnostic(d)}\n" for d in diags)
+    assert out.getvalue().splitlines() == [
+        f"{path}:1:3: warning: w0", "  s_nop 0", "  ^", f"{tmp_path / 'absent.s'}:1:3: warning: w1",
+        f"{path}:2:3: warning: w2", " s_nop 1", "  ^", f"{tmp_path / 'absent.s'}:2:3: warning: w3",
+        f"{path}:3:3: warning: w4"]

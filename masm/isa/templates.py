@@ -39,6 +39,11 @@ _CONSTANT_FIELDS = frozenset({("MUBUF", "soffset"), ("MTBUF", "soffset"), ("SMEM
 _INLINE_FIELDS = frozenset({("MUBUF", "soffset"), ("MTBUF", "soffset")})     # a number there is an inline constant
 # offset fields that hold an unsigned value over their whole width (others keep to the lower half: no sign bit)
 _UNSIGNED_FIELDS = frozenset({("DS", "offset0"), ("DS", "offset1"), ("MUBUF", "offset"), ("MTBUF", "offset")})
+# the 16-bit immediates of SOPK and SOPP: a decimal there is a value of the field (no inline constant), up to the
+# field's width where the instruction takes it so (s_movk_i32's 0x8000..0xffff)
+_IMMEDIATE_FIELDS = frozenset({("SOPK", "simm16"), ("SOPP", "simm16")})
+_LITERAL_TOP = 0xFFFFFFF0       # a decimal literal stays below the patterns of -16..-1
+_NEGATIVE_TOP = 0x80000000      # and a negative one at -2**31 or above
 
 split = _SPLIT.split
 
@@ -215,15 +220,12 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
     """The slot of a number that moves one field linearly, else None.  `step`: the change of the word for 4 units of
     the number, when found already (a single register moved by an odd amount)."""
     lo = _value(parts, kind, index)
-    if kind == "i":
-        if lo > _INLINE_MAX:
-            return None
-        delta = 4 if lo + 4 <= _INLINE_MAX else -4
-    elif kind == "n":
-        if lo > _NEGATIVE_MAX:
-            return None
-        delta = 4 if lo + 4 <= _NEGATIVE_MAX else -4
-        if lo + delta < 1:
+    if kind == "i":     # an inline constant (kept inline), else a literal or an immediate field (kept beyond 64)
+        delta = (4 if lo + 4 <= _INLINE_MAX else -4) if lo <= _INLINE_MAX else 4 if lo + 4 < _LITERAL_TOP else -4
+    elif kind == "n":   # the same for a negative decimal: -16..-1 inline, a literal beyond
+        delta = (4 if lo + 4 <= _NEGATIVE_MAX else -4) if lo <= _NEGATIVE_MAX else 4 if lo + 4 <= _NEGATIVE_TOP \
+            else -4
+        if lo + delta < 1 or lo <= _NEGATIVE_MAX < lo + delta:
             return None
     else:
         delta = 4 if kind in "#xo" or lo + 4 + count - 1 <= _MAX[kind] else -4
@@ -244,25 +246,40 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
         step = _step(parts, kind, index, count, delta, base, encoded, encode)
         if step is None:
             return None
-    limit = 0
+    limit = wide = 0
     literal = False
     if kind in "vsa" and count == 1 and not _field_rule(
             ("odd", encoded.defn, encoded.size, kind, step),
             lambda: _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode)):
         limit = 1           # a register that must be even (gfx90a's ds_gws_* VGPR): the template takes even ones only
     if kind in "#xoin":
+        if kind == "n" and lo > _NEGATIVE_MAX and step < 0:
+            step, negative = -step, True     # a negative literal: the dword falls as the number grows
+        else:
+            negative = False
         if step < 0 or step % 4:
             return None
         shift = (step // 4).bit_length() - 1
-        if kind == "x" and shift == encoded.size * 8 - 32 and encoded.size > fmt.size:
-            literal = True  # the trailing literal dword (v_madak_f16's K and 16-bit sources hold 16 bits)
+        if kind in "xin" and shift == encoded.size * 8 - 32 and encoded.size > fmt.size:
+            # the trailing literal dword (v_madak_f16's K and 16-bit sources hold 16 bits; a negative one is
+            # written in 32 bits only)
+            if kind == "n" and (not negative or encoded.defn.type in ("f16", "i16")):
+                return None
+            literal = True
             limit = 0x10000 if encoded.defn.type in ("f16", "i16") else 0
+            if negative:
+                step = -step
+        elif kind == "i" and lo > _INLINE_MAX and (fmt.name, "simm16") not in _IMMEDIATE_FIELDS:
+            return None                      # beyond the inline constants: a literal or an immediate only
+        elif kind == "n" and lo > _NEGATIVE_MAX:
+            return None
         else:               # a field: keep to the lower half of it (no sign bit, no wrap)
             field = next((f for f in fmt.fields if f.lo == shift), None)
             if field is None:
                 return None
             source = field.name in _SOURCE_FIELDS
-            if kind in "in" and not source and (fmt.name, field.name) not in _CONSTANT_FIELDS:
+            if kind in "in" and not source and (fmt.name, field.name) not in _CONSTANT_FIELDS and \
+                    (kind == "n" or (fmt.name, field.name) not in _IMMEDIATE_FIELDS):
                 return None
             if kind == "n":
                 if not source and (fmt.name, field.name) not in _INLINE_FIELDS:
@@ -275,10 +292,17 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
             else:
                 width = 16 if field.name == "offset0" and kind == "#" else field.width   # DS offset:N
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
-        if limit and not literal and not _field_rule(
-                ("limit", encoded.defn, encoded.size, kind, step, limit),
-                lambda: _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode)):
-            return None
+                if (fmt.name, field.name) in _IMMEDIATE_FIELDS:
+                    # an immediate the instruction may take over the field's whole width (s_movk_i32 s0, 0xff8d)
+                    wide = 1 << width
+        if limit and not literal:
+            for limit in (limit, wide) if wide else (limit,):
+                if lo < limit and _field_rule(("limit", encoded.defn, encoded.size, kind, step, limit),
+                                              lambda: _limit_holds(parts, kind, index, lo, step, limit, base,
+                                                                   encoded, encode)):
+                    break
+            else:
+                return None
     return kind, index, count, lo, step, limit, literal
 
 
@@ -456,7 +480,10 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             # a decimal or hex operand is read by value (`16` and `0x10` are the same inline constant), an offset
             # as decimal; a spelling int() rejects (`010`) leaves it to the encoder
             code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
-            if literal:     # a literal dword: never a value the encoder would turn inline, within the operation's size
+            if literal and kind == "n":     # a negative literal: its two's complement dword, never inline
+                code.append(f"    if not {_NEGATIVE_MAX} < {var} <= {_NEGATIVE_TOP} or 0x100000000 - {var} in INLINE: "
+                            f"return None")
+            elif literal:   # a literal dword: never a value the encoder would turn inline, within the operation's size
                 code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
                             f"return None")
                 if limit:

@@ -25,11 +25,17 @@ def _mutate(text: str, rng: random.Random) -> str:
             new = rng.choice([rng.randrange(0, 100), rng.randrange(0, 256) & ~3, rng.randrange(0, 256) & ~1])
             width = hi - lo + (1 if rng.random() < 0.9 else 2)
             return f"{m.group(3)}[{new}:{new + width - 1}]"
-        if m.group(10):         # a negative decimal operand: -16..-1 inline, literals beyond
-            return str(rng.choice([rng.randrange(1, 17), rng.randrange(1, 17), 16, 17, 0, rng.randrange(17, 300)]))
-        if m.group(9):          # a decimal operand: inline constants 0..64, literals beyond, also spelled in hex
-            value = rng.choice([rng.randrange(0, 65), rng.randrange(0, 65), 64, 65, rng.randrange(65, 300)])
-            return rng.choice([str(value), str(value), hex(value), "0" + str(value)])
+        if m.group(10):         # a negative decimal operand: -16..-1 inline, literals beyond (32 bits at most;
+            # 1082130432 is -1.0's pattern, 1090519040 -4.0's, 3118 an f16 pattern's)
+            return str(rng.choice([rng.randrange(1, 17), rng.randrange(1, 17), 16, 17, 0, rng.randrange(17, 300),
+                                   rng.randrange(300, 1 << 31), 1 << 31, (1 << 31) + 1, 1082130432, 1090519040,
+                                   rng.randrange(1 << 31, 1 << 33), 0xFFFF, 0x10000, 3118]))
+        if m.group(9):          # a decimal operand: inline constants 0..64, literals or immediates beyond, also spelled
+            # in hex (1065353216 is 1.0's pattern; 16-bit immediates end at 65535)
+            value = rng.choice([rng.randrange(0, 65), rng.randrange(0, 65), 64, 65, rng.randrange(65, 300),
+                                rng.randrange(300, 1 << 32), rng.randrange(0x8000, 0x10000), 0x7FFF, 0x8000, 0xFFFF,
+                                0x10000, 1065353216, 0xFFFFFFEF, 0xFFFFFFF0, 1 << 32, 0x3118])
+            return rng.choice([str(value), str(value), str(value), hex(value), "0" + str(value)])
         if m.group(8):          # DS offset0:/offset1: are 8-bit fields
             return str(rng.choice([rng.randrange(0, 256), rng.randrange(256, 300), 255, 0]))
         if m.group(7) and rng.random() < 0.2:     # a hex operand spelled in decimal
@@ -170,4 +176,47 @@ def test_registers_moved_together_fall_back_to_one_at_a_time():
     for text in ("v_add_f32_e64 v9, s20, s20", "v_add_f32_e64 v9, s20, s21"):
         assert _fast(text, "gfx900") == _full(text, "gfx900")
     assert _full("v_add_f32_e64 v9, s20, s21", "gfx900") == "error"
+    encoder.clear_caches()
+
+
+# lines whose numbers are decimal literals, negative literals or 16-bit immediates (SOPK, SOPP): each is the first
+# sighting of its shape, and every variant after it is encoded by the template built from it
+_NUMBER_LINES = ("s_mov_b32 s5, 121719491", "s_mov_b32 s5, -712333078", "v_mov_b32 v1, 100000",
+                 "v_add_f32 v1, 100000, v2", "v_add_f16 v1, 1000, v2", "v_madak_f32 v1, v2, v3, 1234567",
+                 "v_mov_b32 v1, -100", "v_add_u32 v1, -70000, v2", "s_movk_i32 s3, 0xff8d", "s_movk_i32 s3, 1234",
+                 "s_cmpk_eq_u32 s3, 40000", "s_addk_i32 s3, 100", "s_cmpk_lt_i32 s3, 7", "s_nop 3", "s_sleep 10",
+                 "s_setprio 2", "s_mov_b64 s[2:3], 123456789", "s_mov_b64 s[2:3], -123456789",
+                 "v_add_f64 v[0:1], 123456789, v[2:3]", "s_add_u32 s0, s1, 70000", "s_and_b32 s0, -300, s1",
+                 "v_mov_b32 v1, 0x10000", "s_movk_i32 s3, -5", "s_waitcnt 0", "s_trap 2")
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])
+def test_number_slots_agree_with_full_encoder(arch):
+    """Decimal and negative literals and the 16-bit immediates (s_movk_i32's 0x8000..0xffff too) are numbers a
+    template moves: every variant gets the full encoder's bytes, register use or error."""
+    rng = random.Random(f"numbers-{arch}")
+    encoder.clear_caches()
+    disagreements = []
+    for line in _NUMBER_LINES:
+        encoder.encode(line, arch, SourceLoc("t", 1, 1)) if _full(line, arch) != "error" else None
+        for _ in range(60):
+            v = _mutate(line, rng)
+            fast, full = _fast(v, arch), _full(v, arch)
+            if fast != full:
+                disagreements.append(f"{v!r}: fast {fast} full {full}")
+    encoder.clear_caches()
+    assert not disagreements, "\n".join(disagreements[:10])
+
+
+def test_literal_and_immediate_numbers_get_templates():
+    """A decimal literal, a negative one and s_movk_i32's whole 16 bits are template slots: after the first two
+    lines of a shape (the template built from the first, with its field facts), no line is encoded in full."""
+    for shape, values in (("s_mov_b32 s5, {}", (121719491, 5000, 987654, 4000000000)),
+                          ("s_mov_b32 s5, -{}", (712333078, 17, 2147483648, 99999)),
+                          ("s_movk_i32 s3, 0x{:x}", (0xff8d, 0x10, 0x8001, 0x9abc))):
+        lines = [(shape.format(v), "gfx900") for v in values]
+        calls = _counting_encodes(lines)
+        assert lines[2][0] not in calls and lines[3][0] not in calls, calls
+        for text, arch in lines:
+            assert _fast(text, arch) == _full(text, arch) != "error"
     encoder.clear_caches()

@@ -20,12 +20,17 @@ from .formats import Format
 from .model import Encoded, RegUse
 from .operands import INLINE_F16, INLINE_F32
 
-# The numbers a template may vary: digit runs (and hex literals) after a register letter, `[`, `:` or a blank.  One
+# The numbers a template may vary: digit runs (and hex literals) after a register letter, `[`, `:`, `(` or a blank.  One
 # lookbehind class keeps this a single fast C scan; which of them are really registers, offsets or constants is decided
 # once per shape from the text around them (`_slot_kinds`), the others must stay as they are.
-_SPLIT = re.compile(r"(\d(?<=[vsa:\[\s-]\d)[0-9a-fA-Fx]*)", re.ASCII)   # (the digit first: a faster scan)
+_SPLIT = re.compile(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*)", re.ASCII)   # (the digit first: a faster scan)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@")
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
+# modifiers whose value is a number a template may move (`row_shr:3`, `row_mask:0xf`, `vmcnt(19)`): each drives bits
+# of its own, linearly over a run of values (the run of its aligned block of 16 the full encoder takes, see
+# _named_slot); other modifiers' numbers stay as they are
+_NAMED = ("row_shl:", "row_shr:", "row_ror:", "row_mask:", "bank_mask:", "vmcnt(", "expcnt(", "lgkmcnt(")
+_BLOCK = 16
 
 _MAX = {"v": 255, "a": 255, "s": 101}
 _REGISTERS = {file: {str(n): n for n in range(top + 1)} for file, top in _MAX.items()}   # number text -> number
@@ -62,6 +67,12 @@ def _slot_kinds(parts: list[str]):
             i += 1
             continue
         hexa = number[:2] == "0x"
+        if before.endswith(_NAMED) and (after[:1] == ")" if before[-1] == "(" else after[:1] in ("", " ", "\t", ",")):
+            name = before.rstrip("0123456789_abcdefghijklmnopqrstuvwxyz:(")
+            if not name or name[-1] in " \t,&":
+                out.append(("m", i, 1))
+                i += 1
+                continue
         register = before[-2:-1] not in _WORD_CHARS
         if not hexa and before[-1] in "vsa" and register:
             out.append((before[-1], i, 1))
@@ -90,13 +101,13 @@ def _slot_kinds(parts: list[str]):
 
 
 def _value(parts: list[str], kind: str, index: int) -> int:
-    return int(parts[2 * index + 1], 0 if kind in "ix" else 10)
+    return int(parts[2 * index + 1], 0 if kind in "ixm" else 10)
 
 
 def _moved(parts: list[str], kind: str, index: int, count: int, delta: int) -> str:
     new = list(parts)
     lo = _value(parts, kind, index) + delta
-    new[2 * index + 1] = f"0x{lo:x}" if kind == "x" else str(lo)
+    new[2 * index + 1] = f"0x{lo:x}" if kind == "x" or kind == "m" and parts[2 * index + 1][:2] == "0x" else str(lo)
     if count > 1:
         new[2 * index + 3] = str(lo + count - 1)
     return "".join(new)
@@ -220,6 +231,8 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
     """The slot of a number that moves one field linearly, else None.  `step`: the change of the word for 4 units of
     the number, when found already (a single register moved by an odd amount)."""
     lo = _value(parts, kind, index)
+    if kind == "m":
+        return _named_slot(parts, index, lo, base, encoded, encode)
     if kind == "i":     # an inline constant (kept inline), else a literal or an immediate field (kept beyond 64)
         delta = (4 if lo + 4 <= _INLINE_MAX else -4) if lo <= _INLINE_MAX else 4 if lo + 4 < _LITERAL_TOP else -4
     elif kind == "n":   # the same for a negative decimal: -16..-1 inline, a literal beyond
@@ -304,6 +317,51 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
             else:
                 return None
     return kind, index, count, lo, step, limit, literal
+
+
+def _named_slot(parts, index: int, lo: int, base: int, encoded: Encoded, encode):
+    """The slot of a modifier's value (`row_shr:3`, `vmcnt(19)`): the run of values around `lo`, within its aligned
+    block of 16, that move one field linearly (each one asked of the full encoder, once per instruction form, name
+    and block: a field fact), else None.  A value of another block is another template's (the key suffix)."""
+    before = parts[2 * index]
+    name = before[len(before.rstrip("0123456789_abcdefghijklmnopqrstuvwxyz:(")):]
+    first = lo - lo % _BLOCK
+    key = ("named", encoded.defn, encoded.size, name, first)
+    if key not in _FIELD_RULES:
+        if len(_FIELD_RULES) >= 1 << 16:
+            _FIELD_RULES.clear()
+        _FIELD_RULES[key] = _linear_run(parts, index, lo, first, base, encoded, encode)
+    run = _FIELD_RULES[key]
+    if run is None or not run[0] <= lo < run[1]:
+        return None
+    return "m", index, 1, lo, run[2], run[:2], False
+
+
+def _linear_run(parts, index: int, lo: int, first: int, base: int, encoded: Encoded, encode):
+    """(low, high, step per 4 units): the values of [first, first + 16) next to `lo` that encode `lo`'s form with
+    one field moved linearly, one unit = a power of two; None when a neighbour of `lo` does not."""
+    words = {}
+    for value in range(first, first + _BLOCK):
+        if value == lo:
+            continue
+        try:
+            other = encode(_moved(parts, "m", index, 1, value - lo))
+        except Exception:  # noqa: BLE001 - refused: the run ends there
+            continue
+        if other.size == encoded.size and other.defn is encoded.defn and other.fixups == encoded.fixups:
+            words[value] = int.from_bytes(other.data, "little")
+    near = lo + 1 if lo + 1 in words else lo - 1
+    if near not in words:
+        return None
+    unit = (words[near] - base) * (near - lo)
+    if unit <= 0 or unit & (unit - 1):
+        return None
+    low = high = lo
+    while low - 1 in words and words[low - 1] == base + (low - 1 - lo) * unit:
+        low -= 1
+    while high + 1 in words and words[high + 1] == base + (high + 1 - lo) * unit:
+        high += 1
+    return low, high + 1, 4 * unit
 
 
 def _step(parts, kind, index, count, delta, base, encoded, encode) -> int | None:
@@ -427,6 +485,10 @@ def _number(where: tuple, slots, overlaps) -> int:
         return slots[n][4] // 4
     if what == "count-1":
         return slots[n][2] - 1
+    if what in ("low", "high"):        # a modifier's run of values
+        return slots[n][5][what == "high"]
+    if what == "block":
+        return slots[n][3] // _BLOCK
     if what == "mask":
         return 1 if slots[n][2] == 2 else 3
     return overlaps[n][2]       # "relation"
@@ -452,13 +514,23 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
     tops: dict[str, list[str]] = {"v": [], "s": [], "a": []}
     sgprs = []
     fixed = [(f"p[{2 * index + 1}]", n) for n, (kind, index, *_) in enumerate(slots) if kind == "f"]
-    if fixed:   # another value there: the caller looks for the template of the shape with these values
-        code.append(f"    if {' or '.join(f'{ref} != {c((n, 3))}' for ref, n in fixed)}: "
-                    f"return {' + '.join(f'{chr(0)!r} + {ref}' for ref, _ in fixed)}")
+    named = [n for n, (kind, *_) in enumerate(slots) if kind == "m"]
+    for n in named:
+        code.append(f"    n{n} = int(p[{2 * slots[n][1] + 1}], 0)")
+    if fixed or named:
+        # another value there, or a modifier's value in another block of 16: the caller looks for the template of
+        # the shape with these values (blocks)
+        tests = [f"{ref} != {c((n, 3))}" for ref, n in fixed] + [f"n{n} >> 4 != {c((n, 'block'))}" for n in named]
+        key = [f"{chr(0)!r} + {ref}" for ref, _ in fixed] + [f"{chr(1)!r} + str(n{n} >> 4)" for n in named]
+        code.append(f"    if {' or '.join(tests)}: return {' + '.join(key)}")
     for n, (kind, index, count, lo, step, limit, literal) in enumerate(slots):
         if kind == "f":
             continue
         var = f"n{n}"
+        if kind == "m":     # (read above) within the run of its block that encodes linearly
+            code.append(f"    if not {c((n, 'low'))} <= {var} < {c((n, 'high'))}: return None")
+            terms.append(f"({var} - {c((n, 3))}) * {c((n, 'step/4'))}")
+            continue
         if kind in "vsa":   # a register number: read and range-checked by one lookup (canonical spellings only)
             table = kind.upper()
             code.append(f"    {var} = {table}.get(p[{2 * index + 1}])")

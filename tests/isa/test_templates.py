@@ -13,11 +13,16 @@ from masm.isa import encoder
 from isa_corpus import ARCHES, load_corpus
 
 _NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)"
-                  r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])|(?<=\s-)(\d+)(?![^\s,])")
+                  r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])|(?<=\s-)(\d+)(?![^\s,])"
+                  r"|(?:(?<=row_shl:)|(?<=row_shr:)|(?<=row_ror:)|(?<=_mask:)|(?<=cnt\())(0x[0-9a-fA-F]+|\d+)")
 
 
 def _mutate(text: str, rng: random.Random) -> str:
     def repl(m):
+        if m.group(11):         # a DPP control's or a mask's value, a waitcnt counter: in range, at its ends, beyond
+            value = rng.choice([rng.randrange(0, 16), rng.randrange(0, 16), rng.randrange(0, 70), 0, 1, 7, 8, 15, 16,
+                                31, 32, 63, 64])
+            return hex(value) if m.group(11)[:2] == "0x" or rng.random() < 0.1 else str(value)
         if m.group(1):
             return m.group(1) + str(rng.choice([rng.randrange(0, 110), rng.randrange(0, 256), 255, 101, 102]))
         if m.group(3):
@@ -219,4 +224,48 @@ def test_literal_and_immediate_numbers_get_templates():
         assert lines[2][0] not in calls and lines[3][0] not in calls, calls
         for text, arch in lines:
             assert _fast(text, arch) == _full(text, arch) != "error"
+    encoder.clear_caches()
+
+
+_NAMED_LINES = ("v_add_f32_dpp v1, v2, v3 row_shr:3 row_mask:0xf bank_mask:0x3",
+                "v_mov_b32_dpp v1, v2 row_shl:9 row_mask:0x5 bank_mask:0xf bound_ctrl:0",
+                "v_add_u32_dpp v1, v2, v3 row_ror:12 row_mask:0xa bank_mask:0x1",
+                "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xa bank_mask:0xf",
+                "s_waitcnt vmcnt(19) expcnt(0) lgkmcnt(4)", "s_waitcnt vmcnt(3)", "s_waitcnt lgkmcnt(0)",
+                "s_waitcnt vmcnt(0) & lgkmcnt(0)", "s_waitcnt expcnt(5)", "s_waitcnt vmcnt(40) lgkmcnt(15)")
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])
+def test_modifier_values_agree_with_full_encoder(arch):
+    """DPP row shifts and masks and the waitcnt counters are numbers a template moves within the run of their block
+    of 16 the encoder takes linearly; every variant (values of other blocks, beyond the field, refused ones) gets the
+    full encoder's bytes or error."""
+    rng = random.Random(f"modifiers-{arch}")
+    encoder.clear_caches()
+    disagreements = []
+    for line in _NAMED_LINES:
+        if _full(line, arch) != "error":
+            encoder.encode(line, arch, SourceLoc("t", 1, 1))
+        for _ in range(80):
+            v = _mutate(line, rng)
+            fast, full = _fast(v, arch), _full(v, arch)
+            if fast != full:
+                disagreements.append(f"{v!r}: fast {fast} full {full}")
+    encoder.clear_caches()
+    assert not disagreements, "\n".join(disagreements[:10])
+
+
+def test_modifier_values_share_templates():
+    """After the field facts of a form are known, a waitcnt or DPP line whose values differ is encoded by the template
+    of its block: vmcnt 16..31 by one, 0..15 by another (gfx9 keeps vmcnt's upper bits apart), expcnt 0..7 by both."""
+    lines = [(f"s_waitcnt vmcnt({v}) expcnt({e}) lgkmcnt({g})", "gfx900")
+             for v, e, g in ((19, 0, 4), (20, 1, 5), (31, 7, 0), (16, 3, 15), (2, 1, 1), (3, 2, 2), (15, 0, 9))]
+    calls = _counting_encodes(lines)
+    assert [text for text, _ in lines if text in calls] == [lines[0][0], lines[4][0]], calls
+    for text, arch in lines + [("s_waitcnt vmcnt(19) expcnt(8) lgkmcnt(4)", "gfx900")]:
+        assert _fast(text, arch) == _full(text, arch)
+    dpp = [(f"v_add_f32_dpp v1, v2, v3 row_shr:{s} row_mask:0x{m:x} bank_mask:0x{b:x}", "gfx900")
+           for s, m, b in ((3, 15, 3), (5, 1, 2), (7, 9, 12), (1, 0, 0))]
+    calls = _counting_encodes(dpp)
+    assert [text for text, _ in dpp if text in calls] == [dpp[0][0]], calls
     encoder.clear_caches()

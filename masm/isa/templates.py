@@ -18,17 +18,19 @@ from typing import Callable
 
 from .formats import Format
 from .model import Encoded, RegUse
-from .operands import INLINE_F16, INLINE_F32
+from .operands import INLINE_F16, INLINE_F32, INLINE_F64, float_bits
 
-# The numbers a template may vary: digit runs (and hex literals) after a register letter, `[`, `:`, `(` or a blank.  One
+# The numbers a template may vary: digit runs (hex literals, decimal fractions) after a register letter, `[`, `:`,
+# `(` or a blank.  One
 # lookbehind class keeps this a single fast C scan; which of them are really registers, offsets or constants is decided
 # once per shape from the text around them (`_slot_kinds`), the others must stay as they are.
-_SPLIT = re.compile(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*)", re.ASCII)   # (the digit first: a faster scan)
+_SPLIT = re.compile(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*(?:\.\d+(?:[eE][-+]?\d+)?)?)", re.ASCII)   # (the digit first: a faster scan)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@")
 _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
 # modifiers whose value is a number a template may move (`row_shr:3`, `row_mask:0xf`, `vmcnt(19)`): each drives bits
 # of its own, linearly over a run of values (the run of its aligned block of 16 the full encoder takes, see
 # _named_slot); other modifiers' numbers stay as they are
+_FLOAT = re.compile(r"\d+\.\d+(?:[eE][-+]?\d+)?", re.ASCII)     # a decimal fraction: a float operand
 _NAMED = ("row_shl:", "row_shr:", "row_ror:", "row_mask:", "bank_mask:", "vmcnt(", "expcnt(", "lgkmcnt(")
 _BLOCK = 16
 
@@ -62,6 +64,15 @@ def _slot_kinds(parts: list[str]):
     i, n = 0, len(parts) // 2
     while i < n:
         before, number, after = parts[2 * i], parts[2 * i + 1], parts[2 * i + 2]
+        if before[-1] in " \t" and before[-2:-1] not in "-+" and after[:1] in ("", ",", " ", "\t") and \
+                _FLOAT.fullmatch(number):
+            out.append(("F", i, 1))     # a float operand (`-` before it: its magnitude, kind "E")
+            i += 1
+            continue
+        if before[-2:] in (" -", "\t-") and after[:1] in ("", ",", " ", "\t") and _FLOAT.fullmatch(number):
+            out.append(("E", i, 1))
+            i += 1
+            continue
         if _DIGITS.fullmatch(number) is None or after[:1] in _WORD_CHARS:
             out.append(("f", i, 1))
             i += 1
@@ -230,6 +241,8 @@ def _joint_steps(parts, kinds, base, encoded, encode, fmt) -> dict[int, int]:
 def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
     """The slot of a number that moves one field linearly, else None.  `step`: the change of the word for 4 units of
     the number, when found already (a single register moved by an odd amount)."""
+    if kind in "FE":
+        return _float_slot(parts, kind, index, base, encoded, encode, fmt)
     lo = _value(parts, kind, index)
     if kind == "m":
         return _named_slot(parts, index, lo, base, encoded, encode)
@@ -335,6 +348,83 @@ def _named_slot(parts, index: int, lo: int, base: int, encoded: Encoded, encode)
     if run is None or not run[0] <= lo < run[1]:
         return None
     return "m", index, 1, lo, run[2], run[:2], False
+
+
+def literal_f32(x: float) -> int | None:
+    """The literal dword of float `x` in a 32-bit operand, None where it is no literal (inline, or no f32)."""
+    bits = float_bits(x, 32)
+    if bits is None or bits in INLINE_F32 or bits <= 64 or bits >= 0xFFFFFFF0:
+        return None
+    return bits
+
+
+def literal_f16(x: float) -> int | None:
+    """The same in a 16-bit float operand (the half's bits in the literal dword)."""
+    bits = float_bits(x, 16)
+    if bits is None or bits in INLINE_F16 or bits <= 64 or bits >= 0xFFF0:
+        return None
+    return bits
+
+
+def literal_f64(x: float) -> int | None:
+    """The same in a 64-bit float operand: the high dword of the double."""
+    bits = float_bits(x, 64)
+    if bits is None or bits in INLINE_F64 or bits <= 64 or bits >= 0xFFFFFFFFFFFFFFF0:
+        return None
+    return bits >> 32
+
+
+# other numbers a float operand is moved to when its template is built: each must encode as the conversion the
+# template takes says (or that conversion must refuse it): the one the encoder makes for the operand (f32, f16, the
+# high dword of an f64; a 16-bit integer operand's f32 bits of a value that must fit a half match none of them)
+_FLOAT_PROBES = (3.7, 123.456, 70000.5, 1e-30, 0.1, 1e39)
+_CONVERSIONS = (literal_f32, literal_f16, literal_f64)
+
+
+def _float_slot(parts, kind: str, index: int, base: int, encoded: Encoded, encode, fmt):
+    """The slot of a float operand written as a decimal fraction (`898.138`, `-8.0659`): the literal dword, made by
+    the conversion the full encoder applies to this operand (found once per instruction form: a field fact), else
+    None (an inline float, a form without a literal, an operand whose conversion is none of these)."""
+    shift = encoded.size * 8 - 32
+    if encoded.size <= fmt.size:
+        return None
+    sign = -1.0 if kind == "E" else 1.0
+    lo = float(parts[2 * index + 1])
+    have = base >> shift
+    key = ("float", encoded.defn, encoded.size, kind)
+    if key not in _FIELD_RULES:
+        if len(_FIELD_RULES) >= 1 << 16:
+            _FIELD_RULES.clear()
+        _FIELD_RULES[key] = _float_conversion(parts, index, sign, base, shift, encoded, encode)
+    convert = _FIELD_RULES[key]
+    if convert is None or convert(sign * lo) != have:
+        return None
+    return kind, index, 1, have, 0, convert, True
+
+
+def _float_conversion(parts, index: int, sign: float, base: int, shift: int, encoded: Encoded, encode):
+    """The conversion (of _CONVERSIONS) the full encoder applies to the float operand at `index`, tried on
+    _FLOAT_PROBES, or None."""
+    rest = base & ((1 << shift) - 1)
+    words = {}
+    for probe in _FLOAT_PROBES:
+        new = list(parts)
+        new[2 * index + 1] = repr(probe)
+        try:
+            other = encode("".join(new))
+        except Exception:  # noqa: BLE001 - refused
+            words[probe] = None
+            continue
+        ok = other.size == encoded.size and other.defn is encoded.defn and other.fixups == encoded.fixups
+        word = int.from_bytes(other.data, "little")
+        words[probe] = word >> shift if ok and word & ((1 << shift) - 1) == rest else False
+    for convert in _CONVERSIONS:
+        expected = [(convert(sign * p), words[p]) for p in _FLOAT_PROBES]
+        # (where the conversion refuses a value, the template leaves it to the full encoder: no constraint)
+        if all(want is None or got == want for want, got in expected) and \
+                sum(want is not None for want, _ in expected) >= 3:
+            return convert
+    return None
 
 
 def _linear_run(parts, index: int, lo: int, first: int, base: int, encoded: Encoded, encode):
@@ -527,6 +617,12 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
         if kind == "f":
             continue
         var = f"n{n}"
+        if kind in "FE":    # a float operand: the literal dword its conversion makes (None: not a literal)
+            code.append(f"    if '.' not in p[{2 * index + 1}]: return None")     # (an integer: not a float)
+            code.append(f"    {var} = {c((n, 5))}({'-' if kind == 'E' else ''}float(p[{2 * index + 1}]))")
+            code.append(f"    if {var} is None: return None")
+            terms.append(f"(({var} - {c((n, 3))}) << (SIZE * 8 - 32))")
+            continue
         if kind == "m":     # (read above) within the run of its block that encodes linearly
             code.append(f"    if not {c((n, 'low'))} <= {var} < {c((n, 'high'))}: return None")
             terms.append(f"({var} - {c((n, 3))}) * {c((n, 'step/4'))}")

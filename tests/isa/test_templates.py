@@ -14,11 +14,19 @@ from isa_corpus import ARCHES, load_corpus
 
 _NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)"
                   r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])|(?<=\s-)(\d+)(?![^\s,])"
-                  r"|(?:(?<=row_shl:)|(?<=row_shr:)|(?<=row_ror:)|(?<=_mask:)|(?<=cnt\())(0x[0-9a-fA-F]+|\d+)")
+                  r"|(?:(?<=row_shl:)|(?<=row_shr:)|(?<=row_ror:)|(?<=_mask:)|(?<=cnt\())(0x[0-9a-fA-F]+|\d+)"
+                  r"|(?<=[\s-])(\d+\.\d+)(?![^\s,])")
+# floats a float operand is moved to: literals, inline values (0.5 ... 4.0, 1/(2*pi)), values beyond a half's range
+# or a float's, ones that round to an inline value, and integers (a line of the same shape)
+_FLOATS = ("3.7", "898.138", "0.5", "1.0", "2.0", "4.0", "0.15915494", "0.1591549430918953", "70000.5", "65504.0",
+           "65520.0", "1e39", "0.0", "1.00000001", "477", "3", "100000.25", "0.000000000000000000000000000000000000001",
+           "123.456e3")
 
 
 def _mutate(text: str, rng: random.Random) -> str:
     def repl(m):
+        if m.group(12):         # a float operand
+            return rng.choice(_FLOATS + (f"{rng.uniform(0, 1000):.{rng.randrange(1, 8)}f}",) * 6)
         if m.group(11):         # a DPP control's or a mask's value, a waitcnt counter: in range, at its ends, beyond
             value = rng.choice([rng.randrange(0, 16), rng.randrange(0, 16), rng.randrange(0, 70), 0, 1, 7, 8, 15, 16,
                                 31, 32, 63, 64])
@@ -192,13 +200,19 @@ _NUMBER_LINES = ("s_mov_b32 s5, 121719491", "s_mov_b32 s5, -712333078", "v_mov_b
                  "s_cmpk_eq_u32 s3, 40000", "s_addk_i32 s3, 100", "s_cmpk_lt_i32 s3, 7", "s_nop 3", "s_sleep 10",
                  "s_setprio 2", "s_mov_b64 s[2:3], 123456789", "s_mov_b64 s[2:3], -123456789",
                  "v_add_f64 v[0:1], 123456789, v[2:3]", "s_add_u32 s0, s1, 70000", "s_and_b32 s0, -300, s1",
-                 "v_mov_b32 v1, 0x10000", "s_movk_i32 s3, -5", "s_waitcnt 0", "s_trap 2")
+                 "v_mov_b32 v1, 0x10000", "s_movk_i32 s3, -5", "s_waitcnt 0", "s_trap 2",
+                 "v_mov_b32 v1, 898.138", "v_mul_f32 v1, -8.0659, v2", "v_add_f16 v1, 7.25, v2",
+                 "v_add_f64 v[0:1], 3.7, v[2:3]", "s_mov_b32 s1, 898.138", "s_mov_b64 s[2:3], 898.138",
+                 "v_add_u16 v1, 3.7, v2", "v_pk_add_f16 v1, 3.7, v2", "v_madak_f32 v1, v2, v3, 898.138",
+                 "v_madmk_f16 v1, v2, 7.25, v3", "v_fma_f32 v1, v2, 3.7, v3", "s_setreg_imm32_b32 hwreg(HW_REG_MODE), 1.5",
+                 "v_cvt_f32_f16 v1, 7.25", "v_cvt_f16_f32 v1, 898.138", "v_mov_b32 v1, -898.138",
+                 "s_add_u32 s0, s1, -3.7", "v_ldexp_f16 v1, 7.25, v2", "v_add_u32 v1, 3.7, v2")
 
 
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])
 def test_number_slots_agree_with_full_encoder(arch):
-    """Decimal and negative literals and the 16-bit immediates (s_movk_i32's 0x8000..0xffff too) are numbers a
-    template moves: every variant gets the full encoder's bytes, register use or error."""
+    """Decimal and negative literals, the 16-bit immediates (s_movk_i32's 0x8000..0xffff too) and float operands
+    are numbers a template moves: every variant gets the full encoder's bytes, register use or error."""
     rng = random.Random(f"numbers-{arch}")
     encoder.clear_caches()
     disagreements = []
@@ -214,11 +228,14 @@ def test_number_slots_agree_with_full_encoder(arch):
 
 
 def test_literal_and_immediate_numbers_get_templates():
-    """A decimal literal, a negative one and s_movk_i32's whole 16 bits are template slots: after the first two
-    lines of a shape (the template built from the first, with its field facts), no line is encoded in full."""
+    """A decimal literal, a negative one, s_movk_i32's whole 16 bits and a float are template slots: after the first
+    two lines of a shape (the template built from the first, with its field facts), no line is encoded in full."""
     for shape, values in (("s_mov_b32 s5, {}", (121719491, 5000, 987654, 4000000000)),
                           ("s_mov_b32 s5, -{}", (712333078, 17, 2147483648, 99999)),
-                          ("s_movk_i32 s3, 0x{:x}", (0xff8d, 0x10, 0x8001, 0x9abc))):
+                          ("s_movk_i32 s3, 0x{:x}", (0xff8d, 0x10, 0x8001, 0x9abc)),
+                          ("v_mul_f32 v1, -{}, v2", (8.0659, 3.25, 123.5, 77.125)),
+                          ("v_mov_b32 v1, {}", (898.138, 0.3, 6.02e23, 1.5)),     # (1.5: a literal, 0x3fc00000)
+                          ("v_add_f16 v1, {}, v2", (7.25, 0.3, 100.5, 3.0))):
         lines = [(shape.format(v), "gfx900") for v in values]
         calls = _counting_encodes(lines)
         assert lines[2][0] not in calls and lines[3][0] not in calls, calls

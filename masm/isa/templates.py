@@ -618,7 +618,7 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             continue
         var = f"n{n}"
         if kind in "FE":    # a float operand: the literal dword its conversion makes (None: not a literal)
-            code.append(f"    if '.' not in p[{2 * index + 1}]: return None")     # (an integer: not a float)
+            code.append(f"    if '.' not in p[{2 * index + 1}]: return {chr(2)!r}")   # (an integer: not a float)
             code.append(f"    {var} = {c((n, 5))}({'-' if kind == 'E' else ''}float(p[{2 * index + 1}]))")
             code.append(f"    if {var} is None: return None")
             terms.append(f"(({var} - {c((n, 3))}) << (SIZE * 8 - 32))")
@@ -646,7 +646,10 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
                 sgprs.append(var)
         else:
             # a decimal or hex operand is read by value (`16` and `0x10` are the same inline constant), an offset
-            # as decimal; a spelling int() rejects (`010`) leaves it to the encoder
+            # as decimal; a spelling int() rejects (`010`) leaves it to the encoder, a float operand in its place
+            # has the shape's float template (the key suffix \3; an integer in a float's place: \2)
+            if kind in "ixn":
+                code.append(f"    if '.' in p[{2 * index + 1}]: return {chr(3)!r}")
             code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
             if literal and kind == "n":     # a negative literal: its two's complement dword, never inline
                 code.append(f"    if not {_NEGATIVE_MAX} < {var} <= {_NEGATIVE_TOP} or 0x100000000 - {var} in INLINE: "

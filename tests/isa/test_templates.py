@@ -286,3 +286,15 @@ def test_modifier_values_share_templates():
     calls = _counting_encodes(dpp)
     assert [text for text, _ in dpp if text in calls] == [dpp[0][0]], calls
     encoder.clear_caches()
+
+
+def test_floats_and_integers_of_one_shape_have_a_template_each():
+    """`v_mul_f32 v1, 0xddbd4bbc, v2` and `v_mul_f32 v1, 7.28, v2` have one shape: the template of the one seen first
+    sends the other kind of number to the shape's second template (built from the first line of that kind)."""
+    lines = [(f"v_mul_f32 v1, {x}, v2", "gfx900")
+             for x in ("0xddbd4bbc", "7.28", "0x1d81b42b", "123.5", "9.75", "0x43acd415", "77", "3.0")]
+    calls = _counting_encodes(lines)
+    assert [text for text, _ in lines if text in calls] == [lines[0][0], lines[1][0]], calls
+    for text, arch in lines:
+        assert _fast(text, arch) == _full(text, arch) != "error"
+    encoder.clear_caches()

@@ -29,6 +29,7 @@ _PLAIN_LITERAL = regex(r"^-?(?:0x[0-9a-f]+|\d+|\d+\.\d*(?:e[+-]?\d+)?|\d+e[+-]?\
 _MODIFIER = regex(r"^([A-Za-z_]\w*):(?!\[)(.+)$", re.DOTALL)
 _SIMPLE_OPERAND = regex(r"^-?\|?[A-Za-z_][\w.]*(?:\[\d+(?::\d+)?\])?\|?$")
 _NAME_IN_TEXT = regex(r"(?<![\w$.@])[A-Za-z_.@][\w.@]*")
+_FLAT_BRACKETS = regex(r"[^()\[\],]*(?:\[[^()\[\]]*\][^()\[\],]*)+")    # `quad_perm:[0,1,2,3] row_mask:0xf`
 _CALL_AFTER = regex(r"\s*\(")
 _OPERATOR_CHARS = set("+-*/%<>&|^~!=?:(")
 # numbers (decimal, 0x.., $hex, floats), operators, word operators and parentheses: nothing else for llvm-mc to read
@@ -316,8 +317,9 @@ class OperandRewriter:
         infos = self._word_infos
         for i, word in enumerate(words):
             info = infos.get(word)
-            if info is None:
-                plain = (word[-1] not in _OPERATOR_CHARS and word.lower() not in _WORD_OPERATORS
+            if info is None:     # (a last `|` closing an absolute value `-|v1|` joins nothing)
+                plain = ((word[-1] not in _OPERATOR_CHARS or _ABS.match(word) is not None)
+                         and word.lower() not in _WORD_OPERATORS
                          and (word in self._plain or (word not in self._not_plain and self._check_plain(word))))
                 info = infos[word] = (plain, word[0] not in _OPERATOR_CHARS, _names_something(word))
             if not info[0] or (i and not info[1]):
@@ -467,8 +469,9 @@ _NOWHERE = SourceLoc("<operand check>", 1, 1)
 
 
 def _names_something(word: str) -> bool:
-    """Whether `word` starts with a name that is not a word operator (so no expression is only numbers)."""
-    match = _NAME_IN_TEXT.match(word)
+    """Whether `word` starts with a name that is not a word operator (so no expression is only numbers), after a
+    sign or an absolute value's bar (`-v1`, `-|v2|`)."""
+    match = _NAME_IN_TEXT.match(word.lstrip("-|"))
     return match is not None and match.group().lower() not in _WORD_OPERATORS
 
 
@@ -480,6 +483,8 @@ def _is_plain_piece(text: str) -> bool:
         return False
     if "[" not in text and "]" not in text:
         return bool(text) and "," not in text
+    if _FLAT_BRACKETS.fullmatch(text) is not None:     # (most: brackets not nested, commas only inside)
+        return True
     depth = 0
     for ch in text:
         if ch == "[":

@@ -124,6 +124,37 @@ def test_bracketed_lists_with_commas_lower_as_the_rewriting_does(pieces):
         assert lowered_lines() == fast
 
 
+# words of VOP3 operands: negated and absolute registers and names (b is an alias), output modifiers, and what makes
+# an expression of them (word operators, bars left open, numbers)
+_MODIFIED = st.sampled_from(["v1", "-v4", "|v8|", "-|v2|", "-|b|", "|b|", "-b", "div:2", "mul:4", "clamp", "div", "mul",
+                             "|1|", "-|1.5|", "1", "-1", "v[2:3]", "|v1", "v1|", "-|", "|", "2", "shl", "offset:4",
+                             "|v1|+1", "-|v1|*2", "neg_lo:[0,1]"])
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.lists(st.lists(_MODIFIED, min_size=1, max_size=4).map(" ".join), min_size=1, max_size=4))
+def test_negated_and_absolute_words_lower_as_the_rewriting_does(pieces):
+    """An operand of words such as `-|v2| div:2` is kept as written only where rewriting it gives it back."""
+    source = "alias b = v7\nv_fma_f32 v0, " + ", ".join(pieces)
+
+    def lowered_lines():
+        try:
+            return lines(source)
+        except AssemblyError as e:
+            return [str(d) for d in e.diagnostics]
+
+    fast = lowered_lines()
+    with mock.patch.object(OperandRewriter, "stay_as_written", lambda self, pieces: False):
+        assert lowered_lines() == fast
+
+
+def test_negated_and_absolute_registers_with_output_modifiers_stay_as_written():
+    rewriter = Lowerer(kernel([]), "gfx900").rewriter
+    assert rewriter.is_plain("v1, -|v2|, -v3 div:2")
+    assert rewriter.is_plain("v1, |v2| clamp mul:4")
+    assert not rewriter.is_plain("v1, |v2| | 1")
+
+
 def test_dpp_and_op_sel_brackets_stay_as_written():
     rewriter = Lowerer(kernel([]), "gfx900").rewriter
     assert rewriter.is_plain("v65, v233, v139 quad_perm:[0,0,0,1] row_mask:0xd bank_mask:0x2")

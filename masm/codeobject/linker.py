@@ -26,6 +26,7 @@ from ..module.objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCR
 from .target import ELF_ABI_VERSION, ELFOSABI_AMDGPU_HSA, EM_AMDGPU
 
 MAX_PAGE = 0x1000
+_U64 = (1 << 64) - 1
 EHDR_SIZE, PHDR_SIZE, SHDR_SIZE, SYM_SIZE, DYN_SIZE, RELA_SIZE = 64, 56, 64, 24, 16, 24
 ET_DYN = 3
 SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_HASH, SHT_DYNAMIC, SHT_DYNSYM, SHT_GNU_HASH = 2, 3, 4, 5, 6, 11, 0x6FFFFFF6
@@ -515,7 +516,7 @@ class _Linker:
         out = bytearray(SYM_SIZE)
         for sym in self.dynsym:
             out += struct.pack("<IBBHQQ", self.dynstr.offsets[sym.name], sym.binding << 4 | sym.type,
-                               sym.visibility, _shndx(sym, shndx), addresses[sym.name], sym.size)
+                               sym.visibility, _shndx(sym, shndx), addresses[sym.name] & _U64, sym.size & _U64)
         return bytes(out)
 
     def _symtab(self, addresses, shndx, strings: _Strings, dynamic_address: int, dynamic_index: int):
@@ -539,7 +540,8 @@ class _Linker:
             rows.append((sym.name, sym.binding << 4 | sym.type, sym.visibility, _shndx(sym, shndx),
                          addresses[sym.name], sym.size))
         for name, info, other, index, value, size in rows:
-            out += struct.pack("<IBBHQQ", names[name], info, other, index, value, size)
+            # (an absolute symbol's value as 64-bit two's complement: `.set K, -3` is 0xfffffffffffffffd, as in ld.lld)
+            out += struct.pack("<IBBHQQ", names[name], info, other, index, value & _U64, size & _U64)
         return bytes(out), first_global
 
     def _gnu_hash(self, mask_words: int) -> bytes:

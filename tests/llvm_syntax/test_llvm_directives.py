@@ -551,3 +551,18 @@ def test_a_set_alias_takes_the_type_and_size_of_its_symbol(tmp_path):
                                          ".weak u"])
 def test_a_declared_undefined_symbol_is_in_the_tables_as_ld_lld_has_it(tmp_path, declaration):
     same_as_llvm(kernel(body=f"  s_endpgm\n{declaration}"), tmp_path)
+
+
+_NEGATIVE_SET = HAND_WRITTEN.replace("double_it:", ".set minus_three, -3\n.set huge, 0x8000000000000000\ndouble_it:", 1)
+
+
+def test_negative_absolute_symbol_is_written_in_twos_complement():
+    """Regression: `.set K, -3` made the linker's struct.pack raise (a Python traceback) while writing the symbol
+    table; ld.lld writes the value as 0xfffffffffffffffd."""
+    from masm.codeobject.reader import read_code_object
+    symbols = {s.name: s.value for s in read_code_object(build(_NEGATIVE_SET).code_object).symbols}
+    assert symbols["minus_three"] == 0xFFFFFFFFFFFFFFFD and symbols["huge"] == 0x8000000000000000
+
+
+def test_negative_absolute_symbol_is_llvm_mc_and_ld_llds_code_object(tmp_path):
+    same_as_llvm(_NEGATIVE_SET, tmp_path)

@@ -39,6 +39,9 @@ _REGISTERS = {file: {str(n): n for n in range(top + 1)} for file, top in _MAX.it
 _INLINE_MAX = 64
 _NEGATIVE_MAX = 16
 _INLINE_PATTERNS = frozenset(INLINE_F32) | frozenset(INLINE_F16)
+# the 16-bit values a packed operand's half takes inline: -16..64 and the f16 constants
+_INLINE_HALVES = frozenset(range(_INLINE_MAX + 1)) | frozenset(range(0x10000 - _NEGATIVE_MAX, 0x10000)) | \
+    frozenset(INLINE_F16)
 # a decimal operand is a slot only where it is a source's inline constant (not hwreg(...), quad_perm:[...], simm16);
 # SDWA's vsrc1 holds one too on gfx9 (`v_and_b32_sdwa v1, v2, 0x3 ...`: 128 + 3 with the s1 bit)
 _SOURCE_FIELDS = frozenset({"src0", "src1", "src2", "ssrc0", "ssrc1", "vsrc1"})
@@ -50,6 +53,7 @@ _UNSIGNED_FIELDS = frozenset({("DS", "offset0"), ("DS", "offset1"), ("MUBUF", "o
 # field's width where the instruction takes it so (s_movk_i32's 0x8000..0xffff)
 _IMMEDIATE_FIELDS = frozenset({("SOPK", "simm16"), ("SOPP", "simm16")})
 _LITERAL_TOP = 0xFFFFFFF0       # a decimal literal stays below the patterns of -16..-1
+_INLINE_SLOT = None             # a slot's `literal` where it holds an inline constant of a source (a literal may too)
 _NEGATIVE_TOP = 0x80000000      # and a negative one at -2**31 or above
 
 split = _SPLIT.split
@@ -311,10 +315,12 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
                 if not source and (fmt.name, field.name) not in _INLINE_FIELDS:
                     return None
                 limit = _NEGATIVE_MAX + 1   # an inline constant: code 192 + N for -N in -1..-16
+                literal = _INLINE_SLOT if source else False
             elif kind in "ix" and (source or (fmt.name, field.name) in _INLINE_FIELDS):
                 if lo > _INLINE_MAX:
                     return None
                 limit = _INLINE_MAX + 1     # an inline constant: code 128 + N for N in 0..64
+                literal = _INLINE_SLOT if source else False
             else:
                 width = 16 if field.name == "offset0" and kind == "#" else field.width   # DS offset:N
                 limit = 1 << (width if (fmt.name, field.name) in _UNSIGNED_FIELDS else width - 1)
@@ -527,7 +533,7 @@ def _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode) -> 
 # shape).  The text is the key; the value makes an apply function from the template's numbers.
 _FACTORIES: dict[str, Callable] = {}
 _SCOPE = {"V": _REGISTERS["v"], "S": _REGISTERS["s"], "A": _REGISTERS["a"], "new": tuple.__new__,
-          "INLINE": _INLINE_PATTERNS, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
+          "INLINE": _INLINE_PATTERNS, "HALF": _INLINE_HALVES, "rel": _relation, "RegUse": RegUse, "Encoded": Encoded}
 
 
 # The compiled code of the apply functions' texts, kept on disk between processes (masm/datacache.py: one entry per
@@ -651,18 +657,27 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             if kind in "ixn":
                 code.append(f"    if '.' in p[{2 * index + 1}]: return {chr(3)!r}")
             code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
-            if literal and kind == "n":     # a negative literal: its two's complement dword, never inline
-                code.append(f"    if not {_NEGATIVE_MAX} < {var} <= {_NEGATIVE_TOP} or 0x100000000 - {var} in INLINE: "
-                            f"return None")
-            elif literal:   # a literal dword: never a value the encoder would turn inline, within the operation's size
-                code.append(f"    if not (64 < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in INLINE: "
-                            f"return None")
+            # (where an inline constant and a literal may both stand, a value of the other kind keys the shape's
+            # template of that kind: the suffix \4 and the slot's number)
+            other = f"return {chr(4)!r} + {str(n)!r}"
+            # a literal dword: never a value the encoder would turn inline, within the operation's size, nor one
+            # whose low half is a 16-bit inline value (a packed operand's low half decides: llvm-mc encodes
+            # v_dot2c_f32_f16 v1, 0xffff0001, v2 with the inline 1)
+            if literal and kind == "n":     # a negative literal: its two's complement dword
+                code.append(f"    if {var} <= {_NEGATIVE_MAX}: {other}")
+                code.append(f"    if {var} > {_NEGATIVE_TOP}: return None")
+                code.append(f"    u{n} = 0x100000000 - {var}")
+                code.append(f"    if u{n} in INLINE or u{n} & 0xFFFF in HALF: return None")
+            elif literal:
+                code.append(f"    if {var} <= {_INLINE_MAX}: {other}")
+                code.append(f"    if not ({_INLINE_MAX} < {var} < 0xFFF0 or 0xFFFF < {var} < 0xFFFFFFF0) or {var} in "
+                            f"INLINE or {var} & 0xFFFF in HALF: return None")
                 if limit:
                     code.append(f"    if {var} >= {c((n, 5))}: return None")
             elif kind == "n":
-                code.append(f"    if not 0 < {var} < {c((n, 5))}: return None")
+                code.append(f"    if not 0 < {var} < {c((n, 5))}: {other if literal is None else 'return None'}")
             else:
-                code.append(f"    if {var} >= {c((n, 5))}: return None")
+                code.append(f"    if {var} >= {c((n, 5))}: {other if literal is None else 'return None'}")
         if step % 4 == 0:
             terms.append(f"({var} - {c((n, 3))}) * {c((n, 'step/4'))}")
         else:

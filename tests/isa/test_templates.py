@@ -231,7 +231,7 @@ def test_literal_and_immediate_numbers_get_templates():
     """A decimal literal, a negative one, s_movk_i32's whole 16 bits and a float are template slots: after the first
     two lines of a shape (the template built from the first, with its field facts), no line is encoded in full."""
     for shape, values in (("s_mov_b32 s5, {}", (121719491, 5000, 987654, 4000000000)),
-                          ("s_mov_b32 s5, -{}", (712333078, 17, 2147483648, 99999)),
+                          ("s_mov_b32 s5, -{}", (712333078, 17, 2147480000, 99999)),
                           ("s_movk_i32 s3, 0x{:x}", (0xff8d, 0x10, 0x8001, 0x9abc)),
                           ("v_mul_f32 v1, -{}, v2", (8.0659, 3.25, 123.5, 77.125)),
                           ("v_mov_b32 v1, {}", (898.138, 0.3, 6.02e23, 1.5)),     # (1.5: a literal, 0x3fc00000)
@@ -297,4 +297,18 @@ def test_floats_and_integers_of_one_shape_have_a_template_each():
     assert [text for text, _ in lines if text in calls] == [lines[0][0], lines[1][0]], calls
     for text, arch in lines:
         assert _fast(text, arch) == _full(text, arch) != "error"
+    encoder.clear_caches()
+
+
+@pytest.mark.parametrize("arch", ["gfx90a", "gfx940"])
+def test_packed_operand_literal_with_an_inline_low_half_is_left_to_the_encoder(arch):
+    """Regression: a literal template of v_dot2c_f32_f16 (a packed 16-bit operand, where llvm-mc 14 lets the low half
+    decide) encoded 0xffff0001 and -65535 as the literal 0xffff0001; llvm-mc and the full encoder give the inline 1
+    (LLVM 19, for gfx940, reads the whole dword: a literal there)."""
+    encoder.clear_caches()
+    for x in ("0x12345678", "0x12345679", "0xffff0001", "0x10001", "-1234", "-1235", "-65535", "0x1234"):
+        text = f"v_dot2c_f32_f16_e32 v1, {x}, v2"
+        assert _fast(text, arch) == _full(text, arch) != "error"
+    assert _fast("v_dot2c_f32_f16_e32 v1, 0xffff0001, v2", arch)[0].hex() == \
+        ("8104026e" if arch == "gfx90a" else "ff04026e0100ffff")
     encoder.clear_caches()

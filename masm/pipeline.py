@@ -217,7 +217,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
             enc = None
             if known:
                 substituted = constants.substitute(text)
-                enc = known(substituted)
+                enc = known(constants.folded(substituted))
                 if enc is not None:
                     text = substituted
         else:
@@ -234,7 +234,14 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                         continue
                 if constants.values:
                     text = substituted if substituted is not None else constants.substitute(text)
-                enc = encode(text, line.loc, notes)
+                    folded = constants.folded(text)
+                    if folded is not text:      # (its numbers' template shape; an error is the text's as written)
+                        try:
+                            enc = encode(folded, line.loc, notes)
+                        except AssemblyError:
+                            pass
+                if enc is None:
+                    enc = encode(text, line.loc, notes)
             except AssemblyError as e:
                 sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch, searched))
                 continue
@@ -326,6 +333,70 @@ class _SetConstants:
         get = texts.get
         parts[1::2] = [get(t, t) for t in tokens]
         return "".join(parts)
+
+    def folded(self, text: str) -> str:
+        """`text` (substituted) with its operands of numbers and operators written as their values (`5*4+2` ->
+        `22`): the encoder reads the same value from either (operands.parse_int), and the line is then one of its
+        numbers' template shapes (masm/isa/templates.py) instead of a full encoding each.  `text` itself when
+        there is nothing to fold."""
+        return _folded_operands(text) if _OPERATOR.search(text) is not None else text
+
+
+# an operand (or a modifier's value) of numbers and operators only, once `.set` constants are substituted
+# (`K7*4+K2` -> `5*4+2`; _SetConstants.folded)
+_OPERATOR = regex(r"[-+*/%<>&|^~]")
+_CALL = regex(r"[\w.$@]\s*\(")
+# (no `|`: the operand reader takes bars for an absolute value, `~0|~0` is refused as written)
+_ARITHMETIC = regex(r"[-+*/%<>&^~() 0-9a-fA-Fx]*[-+*/%<>&^~][-+*/%<>&^~() 0-9a-fA-Fx]*")
+
+
+def _folded_operands(line: str) -> str:
+    """`line` with each of its operands (and modifier values) that are integer arithmetic written as the value
+    `parse_int` reads from it; anything else (registers, names, calls, floats) as it is."""
+    parse_int = _PARSE_INT[0] if _PARSE_INT else _parse_int()
+    head, _, rest = line.partition(" ")
+    if _CALL.search(rest) is not None:
+        return line             # (`hwreg(1, 2*4, 4)`: its commas are not the operands')
+    pieces = rest.split(", ")
+    changed = False
+    for n, piece in enumerate(pieces):
+        if _OPERATOR.search(piece) is None:
+            continue
+        if _ARITHMETIC.fullmatch(piece) is not None:
+            value = _arithmetic_value(piece, parse_int)
+            if value is not None:
+                pieces[n], changed = value, True
+            continue
+        words = piece.split(" ")          # a register and modifiers: `v2 offset:5*16`
+        for k, word in enumerate(words):
+            key, colon, value = word.partition(":")
+            if colon and _ARITHMETIC.fullmatch(value) is not None and key.isidentifier():
+                folded = _arithmetic_value(value, parse_int)
+                if folded is not None:
+                    words[k], changed = f"{key}:{folded}", True
+        pieces[n] = " ".join(words)
+    return f"{head} {', '.join(pieces)}" if changed else line
+
+
+_PARSE_INT: list = []
+
+
+def _parse_int():
+    """operands.parse_int (imported on the first fold: a file without `.set` constants never needs it here)."""
+    from .isa.operands import parse_int
+    _PARSE_INT.append(parse_int)
+    return parse_int
+
+
+def _arithmetic_value(text: str, parse_int) -> str | None:
+    """The value `parse_int` reads from `text` (balanced parentheses, not a lone number), as decimal text."""
+    if text.count("(") != text.count(")") or not text.strip():
+        return None
+    try:
+        value = parse_int(text)
+    except Exception:      # noqa: BLE001 - the encoder reports it on the line as written
+        return None
+    return None if value is None else str(value)
 
 
 # -------------------------------------------------------------------------------------------------- building

@@ -88,6 +88,10 @@ def _slot_kinds(parts: list[str]):
                 out.append(("m", i, 1))
                 i += 1
                 continue
+        if not hexa and after[:1] in (",", ")") and before[-1] in "( " and _hwreg_argument(parts, i) is not None:
+            out.append(("m", i, 1))        # hwreg(ID, OFFSET, SIZE)'s numbers: fields of the immediate
+            i += 1
+            continue
         register = before[-2:-1] not in _WORD_CHARS
         if not hexa and before[-1] in "vsa" and register:
             out.append((before[-1], i, 1))
@@ -338,12 +342,21 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
     return kind, index, count, lo, step, limit, literal
 
 
+def _hwreg_argument(parts, index: int) -> str | None:
+    """`hwreg,N` when number `index` of split `parts` is argument N of a `hwreg(...)` (its name for field facts)."""
+    before = "".join(parts[:2 * index + 1])
+    call = before.rfind("hwreg(")
+    if call < 0 or ")" in before[call:] or (call and before[call - 1] not in " ,\t"):
+        return None
+    return f"hwreg,{before.count(',', call)}"
+
+
 def _named_slot(parts, index: int, lo: int, base: int, encoded: Encoded, encode):
     """The slot of a modifier's value (`row_shr:3`, `vmcnt(19)`): the run of values around `lo`, within its aligned
     block of 16, that move one field linearly (each one asked of the full encoder, once per instruction form, name
     and block: a field fact), else None.  A value of another block is another template's (the key suffix)."""
     before = parts[2 * index]
-    name = before[len(before.rstrip("0123456789_abcdefghijklmnopqrstuvwxyz:(")):]
+    name = _hwreg_argument(parts, index) or before[len(before.rstrip("0123456789_abcdefghijklmnopqrstuvwxyz:(")):]
     first = lo - lo % _BLOCK
     key = ("named", encoded.defn, encoded.size, name, first)
     if key not in _FIELD_RULES:

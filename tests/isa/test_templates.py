@@ -15,7 +15,7 @@ from isa_corpus import ARCHES, load_corpus
 _NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)"
                   r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])|(?<=\s-)(\d+)(?![^\s,])"
                   r"|(?:(?<=row_shl:)|(?<=row_shr:)|(?<=row_ror:)|(?<=_mask:)|(?<=cnt\())(0x[0-9a-fA-F]+|\d+)"
-                  r"|(?<=[\s-])(\d+\.\d+)(?![^\s,])")
+                  r"|(?<=[\s-])(\d+\.\d+)(?![^\s,])|(?:(?<=hwreg\()|(?<=\s))(\d+)(?=\))")
 # floats a float operand is moved to: literals, inline values (0.5 ... 4.0, 1/(2*pi)), values beyond a half's range
 # or a float's, ones that round to an inline value, and integers (a line of the same shape)
 _FLOATS = ("3.7", "898.138", "0.5", "1.0", "2.0", "4.0", "0.15915494", "0.1591549430918953", "70000.5", "65504.0",
@@ -25,6 +25,8 @@ _FLOATS = ("3.7", "898.138", "0.5", "1.0", "2.0", "4.0", "0.15915494", "0.159154
 
 def _mutate(text: str, rng: random.Random) -> str:
     def repl(m):
+        if m.group(13):         # hwreg's last number (or its id): in range, at the field's ends, beyond
+            return str(rng.choice([rng.randrange(0, 34), 0, 1, 15, 16, 31, 32, 33, 64, 100]))
         if m.group(12):         # a float operand
             return rng.choice(_FLOATS + (f"{rng.uniform(0, 1000):.{rng.randrange(1, 8)}f}",) * 6)
         if m.group(11):         # a DPP control's or a mask's value, a waitcnt counter: in range, at its ends, beyond
@@ -249,13 +251,16 @@ _NAMED_LINES = ("v_add_f32_dpp v1, v2, v3 row_shr:3 row_mask:0xf bank_mask:0x3",
                 "v_add_u32_dpp v1, v2, v3 row_ror:12 row_mask:0xa bank_mask:0x1",
                 "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xa bank_mask:0xf",
                 "s_waitcnt vmcnt(19) expcnt(0) lgkmcnt(4)", "s_waitcnt vmcnt(3)", "s_waitcnt lgkmcnt(0)",
-                "s_waitcnt vmcnt(0) & lgkmcnt(0)", "s_waitcnt expcnt(5)", "s_waitcnt vmcnt(40) lgkmcnt(15)")
+                "s_waitcnt vmcnt(0) & lgkmcnt(0)", "s_waitcnt expcnt(5)", "s_waitcnt vmcnt(40) lgkmcnt(15)",
+                "s_getreg_b32 s5, hwreg(HW_REG_MODE, 22, 4)", "s_setreg_b32 hwreg(HW_REG_TRAPSTS, 3, 7), s2",
+                "s_getreg_b32 s5, hwreg(1, 0, 32)", "s_setreg_imm32_b32 hwreg(HW_REG_MODE, 4, 2), 0x5",
+                "s_getreg_b32 s5, hwreg(HW_REG_MODE)")
 
 
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])
 def test_modifier_values_agree_with_full_encoder(arch):
-    """DPP row shifts and masks and the waitcnt counters are numbers a template moves within the run of their block
-    of 16 the encoder takes linearly; every variant (values of other blocks, beyond the field, refused ones) gets the
+    """DPP row shifts and masks, the waitcnt counters and hwreg's fields are numbers a template moves within the run
+    of their block of 16 the encoder takes linearly; every variant (values of other blocks, beyond the field, refused ones) gets the
     full encoder's bytes or error."""
     rng = random.Random(f"modifiers-{arch}")
     encoder.clear_caches()

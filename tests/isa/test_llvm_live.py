@@ -43,7 +43,9 @@ def test_fresh_random_lines_match_llvm(arch):
         sys.path.remove(TOOLS)
     seed = random.randrange(1 << 30)
     lines = gen_corpus.generate(arch, per_form=1, seed=seed, max_words=1500)
-    assert len(lines) > 150, f"seed {seed}: llvm-mc kept too few lines"
+    # (a sanity check that llvm-mc reads the words at all: seeds keep 700-950 lines, a few as few as 150 of them,
+    # as seed 890595586 for gfx900 does: 150 failed `> 150` once in CI)
+    assert len(lines) > 50, f"seed {seed}: llvm-mc kept too few lines"
     bad = []
     for i, (text, want) in enumerate(lines, 1):
         try:

@@ -10,7 +10,8 @@ import re
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
-from .encode_operands import OperandFail, modifier_map, EncodeState, operand_limits, overlap_sensitive
+from .encode_operands import (OperandFail, modifier_map, EncodeState, names_register, operand_limits,
+                              overlap_sensitive)
 from .encode_scalar import encode_salu, encode_smem, encode_sopp
 from .encode_vector import (DPP_MODIFIERS, SDWA_MODIFIERS, encode_dpp, encode_mai, encode_sdwa, encode_vintrp,
                             encode_vop3, encode_vop3p, encode_vop_e32)
@@ -113,6 +114,8 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
                                         target(arch).aligned_vgpr_tuples, formats_for(arch)[first.defn.fmt],
                                         overlap_sensitive(first.defn, ARCH_FAMILY[arch]))
         enc, shape, entry = _templated(shapes, text)    # (a number the template keeps fixed may differ: another key)
+    if enc is None and (named := templates.named_shape(text)) is not None:
+        enc = _named(shapes, named, text, arch, loc, notes)
     if enc is None:
         enc = _encode(text, arch, loc, notes)
         if type(entry) is int:
@@ -122,6 +125,29 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[text] = enc
+    return enc
+
+
+def _named(shapes: dict, named: tuple[str, str], text: str, arch: str, loc: SourceLoc, notes) -> Encoded | None:
+    """The encoding of `text`, a line naming one symbol (templates.named_shape), from the first line of its shape
+    once a second one's full encoding was the first's with the other name: ("ok", name, encoding) under the shape's
+    key; ("first", name, encoding) until then; None when the shape has no such template.  A name the encoder takes
+    for a register (`s_branch vcc`) is left to it."""
+    key, name = named
+    entry = shapes.get(key, 0)
+    if type(entry) is tuple and entry[0] == "ok":
+        if names_register(name, ARCH_FAMILY[arch]):
+            return None
+        return templates.renamed(entry[2], entry[1], name)
+    if entry is None or type(entry) is not tuple and entry != 0:
+        return None
+    enc = _encode(text, arch, loc, notes)
+    if len(shapes) >= _CACHE_LIMIT:
+        shapes.clear()
+    if entry == 0:
+        shapes[key] = ("first", name, enc) if enc.fixups else None
+    elif name != entry[1]:
+        shapes[key] = ("ok", entry[1], entry[2]) if templates.renamed(entry[2], entry[1], name) == enc else None
     return enc
 
 

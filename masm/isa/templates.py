@@ -726,3 +726,40 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
         exec(_code(source), scope)    # noqa: S102 - our own generated code
         make = _FACTORIES[source] = scope["make"]
     return make, source, recipe
+
+
+# A branch to a label (`s_cbranch_scc1 .LBB0_3`) or an operand naming a symbol with a relocation specifier (clang's
+# `s_add_u32 s4, s4, foo@rel32@lo+4`): lines that differ only in that name have one encoding, whose fixup names the
+# other.  The shape is the line with the name cut out; its first line's encoding serves the others once a second
+# line's full encoding has shown it (`named_shape`, `renamed`; masm/isa/encoder.py keeps them with the templates).
+_BRANCH = re.compile(r"(s_branch|s_cbranch_[a-z0-9_]+) ([A-Za-z_.$][\w.$]*)", re.ASCII)
+_RELOCATED = re.compile(r"(?<![\w.$@])([A-Za-z_.$][\w.$]*)(?=@(?:rel32|gotpcrel32|abs32|gotpcrel|rel64)"
+                        r"(?:@(?:lo|hi))?(?:[+-](?:0x[0-9a-fA-F]+|\d+))?(?:$|,))", re.ASCII)
+_NAMED_KEY = "\x06"
+
+
+def named_shape(text: str) -> tuple[str, str] | None:
+    """(the shape key of `text` with its one symbol name cut out, that name), or None when it names none or more."""
+    m = _BRANCH.fullmatch(text)
+    if m is not None:
+        return m.group(1) + " " + _NAMED_KEY, m.group(2)
+    if "@" not in text:
+        return None
+    found = _RELOCATED.findall(text)
+    if len(found) != 1:
+        return None
+    m = _RELOCATED.search(text)
+    return text[:m.start()] + _NAMED_KEY + text[m.end():], m.group(1)
+
+
+def renamed(encoded: Encoded, old: str, new: str) -> Encoded | None:
+    """`encoded` (of a line naming `old`) with `new` in its fixups' expressions where `old` stood as a whole name,
+    or None when no fixup names `old` so."""
+    pattern = re.compile(rf"(?<![\w.$@]){re.escape(old)}(?![\w.$])")
+    fixups = []
+    named = False
+    for fx in encoded.fixups:
+        expr, n = pattern.subn(lambda _: new, fx.expr)
+        named = named or n > 0
+        fixups.append(type(fx)(fx.kind, fx.offset, expr))
+    return encoded._replace(fixups=tuple(fixups)) if named else None

@@ -317,3 +317,58 @@ def test_packed_operand_literal_with_an_inline_low_half_is_left_to_the_encoder(a
     assert _fast("v_dot2c_f32_f16_e32 v1, 0xffff0001, v2", arch)[0].hex() == \
         ("8104026e" if arch == "gfx90a" else "ff04026e0100ffff")
     encoder.clear_caches()
+
+
+# names a branch or a relocated operand may be given: labels as clang and hand writers spell them, and words the
+# encoder takes for registers or constants (which must stay its errors)
+_NAMES = (".LBB0_3", ".LBB12_145", "L1", "loop_top", "$x", "a.b", "_x", "off", "abs", "neg", "hwreg", "v", "s", "ttmp",
+          "vcc", "v1", "s7", "exec", "scc", "m0", "ttmp3", "src_scc", "vccz", "execz", "null", "flat_scratch", "tba",
+          "lds_direct", "shared_base", "vcc_lo", "a5", "acc5", "src_execz", "private_base", "x1.y2")
+_NAMED_FORMS = ("s_branch {}", "s_cbranch_scc1 {}", "s_cbranch_execz {}", "s_cbranch_vccnz {}",
+                "s_add_u32 s4, s4, {}@rel32@lo+4", "s_addc_u32 s5, s5, {}@rel32@hi+12",
+                "s_mov_b32 s0, {}@abs32@lo", "v_mov_b32 v1, {}@abs32@hi", "s_add_u32 s6, s6, {}@gotpcrel32@lo+4",
+                "s_add_u32 s4, s4, {}@rel32@lo-8")
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])
+def test_lines_naming_a_symbol_agree_with_full_encoder(arch):
+    """A branch to a label and an operand naming a symbol with a relocation specifier share the first line's
+    encoding with the other name in its fixup: every name gets the full encoder's bytes, fixups or error."""
+    rng = random.Random(f"names-{arch}")
+    encoder.clear_caches()
+    disagreements = []
+    for form in _NAMED_FORMS:
+        for _ in range(60):
+            text = form.format(rng.choice(_NAMES))
+            fast, full = _fast_named(text, arch), _full_named(text, arch)
+            if fast != full:
+                disagreements.append(f"{text!r}: fast {fast} full {full}")
+    encoder.clear_caches()
+    assert not disagreements, "\n".join(disagreements[:10])
+
+
+def _full_named(text: str, arch: str):
+    try:
+        e = encoder._encode(text, arch, SourceLoc("t", 1, 1), ())
+        return e.data, e.regs, e.fixups, e.size, e.defn
+    except AssemblyError:
+        return "error"
+
+
+def _fast_named(text: str, arch: str):
+    try:
+        e = encoder.encode(text, arch, SourceLoc("t", 1, 1))
+        return e.data, e.regs, e.fixups, e.size, e.defn
+    except AssemblyError:
+        return "error"
+
+
+def test_branches_to_new_labels_share_one_encoding():
+    """After two branches of one mnemonic to different labels, a branch to a third label is not encoded in full."""
+    lines = [(f"s_cbranch_scc1 .LBB0_{n}", "gfx900") for n in (1, 2, 3, 4)] + \
+        [(f"s_add_u32 s4, s4, {name}@rel32@lo+4", "gfx900") for name in ("a", "b", "c")]
+    calls = _counting_encodes(lines)
+    assert calls == [lines[0][0], lines[1][0], lines[4][0], lines[5][0]], calls
+    assert _fast_named("s_cbranch_scc1 .LBB7_9", "gfx900")[2][0].expr == ".LBB7_9"
+    assert _fast_named("s_add_u32 s4, s4, zz@rel32@lo+4", "gfx900")[2][0].expr == "zz@rel32@lo+4"
+    encoder.clear_caches()

@@ -235,6 +235,8 @@ def entry() -> None:
     # A command is one short process: the cycle collector would only walk the build's hundreds of thousands of
     # long-lived objects again and again (the language server, which runs long, turns it back on).
     gc.disable()
+    from . import datacache
+    datacache.KEEP_TEMPLATES[0] = True      # templates built by earlier commands serve this one (isa/kept_templates)
     # A terminal or pipe whose encoding cannot show a character of a message or source line (LANG=C on an old
     # system, PYTHONIOENCODING=ascii) gets it as \uXXXX instead of a UnicodeEncodeError traceback.
     for stream in (sys.stdout, sys.stderr):

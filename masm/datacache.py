@@ -32,6 +32,7 @@ except ImportError:  # pragma: no cover - an interpreter built without it
     from hashlib import blake2b
 
 FORMAT = 1          # raised when the meaning of a kept value changes without its source files changing
+KEEP_TEMPLATES = [False]    # keep the encoder's templates between processes (masm/isa/kept_templates.py; the CLI)
 _DIGEST = 16
 
 
@@ -177,6 +178,18 @@ def cached(name: str, sources: Sequence[str], make: Callable[[], object]):
         value = make()
         _write(path, value)
     return value
+
+
+def sources_key(sources: Sequence[str]) -> str | None:
+    """A text naming the present bytes of every file of `sources` (for a `load`/`store` key), or None where there
+    is no cache."""
+    folder = cache_folder()
+    if folder is None:
+        return None
+    h = blake2b(digest_size=16)
+    for path in sources:
+        h.update(_source_digest(folder, path))
+    return h.hexdigest()
 
 
 def load(name: str, key: str):

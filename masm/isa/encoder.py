@@ -19,7 +19,7 @@ from .formats import ARCH_FAMILY, formats_for
 from .model import Encoded, Fixup, InstrDef, RegUse
 from .operands import _MODIFIER_TEXTS, Item, OperandError, is_modifier, split_statement
 from .table import ARCHES, lookup
-from . import templates
+from . import kept_templates, templates
 
 _split = templates.split
 
@@ -42,10 +42,12 @@ _TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> templat
 
 
 def clear_caches() -> None:
-    """Forget every cached encoding, template and field fact (benchmarks measure a cold start with this)."""
+    """Forget every cached encoding, template and field fact (benchmarks measure a cold start with this), and the
+    templates kept between processes read so far."""
     _CACHE.clear()
     _TEMPLATES.clear()
     templates.clear_caches()
+    kept_templates.clear()
 
 
 def _templated(shapes: dict, text: str):
@@ -108,12 +110,24 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     if hit is not None:
         return hit
     enc, shape, entry = _templated(shapes, text)
+    if enc is None and entry == 0 and type(entry) is int and kept_templates.enabled():
+        kept = kept_templates.lookup(arch, shape)        # a shape an earlier process built the template of
+        if kept is not None:
+            shapes[shape] = kept
+            enc, shape, entry = _templated(shapes, text)
     while enc is None and type(entry) is tuple:     # a second sighting: the template of the first, for this one too
         first_text, first = entry
-        shapes[shape] = templates.build(first_text, first, lambda t: _encode(t, arch, loc, notes),
-                                        target(arch).aligned_vgpr_tuples, formats_for(arch)[first.defn.fmt],
-                                        overlap_sensitive(first.defn, ARCH_FAMILY[arch]))
+        built = shapes[shape] = templates.build(first_text, first, lambda t: _encode(t, arch, loc, notes),
+                                                target(arch).aligned_vgpr_tuples, formats_for(arch)[first.defn.fmt],
+                                                overlap_sensitive(first.defn, ARCH_FAMILY[arch]))
+        if built is not None and kept_templates.enabled():
+            kept_templates.keep(arch, shape, built, first)
         enc, shape, entry = _templated(shapes, text)    # (a number the template keeps fixed may differ: another key)
+        if enc is None and entry == 0 and type(entry) is int and kept_templates.enabled():
+            kept = kept_templates.lookup(arch, shape)
+            if kept is not None:
+                shapes[shape] = kept
+                enc, shape, entry = _templated(shapes, text)
     if enc is None and (named := templates.named_shape(text)) is not None:
         enc = _named(shapes, named, text, arch, loc, notes)
     if enc is None:

@@ -165,7 +165,15 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
     # where a source may not overlap the destination (v_mqsad_u32_u8, an MFMA's accumulator), the vector registers
     # must keep the template's pattern of overlaps
     overlaps = _overlaps(slots) if overlap_sensitive else ()
-    return _compile(len(parts), base, encoded, slots, pattern, aligned_vgprs, overlaps)
+    apply = _compile(len(parts), base, encoded, slots, pattern, aligned_vgprs, overlaps)
+    apply.recipe = (len(parts), base, tuple(slots), tuple(pattern), aligned_vgprs, tuple(overlaps))
+    return apply
+
+
+def from_recipe(recipe: tuple, encoded: Encoded):
+    """The template `build` made with this `recipe` (its `apply.recipe`) for a line encoded as `encoded`."""
+    nparts, base, slots, pattern, aligned, overlaps = recipe
+    return _compile(nparts, base, encoded, list(slots), pattern, aligned, overlaps)
 
 
 def _relation(a: int, na: int, b: int, nb: int) -> int:
@@ -398,6 +406,7 @@ def literal_f64(x: float) -> int | None:
 # high dword of an f64; a 16-bit integer operand's f32 bits of a value that must fit a half match none of them)
 _FLOAT_PROBES = (3.7, 123.456, 70000.5, 1e-30, 0.1, 1e39)
 _CONVERSIONS = (literal_f32, literal_f16, literal_f64)
+CONVERSIONS = {f.__name__: f for f in _CONVERSIONS}     # (by name: masm/isa/kept_templates.py keeps them so)
 
 
 def _float_slot(parts, kind: str, index: int, base: int, encoded: Encoded, encode, fmt):

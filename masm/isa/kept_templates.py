@@ -1,0 +1,129 @@
+"""Templates kept between processes: a shape's template (masm/isa/templates.py), once built from two lines of a file,
+serves the same shape in every later `masm build` without a full encoding of its first line or the encodings that
+built it (a cold 5,000-line kernel spends about a third of its encoding time there; a file of every format, most).
+
+What is kept is the template's recipe (`templates.build`'s `apply.recipe`: its slots, word, register pattern) and
+the encoding of the line it was built from, with the table entry as its index in the architecture's table.  A recipe
+is a pure function of the shape's first line, the instruction tables and masm's encoder, so the entries are keyed by
+the digest of every source of the ISA layer (its modules and its table files, masm/datacache.sources_key): any
+change to them starts afresh.  Entries are sharded by mnemonic (a kernel reads the few dozen it uses), each at most
+`SHARD_LIMIT` shapes, written when the process ends (datacache.store_later), read through the same disk cache
+(`MASM_NO_CACHE=1` turns it off).  A kept template is what that earlier process built: like any template it
+returns None for anything it cannot vouch for, and the full encoder decides.
+
+Only the command line keeps templates (masm/cli.py's `entry` sets datacache.KEEP_TEMPLATES): in-process callers and the
+tests, which count full encodings from empty caches, see the encoder as it was.
+"""
+from __future__ import annotations
+
+import glob
+import os
+
+from .model import Encoded, Fixup, RegUse
+
+ENTRY = "shape-templates"
+SHARD_LIMIT = 2048          # shapes per (architecture, mnemonic)
+
+_digest: list = []          # [the ISA layer's sources key, or None: no cache]
+_shards: dict = {}          # (arch, mnemonic) -> {shape: kept recipe} as read (or {} when none was)
+_added: set = set()         # the shards this process added to
+
+
+def enable(on: bool = True) -> None:
+    """Keep and read templates between processes (masm/cli.py turns it on for its commands)."""
+    from .. import datacache
+    datacache.KEEP_TEMPLATES[0] = on
+
+
+def enabled() -> bool:
+    from ..datacache import KEEP_TEMPLATES
+    return KEEP_TEMPLATES[0] and _sources_key() is not None
+
+
+def _sources_key() -> str | None:
+    if not _digest:
+        from ..datacache import sources_key
+        here = os.path.dirname(os.path.abspath(__file__))
+        sources = sorted(glob.glob(os.path.join(here, "*.py"))) + sorted(glob.glob(os.path.join(here, "tables", "*")))
+        _digest.append(sources_key([p for p in sources if os.path.isfile(p)]))
+    return _digest[0]
+
+
+def _shard(arch: str, mnemonic: str) -> dict:
+    key = (arch, mnemonic)
+    shard = _shards.get(key)
+    if shard is None:
+        from ..datacache import load
+        kept = load(ENTRY, f"{arch}\0{_sources_key()}\0{mnemonic}")
+        shard = _shards[key] = kept if isinstance(kept, dict) else {}
+    return shard
+
+
+def lookup(arch: str, shape: str):
+    """The kept template of `shape` for `arch` (a function, as templates.build makes), or None."""
+    kept = _shard(arch, shape.partition(" ")[0]).get(shape)
+    if kept is None:
+        return None
+    try:
+        return _revived(arch, kept)
+    except (IndexError, KeyError, TypeError, ValueError):     # (an entry of another form: ignored)
+        return None
+
+
+def keep(arch: str, shape: str, apply, encoded: Encoded) -> None:
+    """Keep the template `apply` (built from a line encoded as `encoded`) of `shape` for later processes."""
+    recipe = getattr(apply, "recipe", None)
+    index = _table_index(arch).get(id(encoded.defn))
+    if recipe is None or index is None:
+        return
+    mnemonic = shape.partition(" ")[0]
+    shard = _shard(arch, mnemonic)
+    if shape in shard or len(shard) >= SHARD_LIMIT:
+        return
+    nparts, base, slots, pattern, aligned, overlaps = recipe
+    names = _conversion_names()
+    if any(callable(x) and id(x) not in names for slot in slots for x in slot):
+        return
+    slots = tuple(tuple(names[id(x)] if callable(x) else x for x in slot) for slot in slots)
+    shard[shape] = ((nparts, base, slots, pattern, aligned, overlaps), encoded.data, encoded.size,
+                    tuple((f.kind, f.offset, f.expr) for f in encoded.fixups), tuple(encoded.regs), index)
+    if (arch, mnemonic) not in _added:
+        from ..datacache import store_later
+        _added.add((arch, mnemonic))
+        store_later(ENTRY, f"{arch}\0{_sources_key()}\0{mnemonic}", shard)
+
+
+def _revived(arch: str, kept):
+    from .table import arch_table
+    from .templates import CONVERSIONS, from_recipe
+    (nparts, base, slots, pattern, aligned, overlaps), data, size, fixups, regs, index = kept
+    slots = tuple(tuple(CONVERSIONS[x] if isinstance(x, str) and x in CONVERSIONS else x for x in slot)
+                  for slot in slots)
+    encoded = Encoded(bytes(data), size, tuple(Fixup(*f) for f in fixups), RegUse(*regs), arch_table(arch)[index])
+    apply = from_recipe((nparts, base, slots, pattern, aligned, overlaps), encoded)
+    apply.recipe = (nparts, base, slots, pattern, aligned, overlaps)
+    return apply
+
+
+_TABLE_INDEX: dict = {}
+
+
+def _table_index(arch: str) -> dict:
+    """id(table entry) -> its index in `arch`'s table."""
+    index = _TABLE_INDEX.get(arch)
+    if index is None:
+        from .table import arch_table
+        index = _TABLE_INDEX[arch] = {id(d): n for n, d in enumerate(arch_table(arch))}
+    return index
+
+
+def _conversion_names() -> dict:
+    """id(a float slot's conversion) -> its name (kept by name)."""
+    from .templates import CONVERSIONS
+    return {id(f): name for name, f in CONVERSIONS.items()}
+
+
+def clear() -> None:
+    """Forget what was read and added in this process (the disk entries stay)."""
+    _shards.clear()
+    _added.clear()

@@ -1,0 +1,120 @@
+"""Templates kept between processes (masm/isa/kept_templates.py): a later process encodes a shape with the template
+an earlier one built, and must give exactly what the full encoder gives, as a template built in-process does."""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from masm import datacache
+from masm.diagnostics import SourceLoc
+from masm.isa import encoder, kept_templates
+
+from isa_corpus import load_corpus
+from test_templates import _NAMED_LINES, _NUMBER_LINES, _fast, _full, _mutate
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+@pytest.fixture
+def keeping(tmp_path, monkeypatch):
+    """A fresh cache folder with templates kept; `restart()` forgets everything a process holds in memory."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("MASM_NO_CACHE", raising=False)
+    was = datacache.KEEP_TEMPLATES[0]
+    datacache.KEEP_TEMPLATES[0] = True
+
+    def restart():
+        datacache.flush()
+        encoder.clear_caches()
+
+    encoder.clear_caches()
+    try:
+        yield restart
+    finally:
+        datacache.flush()
+        encoder.clear_caches()
+        datacache.KEEP_TEMPLATES[0] = was
+
+
+def _counting(texts, arch):
+    calls = []
+    full = encoder._encode
+
+    def counting(text, arch_, loc, notes):
+        calls.append(text)
+        return full(text, arch_, loc, notes)
+
+    encoder._encode = counting
+    try:
+        for text in texts:
+            encoder.encode(text, arch, SourceLoc("t", 1, 1))
+    finally:
+        encoder._encode = full
+    return calls
+
+
+@pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx940"])
+def test_kept_templates_agree_with_full_encoder(keeping, arch):
+    """Process 1 builds templates from every corpus line and one variant; process 2 encodes fresh variants, each
+    shape's first line with the kept template: the same bytes, register use or error as the full encoder."""
+    rng = random.Random(f"kept-{arch}")
+    lines = [text for text, _ in load_corpus(arch)] + list(_NUMBER_LINES) + list(_NAMED_LINES)
+    for text in lines:
+        for variant in (text, _mutate(text, rng)):
+            _fast(variant, arch)
+    keeping()
+    disagreements = []
+    for text in lines:
+        v = _mutate(text, rng)
+        fast, full = _fast(v, arch), _full(v, arch)
+        if fast != full:
+            disagreements.append(f"{v!r}: fast {fast} full {full}")
+    assert not disagreements, "\n".join(disagreements[:10])
+
+
+def test_a_later_process_builds_no_kept_template_again(keeping):
+    texts = [f"v_mul_f32 v{n}, 0x{n + 77:x}, v{n + 1}" for n in (3, 8, 20)] + \
+        [f"s_waitcnt vmcnt({n}) lgkmcnt({n % 7})" for n in (1, 2, 3)] + [f"v_mov_b32 v1, {x}" for x in (1.5, 7.25)]
+    first = _counting(texts, "gfx900")
+    assert len(first) > 6
+    keeping()
+    assert _counting([f"v_mul_f32 v{n}, 0x{n + 99:x}, v{n + 2}" for n in (5, 9)] +
+                     ["s_waitcnt vmcnt(7) lgkmcnt(4)", "v_mov_b32 v2, 3.75"], "gfx900") == []
+
+
+def test_without_the_command_line_nothing_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert datacache.KEEP_TEMPLATES[0] is False         # (in-process callers and the tests: the default)
+    encoder.clear_caches()
+    for n in (3, 8, 9):
+        encoder.encode(f"v_add_f32 v{n}, v{n + 1}, v{n + 2}", "gfx900", SourceLoc("t", 1, 1))
+    datacache.flush()
+    encoder.clear_caches()
+    folder = tmp_path / "cache" / "masm"
+    assert not folder.exists() or not any(name.startswith(kept_templates.ENTRY) for name in os.listdir(folder))
+
+
+def test_two_builds_with_kept_templates_write_the_same_code_object(tmp_path):
+    """`masm build` twice (the second reading what the first kept) and once with the cache off: one code object."""
+    source = tmp_path / "k.s"
+    rng = random.Random(5)
+    source.write_text("\n".join(f"v_mul_f32 v{rng.randrange(256)}, {rng.uniform(5, 900):.3f}, v{rng.randrange(256)}"
+                                f"\ns_waitcnt vmcnt({rng.randrange(64)}) "
+                                f"lgkmcnt({rng.randrange(16)})\nds_read_b32 v{rng.randrange(256)}, "
+                                f"v{rng.randrange(256)} offset:{rng.randrange(65536)}" for _ in range(300))
+                      + "\ns_endpgm\n")
+    outputs = []
+    for n, env in enumerate(({"XDG_CACHE_HOME": str(tmp_path / "c")}, {"XDG_CACHE_HOME": str(tmp_path / "c")},
+                             {"MASM_NO_CACHE": "1"})):
+        out = tmp_path / f"k{n}.hsaco"
+        run = subprocess.run([sys.executable, "-m", "masm.cli", "build", str(source), "--arch", "gfx900", "-o",
+                              str(out), "--quiet"], cwd=ROOT, capture_output=True, text=True,
+                             env={**os.environ, **env, "PYTHONPATH": ROOT})
+        assert run.returncode == 0, run.stderr
+        outputs.append(out.read_bytes())
+    assert any(name.startswith(kept_templates.ENTRY) for name in os.listdir(tmp_path / "c" / "masm"))
+    assert outputs[0] == outputs[1] == outputs[2]

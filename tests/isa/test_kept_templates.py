@@ -14,7 +14,7 @@ from masm.diagnostics import SourceLoc
 from masm.isa import encoder, kept_templates
 
 from isa_corpus import load_corpus
-from test_templates import _NAMED_LINES, _NUMBER_LINES, _fast, _full, _mutate
+from test_templates import _NAMED_LINES, _NUMBER_LINES, _counting_encodes, _fast, _full, _mutate
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -40,23 +40,6 @@ def keeping(tmp_path, monkeypatch):
         datacache.KEEP_TEMPLATES[0] = was
 
 
-def _counting(texts, arch):
-    calls = []
-    full = encoder._encode
-
-    def counting(text, arch_, loc, notes):
-        calls.append(text)
-        return full(text, arch_, loc, notes)
-
-    encoder._encode = counting
-    try:
-        for text in texts:
-            encoder.encode(text, arch, SourceLoc("t", 1, 1))
-    finally:
-        encoder._encode = full
-    return calls
-
-
 @pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx940"])
 def test_kept_templates_agree_with_full_encoder(keeping, arch):
     """Process 1 builds templates from every corpus line and one variant; process 2 encodes fresh variants, each
@@ -79,11 +62,12 @@ def test_kept_templates_agree_with_full_encoder(keeping, arch):
 def test_a_later_process_builds_no_kept_template_again(keeping):
     texts = [f"v_mul_f32 v{n}, 0x{n + 77:x}, v{n + 1}" for n in (3, 8, 20)] + \
         [f"s_waitcnt vmcnt({n}) lgkmcnt({n % 7})" for n in (1, 2, 3)] + [f"v_mov_b32 v1, {x}" for x in (1.5, 7.25)]
-    first = _counting(texts, "gfx900")
+    first = _counting_encodes([(text, "gfx900") for text in texts])      # (from empty caches: a new process)
     assert len(first) > 6
     keeping()
-    assert _counting([f"v_mul_f32 v{n}, 0x{n + 99:x}, v{n + 2}" for n in (5, 9)] +
-                     ["s_waitcnt vmcnt(7) lgkmcnt(4)", "v_mov_b32 v2, 3.75"], "gfx900") == []
+    later = [f"v_mul_f32 v{n}, 0x{n + 99:x}, v{n + 2}" for n in (5, 9)] + \
+        ["s_waitcnt vmcnt(7) lgkmcnt(4)", "v_mov_b32 v2, 3.75"]
+    assert _counting_encodes([(text, "gfx900") for text in later]) == []
 
 
 def test_without_the_command_line_nothing_is_kept(tmp_path, monkeypatch):

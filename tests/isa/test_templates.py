@@ -215,18 +215,25 @@ _NUMBER_LINES = ("s_mov_b32 s5, 121719491", "s_mov_b32 s5, -712333078", "v_mov_b
 def test_number_slots_agree_with_full_encoder(arch):
     """Decimal and negative literals, the 16-bit immediates (s_movk_i32's 0x8000..0xffff too) and float operands
     are numbers a template moves: every variant gets the full encoder's bytes, register use or error."""
-    rng = random.Random(f"numbers-{arch}")
+    disagreements = variant_disagreements(_NUMBER_LINES, arch, random.Random(f"numbers-{arch}"), 60)
+    assert not disagreements, "\n".join(disagreements[:10])
+
+
+def variant_disagreements(lines, arch: str, rng: random.Random, variants: int) -> list[str]:
+    """From empty caches, each of `lines` (the first sighting of its shape, unless the full encoder refuses it) and
+    then `variants` mutations of it: those whose template encoding is not the full encoder's."""
     encoder.clear_caches()
     disagreements = []
-    for line in _NUMBER_LINES:
-        encoder.encode(line, arch, SourceLoc("t", 1, 1)) if _full(line, arch) != "error" else None
-        for _ in range(60):
+    for line in lines:
+        if _full(line, arch) != "error":
+            encoder.encode(line, arch, SourceLoc("t", 1, 1))
+        for _ in range(variants):
             v = _mutate(line, rng)
             fast, full = _fast(v, arch), _full(v, arch)
             if fast != full:
                 disagreements.append(f"{v!r}: fast {fast} full {full}")
     encoder.clear_caches()
-    assert not disagreements, "\n".join(disagreements[:10])
+    return disagreements
 
 
 def test_literal_and_immediate_numbers_get_templates():
@@ -260,20 +267,9 @@ _NAMED_LINES = ("v_add_f32_dpp v1, v2, v3 row_shr:3 row_mask:0xf bank_mask:0x3",
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])
 def test_modifier_values_agree_with_full_encoder(arch):
     """DPP row shifts and masks, the waitcnt counters and hwreg's fields are numbers a template moves within the run
-    of their block of 16 the encoder takes linearly; every variant (values of other blocks, beyond the field, refused ones) gets the
-    full encoder's bytes or error."""
-    rng = random.Random(f"modifiers-{arch}")
-    encoder.clear_caches()
-    disagreements = []
-    for line in _NAMED_LINES:
-        if _full(line, arch) != "error":
-            encoder.encode(line, arch, SourceLoc("t", 1, 1))
-        for _ in range(80):
-            v = _mutate(line, rng)
-            fast, full = _fast(v, arch), _full(v, arch)
-            if fast != full:
-                disagreements.append(f"{v!r}: fast {fast} full {full}")
-    encoder.clear_caches()
+    of their block of 16 the encoder takes linearly; every variant (values of other blocks, beyond the field,
+    refused ones) gets the full encoder's bytes or error."""
+    disagreements = variant_disagreements(_NAMED_LINES, arch, random.Random(f"modifiers-{arch}"), 80)
     assert not disagreements, "\n".join(disagreements[:10])
 
 

@@ -15,7 +15,7 @@ final states, once, in block order.  An analysis that solves its entry states it
 missing waits, per register) skips all this: each block it reaches is walked once from its final state."""
 from __future__ import annotations
 
-
+from heapq import heappop, heappush
 
 
 class Later:
@@ -236,29 +236,35 @@ def loop_ranges(graph) -> tuple:
 
 class RoundRobin:
     """Blocks waiting for a visit, taken in the solver's order (`loop_ranges`) round and round: the next one waiting
-    after the block visited last (a bit per position in that order)."""
-    __slots__ = ("block_at", "position", "bits", "after")
+    after the block visited last.  (Two heaps of positions, this round's and the next's, and a flag per position:
+    a bit per position in one int made two ints of the blocks' size at each addition and five at each visit.)"""
+    __slots__ = ("block_at", "position", "waiting", "now", "later", "after")
 
     def __init__(self, graph):
         if getattr(graph, "order", None) is None:
             graph.order = loop_ranges(graph)
         self.block_at, self.position = graph.order[0], graph.order[1]
-        self.bits = self.after = 0
+        self.waiting = bytearray(len(self.block_at))       # per position: waiting for a visit
+        self.now: list = []            # the positions waiting after the block visited last (a heap)
+        self.later: list = []          # those at or before it: the next round's (a heap)
+        self.after = 0                 # the position after the block visited last
 
     def add(self, n: int) -> None:
         """Block `n` waits for a visit."""
-        self.bits |= 1 << self.position[n]
+        p = self.position[n]
+        if not self.waiting[p]:
+            self.waiting[p] = 1
+            heappush(self.now if p >= self.after else self.later, p)
 
     def pop(self) -> int | None:
         """The next block to visit (no longer waiting), or None when none waits."""
-        bits = self.bits
-        if not bits:
-            return None
-        after = self.after
-        rest = bits >> after
-        if not rest:
-            after, rest = 0, bits
-        p = after + (rest & -rest).bit_length() - 1
-        self.bits = bits & ~(1 << p)
+        now = self.now
+        if not now:
+            if not self.later:
+                return None
+            now, self.later = self.later, now
+            self.now = now
+        p = heappop(now)
+        self.waiting[p] = 0
         self.after = p + 1
         return self.block_at[p]

@@ -77,6 +77,10 @@ def _join_map(a: dict, b: dict) -> dict:
 
 
 def register_name(r: int) -> str:
+    return _NAMES[r] if 0 <= r < len(_NAMES) else _name(r)
+
+
+def _name(r: int) -> str:
     if r >= AGPR:
         return f"a{r - AGPR}"
     if r >= VGPR:
@@ -84,13 +88,17 @@ def register_name(r: int) -> str:
     return {106: "vcc_lo", 107: "vcc_hi", 124: "m0", 126: "exec_lo", 127: "exec_hi", 253: "scc"}.get(r, f"s{r}")
 
 
+_NAMES = [_name(r) for r in range(AGPR + 256)]
+
+
 class _Walk:
     """The state while walking a block: like WaitState, but each pending register's distance is counted from the
     block's start: its distance now is the stored one plus `vc` (VMEM) or `dc` (DS operations) issued so far in
     this walk (a load issued in the walk is stored with minus the count it was issued at; distances times _SPAN in
-    the ints), so a new operation ages every pending register at once.  `vm_n`, `lg_n`, `ds`: the operations of each counter (and DS operations on
-    LDS memory) possibly outstanding (upper bounds).  `pending` has a bit set for (at least) every register of `vm`
-    and `lg`: most instructions touch none of them, which one test of the instruction's masks shows."""
+    the ints), so a new operation ages every pending register at once.  `vm_n`, `lg_n`, `ds`: the operations of
+    each counter (and DS operations on LDS memory) possibly outstanding (upper bounds).  `pending` has a bit set for
+    (at least) every register of `vm` and `lg`: most instructions touch none of them, which one test of the
+    instruction's masks shows."""
     __slots__ = ("vm", "lg", "ds", "vm_n", "lg_n", "vc", "dc", "pending")
 
     def __init__(self, vm, lg, ds, vm_n, lg_n, pending=None):
@@ -197,11 +205,10 @@ class MissingWaits(Analysis):
         reaches; tests/checks compare the two."""
         blocks = graph.blocks
         count = len(blocks)
-        # per block: its entry state's maps, grown in place: vector memory loads, DS loads, scalar loads (apart:
-        # a scalar load's distance NEVER is below every DS load's, and wherever a DS load's register is kept a
-        # scalar load's is, so the lgkmcnt map is the DS map with the scalar map over it)
-        ins: list = [None] * count
-        news: list = [None] * count            # per block: its maps of the registers whose entry value changed
+        in_vm: list = [None] * count           # per block: its entry state's maps, grown in place
+        in_lg: list = [None] * count
+        new_vm: list = [None] * count          # per block: the registers whose entry value changed since its visit
+        new_lg: list = [None] * count          # (both None, or both maps)
         effects: list = [None] * count
         waiting = RoundRobin(graph)            # the blocks with changes to carry on
         wait = waiting.add
@@ -213,70 +220,82 @@ class MissingWaits(Analysis):
             sole[n] = False
         for n in graph.entries:
             start = self.entry(n in graph.callees)
-            sm = {r: v for r, v in start.lg.items() if v < _SCALAR_CUT}
-            ds = {r: v for r, v in start.lg.items() if v > _SCALAR_CUT}
-            ins[n] = (dict(start.vm), ds, sm)
-            news[n] = (dict(start.vm), dict(ds), dict(sm))
+            in_vm[n], in_lg[n] = dict(start.vm), dict(start.lg)
+            new_vm[n], new_lg[n] = dict(start.vm), dict(start.lg)
             wait(n)
+        cut = _SCALAR_CUT
         while (n := waiting.pop()) is not None:
-            changed_vm, changed_ds, changed_sm = news[n]
-            news[n] = None
+            changed_vm, changed_lg = new_vm[n], new_lg[n]
+            new_vm[n] = new_lg[n] = None
             effect = effects[n]
             if effect is None:                 # the first visit: what the block loads itself goes on too
                 effect = effects[n] = self._block_effect(graph, n)
-                out_vm, out_ds, out_sm = dict(effect[0]), dict(effect[1]), dict(effect[2])
+                out_vm, out_lg = dict(effect[0]), dict(effect[1])
             else:
-                out_vm, out_ds, out_sm = {}, {}, {}
-            fixed = effect[3]
+                out_vm, out_lg = {}, {}
+            fixed = effect[2]
             if fixed is not None:              # (None: nothing from the entry gets through, after a call)
                 if changed_vm:
-                    below, add = effect[4], effect[5]
-                    out_vm.update({r: v + add for r, v in changed_vm.items() if v < below and r not in fixed})
-                if changed_ds:
-                    below, add = effect[6], effect[7]
-                    out_ds.update({r: v + add for r, v in changed_ds.items() if v < below and r not in fixed})
-                if changed_sm and effect[8]:
-                    out_sm.update({r: v for r, v in changed_sm.items() if r not in fixed})
-            outs = (out_vm, out_ds, out_sm)
+                    below, add = effect[3], effect[4]
+                    out_vm.update({r: v + add for r, v in changed_vm.items() if v < below and not fixed >> r & 1})
+                if changed_lg:                 # (a scalar load's stays as it is, unless the block waits for all)
+                    below, add = effect[5], effect[6]
+                    if effect[7]:
+                        out_lg.update({r: v + add if v > cut else v for r, v in changed_lg.items()
+                                       if (v < below or v < cut) and not fixed >> r & 1})
+                    else:
+                        out_lg.update({r: v + add for r, v in changed_lg.items() if cut < v < below
+                                       and not fixed >> r & 1})
             for s in blocks[n].succs:
-                into = ins[s]
-                if into is None:               # reached for the first time: what comes out is its state so far
-                    ins[s] = (dict(out_vm), dict(out_ds), dict(out_sm))
-                    news[s] = (dict(out_vm), dict(out_ds), dict(out_sm))
+                ivm = in_vm[s]
+                if ivm is None:                # reached for the first time: what comes out is its state so far
+                    in_vm[s], in_lg[s], new_vm[s], new_lg[s] = dict(out_vm), dict(out_lg), dict(out_vm), dict(out_lg)
                     wait(s)
                     continue
-                changes = news[s]
-                for k in (0, 1, 2):
-                    out = outs[k]
-                    if not out:
-                        continue
+                if out_vm:
                     if sole[s]:
-                        better = out
+                        better = out_vm
                     else:
-                        get = into[k].get
-                        better = {r: v for r, v in out.items() if (w := get(r)) is None or v < w}
+                        get = ivm.get
+                        better = {r: v for r, v in out_vm.items() if (w := get(r)) is None or v < w}
                     if better:
-                        into[k].update(better)
+                        ivm.update(better)
+                        changes = new_vm[s]
                         if changes is None:
-                            changes = news[s] = ({}, {}, {})
+                            new_vm[s], new_lg[s] = dict(better), {}
                             wait(s)
-                        changes[k].update(better)
+                        else:
+                            changes.update(better)
+                if out_lg:
+                    if sole[s]:
+                        better = out_lg
+                    else:
+                        get = in_lg[s].get
+                        better = {r: v for r, v in out_lg.items() if (w := get(r)) is None or v < w}
+                    if better:
+                        in_lg[s].update(better)
+                        changes = new_lg[s]
+                        if changes is None:
+                            new_vm[s], new_lg[s] = {}, dict(better)
+                            wait(s)
+                        else:
+                            changes.update(better)
         self.effects = effects
         # (every bit set: `enter_settled` works out the mask of the registers its block touches)
-        return [None if m is None else WaitState(m[0], {**m[1], **m[2]}, -1) for m in ins]
+        return [None if vm is None else WaitState(vm, lg, -1) for vm, lg in zip(in_vm, in_lg)]
 
     def _block_effect(self, graph, n: int) -> tuple:
         """What block `n` does to the pending registers, as `walk` and `step` do it: (the registers it leaves
-        pending with loads of its own: vector memory, DS and scalar loads; the registers whose exit value does not
-        depend on their entry value, as a set (None: none gets through, the block ends in a call or a return); the
-        bound a vmcnt register's entry value must stay below to be kept and what the block adds to it (the
-        operations it issues times _SPAN); the same two for DS loads in lgkmcnt; whether a scalar load's register
-        is kept (no lgkmcnt(0))).  A call or a return ends its block (cfg), so it is the last instruction when there
+        pending with loads of its own, per counter; the registers whose exit value does not depend on their entry
+        value, as a mask (None: none gets through, the block ends in a call or a return); the bound a vmcnt
+        register's entry value must stay below to be kept and what the block adds to it (the operations it issues
+        times _SPAN); the same two for DS loads in lgkmcnt; whether a scalar load's register is kept (no
+        lgkmcnt(0))).  A call or a return ends its block (cfg), so it is the last instruction when there
         is one."""
         b = graph.blocks[n]
         instrs, touch = graph.instrs, self.touch
         if instrs[b.end - 1].facts.key in (_CALL, _RETURN):    # every counter taken as zero after it
-            return {}, {}, {}, None, 0, 0, 0, 0, False
+            return {}, {}, None, 0, 0, 0, 0, False
         vm_max, lg_max = self.vm_max, self.lg_max
         # every register an instruction of the block reads, writes or loads is waited for or replaced there (an
         # s_waitcnt's own masks are empty), on both counters
@@ -324,8 +343,7 @@ class MissingWaits(Analysis):
             elif mem == "smem" and f.dest:
                 loads.append((i, "smem", f.dest, 0))
         vm_own: dict = {}
-        ds_own: dict = {}
-        sm_own: dict = {}
+        lg_own: dict = {}
         # each load's registers as the block leaves them: from the last one on, back to the first; a register a
         # later instruction uses or loads again is not this load's at the end (taken as waited for, or replaced)
         later = _NO_LIMIT, _NO_LIMIT, False, False         # what the waits and barriers after a load do
@@ -347,14 +365,14 @@ class MissingWaits(Analysis):
                 if -issued < later[1] and not later[3]:
                     for r in dest:
                         if not touched >> r & 1:
-                            ds_own[r] = (dc - issued) * _SPAN + i + 1
+                            lg_own[r] = (dc - issued) * _SPAN + i + 1
             elif not later[2]:
                 for r in dest:
                     if not touched >> r & 1:
-                        sm_own[r] = _SCALAR + i + 1
+                        lg_own[r] = _SCALAR + i + 1
             touched |= touch[i]
             since = i
-        return (vm_own, ds_own, sm_own, frozenset(registers(used)), vm_below * _SPAN, vc * _SPAN,
+        return (vm_own, lg_own, used, vm_below * _SPAN, vc * _SPAN,
                 lg_below * _SPAN if lg_below != NEVER else _SCALAR, dc * _SPAN, keeps_scalar)
 
     def _drains(self, index: int) -> bool:
@@ -378,12 +396,12 @@ class MissingWaits(Analysis):
         """The walk of a block from its final state (`settle`'s): only the registers the block reads, writes or
         loads can be reported there, so the walk holds only those (but at a return, which asks whether anything
         is pending)."""
-        used = self.effects[block][3]
+        used = self.effects[block][2]
         if used is None:
             return self.enter(s, block)
         vm, lg = s.vm, s.lg
-        vm = {r: vm[r] for r in used if r in vm}
-        lg = {r: lg[r] for r in used if r in lg}
+        vm = {r: v for r, v in vm.items() if used >> r & 1}
+        lg = {r: v for r, v in lg.items() if used >> r & 1}
         return _Walk(vm, lg, *self.counts[block])
 
     def leave(self, w: _Walk) -> WaitState:

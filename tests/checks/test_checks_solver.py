@@ -202,3 +202,33 @@ def test_operation_counts_solved_per_block_equal_a_plain_fixpoint(seed, count):
             analysis = MissingWaits(target(ARCH).isa.vmcnt_max, barrier_drains_lds=drains)
             analysis.prepare(graph)
             assert analysis.counts == _plain_counts(graph, analysis)
+
+
+@given(seed=st.integers(0, 10 ** 9), size=st.integers(1, 40))
+@settings(max_examples=100, deadline=None)
+def test_round_robin_takes_the_next_waiting_block_after_the_last_visited(seed, size):
+    """dataflow.RoundRobin (a heap for this round, one for the next) pops what a bit per position popped: the
+    lowest position waiting after the block visited last, else the lowest waiting, round and round."""
+    rng = random.Random(seed)
+    succs = [list(dict.fromkeys(rng.randrange(size) for _ in range(rng.randrange(3)))) for _ in range(size)]
+    graph = _Graph(succs, [0])
+    waiting = dataflow.RoundRobin(graph)
+    block_at, position = graph.order[0], graph.order[1]
+    bits, after = 0, 0                      # the reference: a bit per position
+    for _ in range(200):
+        if rng.random() < 0.6:
+            n = rng.randrange(size)
+            waiting.add(n)
+            bits |= 1 << position[n]
+            continue
+        got = waiting.pop()
+        if not bits:
+            assert got is None
+            continue
+        rest = bits >> after
+        if not rest:
+            after, rest = 0, bits
+        p = after + (rest & -rest).bit_length() - 1
+        bits &= ~(1 << p)
+        after = p + 1
+        assert got == block_at[p]

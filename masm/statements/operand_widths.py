@@ -24,8 +24,9 @@ from .operands import split_with_offsets
 _REGISTER_KINDS = frozenset({"v", "s", "a", "src", "ssrc"})
 # formats whose one-register operands are one register whatever the modifiers say (ALU and scalar loads)
 _FIXED_WIDTHS = ("SOP", "VOP", "SMEM")
-_SINGLE = regex(r"(-?)([vsa])(\d+)$", re.ASCII)
-_RANGE = regex(r"(-?)([vsa])\[(\d+):(\d+)\]$", re.ASCII)
+# (at most 80 digits: int() refuses 4,300 and more, and no register is numbered so; the encoder reports such a line)
+_SINGLE = regex(r"(-?)([vsa])(\d{1,80})$", re.ASCII)
+_RANGE = regex(r"(-?)([vsa])\[(\d{1,80}):(\d{1,80})\]$", re.ASCII)
 _BARE_NAME = regex(r"-?[A-Za-z_@.][\w.@]*$", re.ASCII)
 _ANY_RANGE = regex(r"\b([vsa])\[(\d+):(\d+)\]", re.ASCII)
 _ANY_BRACKETS = regex(r"\[(\d+):(\d+)\]", re.ASCII)      # every range's brackets, and others

@@ -180,3 +180,15 @@ def test_folding_kept_per_segment_is_folding_afresh(texts):
         operand_rewriting._FOLDED.clear()
         fresh.append(fold(text, wide))
     assert kept == fresh
+
+
+@pytest.mark.parametrize("arch, line", [("gfx941", "v_cvt_pk_f32_bf8_e64 v[20:{}], s16"),
+                                        ("gfx900", "v_lshlrev_b64 v[{}:3], 1, v[4:5]"),
+                                        ("gfx900", "s_load_dwordx2 s{}, s[0:1], 0x0")])
+def test_a_register_number_of_thousands_of_digits_is_a_located_error(arch, line):
+    """Regression (fuzz seed 60): a register range numbered with 5,000 digits in a plain file made the widths check
+    of the plain lowering call int() past Python's 4,300-digit limit (a ValueError traceback)."""
+    import masm
+    with pytest.raises(AssemblyError) as err:
+        masm.api.build(line.format("1" * 5000) + "\n", arch, filename="f.s")
+    assert err.value.diagnostics[0].loc.line == 1

@@ -10,6 +10,7 @@ no known label (a number, a label outside the lines) keep only their fall-throug
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -87,13 +88,14 @@ def _formats(arch: str) -> dict:
     return formats_for(arch)
 
 
+_DATA = attrgetter("data")
 _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's pressure share one kernel's graph
 
 
 def build_graph(lines, arch: str) -> Graph:
     """The control-flow graph of `lines`, kept for the last `lines` object asked: the warnings and the report of one
-    kernel read the same graph unless layout changed the code's size since (long branches)."""
-    size = sum([len(ln.data) for ln in lines if ln.kind == "code"])
+    kernel read the same graph unless layout changed the size of the code (long branches) or data since."""
+    size = sum(map(len, map(_DATA, lines)))
     if _LAST and _LAST[0][0] is lines and _LAST[0][1:3] == (arch, size):
         return _LAST[0][3]
     graph = _build_graph(lines, arch)

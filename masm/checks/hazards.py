@@ -8,7 +8,8 @@ difference; the rest of the walk assumes it was inserted.
 """
 from __future__ import annotations
 
-from itertools import compress
+from itertools import accumulate, compress
+from operator import attrgetter
 
 from .dataflow import Analysis
 from .facts import AGPR, EXEC, M0, VCC, VGPR, any_field_is, field_of
@@ -411,6 +412,32 @@ GATES = {
 }
 
 
+def _masked(mask: int):
+    return lambda values: [v & mask for v in values]
+
+
+# selectors over a group of instructions at once, for the instructions `GATES` lets through: (the facts' field
+# they read, a function of that field's values giving what the selector gives for each instruction), without a
+# call per instruction; tests/checks compares them with the selectors on generated code and the compiler corpus
+BATCHES = {
+    "valu_writes_sgpr": ("wmask", _masked(_SGPRS)), "valu_writes_vgpr": ("wmask", _masked(_VGPRS)),
+    "valu_writes_vcc": ("wmask", lambda values: [_VCC if v >> VCC[0] & 1 else None for v in values]),
+    "valu_writes_exec": ("wmask", lambda values: [_EXEC if v >> EXEC[0] & 1 else None for v in values]),
+    "salu_writes_m0": ("wmask", lambda values: [_M0 if v & _M0 else None for v in values]),
+    "valu_writes_vector": ("wmask", _masked(_VECTOR)),
+}
+CONSUMER_BATCHES = {
+    "vmem_reads_sgpr": ("rmask", _masked(_SGPRS & ~_EXEC)), "dpp_reads_vgpr": ("rmask", _masked(_VGPRS)),
+    "valu_writes_vgpr_c": ("wmask", _masked(_VGPRS)), "valu_reads_sgpr": ("rmask", _masked(_SGPRS & ~(_EXEC | _M0))),
+    "valu_reads_vgpr": ("rmask", _masked(_VGPRS)), "memory_reads_vgpr": ("rmask", _masked(_VGPRS)),
+    "memory_reads_vector": ("rmask", _masked(_VECTOR)),
+}
+_BATCH_OF = {PRODUCERS[name]: spec for name, spec in BATCHES.items()}
+_BATCH_OF.update((CONSUMERS[name], spec) for name, spec in CONSUMER_BATCHES.items())
+_FIELD_OF = {"wmask": attrgetter("wmask"), "rmask": attrgetter("rmask")}
+_FACTS_OF = attrgetter("facts")
+
+
 _NO_ROLE = ((), (), ())
 
 
@@ -459,8 +486,9 @@ class MissingWaitStates(Analysis):
         for r in self.rules:
             self.by_consumer.setdefault(r.consumer, []).append(r)
         self.roles: list = []          # per instruction (prepare): (made, checks, passes) or None
-        self.active: list = []         # per instruction: does the walk step on it
+        self.active = bytearray()      # per instruction: does the walk step on it (1)
         self.advance: list = []        # per instruction: the wait states it gives
+        self.plans: dict = {}          # per block (start, end): `_plan`
         self._asked: dict = {}         # (key, class, encoding) -> (producers, consumers) its GATES let through
 
     def entry(self, callee: bool = False):
@@ -529,7 +557,7 @@ class MissingWaitStates(Analysis):
         the horizon: any other instance is older than every rule's wait states by the time anything reads it."""
         instrs = graph.instrs
         count = len(instrs)
-        facts = [ins.facts for ins in instrs]
+        facts = list(map(_FACTS_OF, instrs))
         every = self.every_role
         groups: dict = {}                  # the instructions by what GATES lets through for them
         asked_for, by_kind = self._asked_for, self._asked
@@ -547,6 +575,20 @@ class MissingWaitStates(Analysis):
                   and (r.between is None or r.producer in betweens)}
         # each producer's selector over the instructions GATES lets it see (kept per group until the readers are
         # known): which producers the graph has
+        values: dict = {}                  # (group, facts' field) -> the field of each member
+
+        def over(select, group: list, key) -> list:
+            """What `select` gives for each instruction of a group (`BATCHES`' way, but with `every_role`)."""
+            batch = None if every else _BATCH_OF.get(select)
+            if batch is None:
+                return list(map(select, group))
+            name, fn = batch
+            if key is None:
+                return fn(list(map(_FIELD_OF[name], group)))
+            got = values.get((key, name))
+            if got is None:
+                got = values[(key, name)] = list(map(_FIELD_OF[name], group))
+            return fn(got)
         present: set = set(self.producers) if every else set()
         produced: list = []                # (producer, members, what its selector gives for each)
         members_facts: dict = {}           # per group: the facts of its members
@@ -557,7 +599,7 @@ class MissingWaitStates(Analysis):
                 continue
             group = members_facts[key] = [facts[i] for i in members]
             for p, select in producers:
-                got = list(map(select, group))
+                got = over(select, group, key)
                 produced.append((p, members, got))
                 if p not in present and any(got) and any(x and (x[0] if type(x) is tuple else x) for x in got):
                     present.add(p)
@@ -576,15 +618,55 @@ class MissingWaitStates(Analysis):
                     for p, d in passes:
                         sources.add(d)
                         readers.setdefault(p, []).append(i)
+        # a consumer is asked only where an instance of one of its rules' producers can be younger than the rule's
+        # wait states: within them after an instruction making one in the block, or after the block's start (an
+        # instance from before it is as old as the wait states since, at least one an instruction); anywhere else
+        # each of its rules finds every instance old enough.  (Not with betweens: their copies are made elsewhere.)
+        prune = not every and not self.betweens
+        making: dict = {}                  # producer -> the instructions its selector gives something for
+        if prune:
+            for p, members, got in produced:
+                making.setdefault(p, []).extend(compress(members, got))
+        starts = [b.start for b in graph.blocks]
+        windows_of: dict = {}
+
+        def young(rules) -> bytearray:
+            """Where an instance of a source of `rules` may be younger than the rule's wait states (1)."""
+            windows = tuple(sorted({(src, _most(rule.waits)) for _, rule, src in rules}))
+            hit = windows_of.get(windows)
+            if hit is None:
+                most = max(w for _, w in windows)
+                hit = windows_of[windows] = bytearray(count + most + 1)
+                for src, waits in windows:
+                    ones = b"\1" * waits
+                    for j in making.get(src, ()):
+                        hit[j + 1:j + 1 + waits] = ones
+                ones = b"\1" * most
+                for start in starts:
+                    hit[start:start + most] = ones
+            return hit
         checks_at: dict = {}
         for key, ((_, consumers, _), members) in groups.items():
             mine = tuple((select, kept) for select, rules in consumers
                          if (kept := tuple(r for r in rules if r[2] in sources)))
             if not mine:
                 continue
-            group = members_facts.get(key) or [facts[i] for i in members]
             # each selector over the group at once; an instruction with no consumer role is passed over in C
-            got = [list(map(select, group)) for select, _ in mine]
+            if prune:
+                got = []
+                for select, rules in mine:
+                    marks = young(rules)
+                    keep = [marks[i] for i in members]
+                    if not any(keep):
+                        got.append([None] * len(members))
+                    elif all(keep):
+                        got.append(over(select, members_facts.get(key) or [facts[i] for i in members], key))
+                    else:
+                        asked = iter(over(select, [facts[i] for i in compress(members, keep)], None))
+                        got.append([next(asked) if k else None for k in keep])
+            else:
+                group = members_facts.get(key) or [facts[i] for i in members]
+                got = [over(select, group, key) for select, _ in mine]
             rows, some = (zip(*got), map(any, zip(*got))) if len(got) > 1 else (zip(got[0]), got[0])
             for i, row in compress(zip(members, rows), some):
                 checks: dict = {}
@@ -623,8 +705,8 @@ class MissingWaitStates(Analysis):
         made_at: dict = {}
         for p, members, got in produced:
             marks = needed.get(p)
-            for i, x in zip(members, got):
-                if not x or marks is not None and not marks[i]:
+            for i, x in compress(zip(members, got), got):
+                if marks is not None and not marks[i]:
                     continue
                 regs, size = x if type(x) is tuple else (x, 0)
                 if regs:
@@ -640,30 +722,66 @@ class MissingWaitStates(Analysis):
             if roles[i] is None:
                 roles[i] = ((), checks_at.get(i, ()), passes_at.get(i, ()))
         self.roles = roles
-        soft = self.soft_clauses
-        self.active = [every or r is not None or soft and f.cls in ("vmem", "smem") for r, f in zip(roles, facts)]
-        self.advance = [f.nops or 1 for f in facts]
+        # the instructions the walk steps on: those with a role, and with soft clauses the memory instructions
+        active = bytearray(b"\1") * count if every else bytearray(count)
+        for i in made_at.keys() | checks_at.keys() | passes_at.keys():
+            active[i] = 1
+        advance = [1] * count                     # the wait states each gives: 1, an s_nop its count + 1
+        for kind, members in graph.by_kind.items():
+            if self.soft_clauses and kind[1] in ("vmem", "smem"):
+                for i in members:
+                    active[i] = 1
+            if facts[members[0]].nops:
+                for i in members:
+                    advance[i] = facts[i].nops
+        self.active, self.advance = active, advance
+        # per block: `_plan`, from the wait states given before each instruction (a running sum)
+        given = list(accumulate(advance, initial=0))
+        stepped = list(compress(range(count), active))
+        plans = self.plans = {}
+        k, last = 0, len(stepped)
+        for b in graph.blocks:
+            steps = []
+            at, end = b.start, b.end
+            while k < last and stepped[k] < end:
+                i = stepped[k]
+                steps.append((i, given[i] - given[at]))
+                at = i + 1
+                k += 1
+            plans[(b.start, end)] = (steps, given[end] - given[at])
 
     def walk(self, w: _Walk, instrs, start: int, end: int, report):
         """`step` on each instruction with a role (and, with soft clauses, each memory instruction); the others
         only add their wait states (and end an open clause)."""
-        active, advance, step = self.active, self.advance, self.step
-        skipped = 0
-        for i in range(start, end):
-            if not active[i]:
-                skipped += advance[i]
-                continue
+        plan = self.plans.get((start, end))
+        if plan is None:                            # (not a block: each instruction looked at)
+            plan = self._plan(start, end)
+        step = self.step
+        steps, tail = plan
+        for i, skipped in steps:
             if skipped:
                 w.now += skipped
-                skipped = 0
                 if w.clause:
                     w.clause = {}
             w = step(w, instrs[i], report)
-        if skipped:
-            w.now += skipped
+        if tail:
+            w.now += tail
             if w.clause:
                 w.clause = {}
         return w
+
+    def _plan(self, start: int, end: int) -> tuple:
+        """The instructions start..end-1 the walk steps on, each with the wait states the instructions passed over
+        before it give, and the wait states of those after the last."""
+        active, advance = self.active, self.advance
+        steps = []
+        at = start
+        i = active.find(1, start, end)
+        while i >= 0:
+            steps.append((i, sum(advance[at:i]) if i > at else 0))
+            at = i + 1
+            i = active.find(1, at, end)
+        return steps, sum(advance[at:end]) if end > at else 0
 
     def step(self, w: _Walk, instr, report):
         f = instr.facts

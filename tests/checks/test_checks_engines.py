@@ -1,6 +1,7 @@
 """The static checks' shortcuts compute what the general path computes: an instruction's facts read through the table
 entry the encoder used equal its facts read through the decoder, and a hazard selector that `hazards.GATES` does not
-ask for an instruction's operation, class and encoding gives nothing for it."""
+ask for an instruction's operation, class and encoding gives nothing for it, and one's `hazards.BATCHES` form gives what
+it gives where the gate lets the instruction through."""
 from __future__ import annotations
 
 import os
@@ -20,7 +21,7 @@ from bench_plain import make_branchy_source, make_source  # noqa: E402
 from compiler_corpus import corpus_files  # noqa: E402
 
 from masm.checks import cfg  # noqa: E402
-from masm.checks.hazards import CONSUMERS, GATES, PRODUCERS  # noqa: E402
+from masm.checks.hazards import BATCHES, CONSUMER_BATCHES, CONSUMERS, GATES, PRODUCERS  # noqa: E402
 from masm.targets import target  # noqa: E402
 
 ARCHES = ("gfx803", "gfx900", "gfx908", "gfx90a", "gfx940")
@@ -47,6 +48,10 @@ def _gates_hold(facts) -> None:
         selector = PRODUCERS.get(name) or CONSUMERS[name]
         if not gate(*kind):
             assert selector(facts) is None, (name, facts.name)
+    for batches, selectors in ((BATCHES, PRODUCERS), (CONSUMER_BATCHES, CONSUMERS)):
+        for name, (field, over) in batches.items():
+            if GATES[name](*kind):
+                assert over([getattr(facts, field)]) == [selectors[name](facts)], (name, facts.name)
 
 
 @given(seed=st.integers(0, 10 ** 6), arch=st.sampled_from(ARCHES))

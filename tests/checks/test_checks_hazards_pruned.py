@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from checks_helpers import with_random_branches
@@ -91,3 +92,40 @@ def test_pruned_roles_report_what_every_role_reports(seed, arch, soft):
         every = _reports(graph, MissingWaitStates(rules, soft_clauses=soft, every_role=True))
         assert pruned == every
         assert every          # the dense code has hazards to find
+
+
+def _sparse_source(seed: int, arch: str, count: int = 400) -> str:
+    """Hazard pairs far apart: mostly instructions no rule involves, with each producer and consumer of the dense
+    code now and then, at random distances around the rules' wait states (0 to 6 instructions between)."""
+    rng = random.Random(seed)
+    templates = _templates(arch)
+    fillers = ("s_add_u32 s{s}, s{t}, 1", "s_nop 0", "v_add_f32 v{a}, v{b}, v{c}")
+    lines = []
+    while len(lines) < count:
+        for _ in range(rng.randrange(0, 7)):
+            lines.append(rng.choice(fillers).format(a=rng.randrange(8, 16), b=rng.randrange(8, 16),
+                                                    c=rng.randrange(8, 16), s=rng.randrange(8, 16),
+                                                    t=rng.randrange(8, 16)))
+        p, q, r = rng.randrange(0, 8, 2), rng.randrange(0, 8, 4), rng.randrange(0, 12, 4)
+        lines.append(rng.choice(templates).format(
+            a=rng.randrange(8), b=rng.randrange(8), c=rng.randrange(8), d=rng.randrange(8), s=rng.randrange(8),
+            t=rng.randrange(8), p=p, p1=p + 1, q=q, q3=q + 3, r=r, r3=r + 3, n=rng.randrange(3)))
+    return with_random_branches(lines, rng, rng.choice((5, 12, 30)), 4)
+
+
+@pytest.mark.parametrize("arch", ("gfx803", "gfx900", "gfx908", "gfx90a", "gfx940"))
+def test_consumers_asked_only_near_their_producers_report_what_every_role_reports(arch):
+    """A consumer is asked only within its rules' wait states after a producer in its block or after the block's
+    start (prepare's `young` windows): on code whose hazard pairs lie far apart, exactly what every role reports."""
+    found = 0
+    for seed in range(8):
+        for lines in encoded_lines(_sparse_source(seed, arch), arch, "sparse.s"):
+            cfg._LAST.clear()
+            graph = cfg.build_graph(lines, arch)
+            rules = target(arch).hazards
+            for soft in (False, True):
+                pruned = _reports(graph, MissingWaitStates(rules, soft_clauses=soft))
+                every = _reports(graph, MissingWaitStates(rules, soft_clauses=soft, every_role=True))
+                assert pruned == every
+                found += len(every)
+    assert found >= 10

@@ -454,6 +454,21 @@ def _most(waits) -> int:
     return waits if type(waits) is int else max(waits.values())
 
 
+def _near(count: int, positions, lo: int, hi: int) -> int:
+    """The positions p + k (lo <= k < hi) of each p in `positions` (0..count) that lie in 0..count-1, as an int whose
+    byte n (little-endian) is 1 for each such position n: the windows are the positions' bytes shifted, or-ed at
+    once."""
+    pad = -lo if lo < 0 else 0
+    base = bytearray(count + pad + 1)
+    for p in positions:
+        base[p + pad] = 1
+    m = int.from_bytes(base, "little")
+    out = 0
+    for k in range(lo - pad, hi - pad):
+        out |= m << 8 * k if k >= 0 else m >> -8 * k
+    return out & ((1 << 8 * count) - 1)
+
+
 class _Walk:
     """The state while walking a block: per rule producer, its instances {(producer, registers, instruction,
     size): the time it was issued at}, and the open memory clauses; `now` counts wait states.  Ages are
@@ -635,15 +650,10 @@ class MissingWaitStates(Analysis):
             windows = tuple(sorted({(src, _most(rule.waits)) for _, rule, src in rules}))
             hit = windows_of.get(windows)
             if hit is None:
-                most = max(w for _, w in windows)
-                hit = windows_of[windows] = bytearray(count + most + 1)
+                hit = _near(count, starts, 0, max(w for _, w in windows))
                 for src, waits in windows:
-                    ones = b"\1" * waits
-                    for j in making.get(src, ()):
-                        hit[j + 1:j + 1 + waits] = ones
-                ones = b"\1" * most
-                for start in starts:
-                    hit[start:start + most] = ones
+                    hit |= _near(count, making.get(src, ()), 1, 1 + waits)
+                hit = windows_of[windows] = hit.to_bytes(count, "little")
             return hit
         checks_at: dict = {}
         for key, ((_, consumers, _), members) in groups.items():
@@ -692,16 +702,10 @@ class MissingWaitStates(Analysis):
             ends = [b.end for b in graph.blocks]
             for p in present:
                 most = horizon[p]
-                marks = needed[p] = bytearray(count)
-                for r in readers.get(p, ()):
-                    lo = r - most if r > most else 0
-                    marks[lo:r] = b"\1" * (r - lo)
-                start = 0
-                for end in ends:
-                    lo = end - 1 - most
-                    lo = lo if lo > start else start
-                    marks[lo:end] = b"\1" * (end - lo)
-                    start = end
+                # (the window before a block's end may reach into the block before: an instance made that nothing
+                # reads changes no report, as `every_role` shows)
+                needed[p] = (_near(count, readers.get(p, ()), -most, 0) | _near(count, ends, -1 - most, 0)).to_bytes(
+                    count, "little")
         made_at: dict = {}
         for p, members, got in produced:
             marks = needed.get(p)

@@ -129,3 +129,17 @@ def test_consumers_asked_only_near_their_producers_report_what_every_role_report
                 assert pruned == every
                 found += len(every)
     assert found >= 10
+
+
+@given(count=st.integers(1, 60), data=st.data(), lo=st.integers(-8, 3), width=st.integers(0, 9))
+@settings(max_examples=200, deadline=None)
+def test_windows_made_by_shifting_bytes_are_the_positions_near_each(count, data, lo, width):
+    """`hazards._near`: the windows p + lo .. p + lo + width - 1 of each position p (0..count), cut to 0..count-1."""
+    from masm.checks.hazards import _near
+    positions = sorted(data.draw(st.sets(st.integers(0, count))))
+    want = bytearray(count)
+    for p in positions:
+        for k in range(lo, lo + width):
+            if 0 <= p + k < count:
+                want[p + k] = 1
+    assert _near(count, positions, lo, lo + width).to_bytes(count, "little") == bytes(want)

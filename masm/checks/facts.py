@@ -672,10 +672,31 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
     tail = "_mem, (), 0"
     store_part = "0, ()"
     if plan.cls == "vmem" or plan.mem is not None and plan.mem != "msg":
-        data_at = field("vdst") if "vdst" in layout else field("vdata")
-        body.append(f"    mem, dest, dmask, wmask, sbytes, sdata = _memory(_plan, wmask, {store}, {field('seg')}, "
-                    f"{field('glc', 'None')}, {field('acc', 'None')}, {data_at})")
-        tail, store_part = "mem, dest, dmask", "sbytes, sdata"
+        mem = plan.mem if plan.mem is not None else None if plan.flat_seg is None else \
+            "flat" if plan.flat_seg == 0 else "vm"
+        if mem is not None and not plan.atomic:
+            # `_memory` with what depends on the entry decided here (its counter, whether it returns data): a
+            # load's data registers are what it writes, filled later; a store's data, what it reads as such
+            scope["_mem"], scope["_registers"], scope["_registers_of"] = mem, _REGISTERS, _registers_of
+            if plan.ds_returns if mem == "ds" else plan.returns:
+                body.append("    if wmask:")
+                body.append("        dmask, wmask = wmask, 0")
+                body.append("        dest = _registers.get(dmask) or _registers_of(dmask)")
+                body.append("    else:")
+                body.append("        dest, dmask = (), 0")
+                tail = "_mem, dest, dmask"
+            if store != "0":
+                body.append(f"    if {store}:")
+                body.append(f"        sdata = _registers.get({store}) or _registers_of({store})")
+                body.append("        sbytes = 4 * len(sdata)")
+                body.append("    else:")
+                body.append("        sbytes, sdata = 0, ()")
+                store_part = "sbytes, sdata"
+        else:
+            data_at = field("vdst") if "vdst" in layout else field("vdata")
+            body.append(f"    mem, dest, dmask, wmask, sbytes, sdata = _memory(_plan, wmask, {store}, {field('seg')}, "
+                        f"{field('glc', 'None')}, {field('acc', 'None')}, {data_at})")
+            tail, store_part = "mem, dest, dmask", "sbytes, sdata"
     wait, nops = "None", "0"
     if plan.is_waitcnt or plan.is_nop:
         lo, mask = layout.get("simm16", (0, 0))

@@ -134,6 +134,7 @@ class MissingWaits(Analysis):
         self.special: list = []        # per instruction: does it change the counts (or end a call)
         self.specials: list = []       # per block: the instructions of `special` in it
         self.effects: list = []        # per block reached: what it does to the pending registers (`settle`)
+        self.final = False             # walking the settled blocks: each walk is its block's last
 
     def entry(self, callee: bool = False):
         """An entry's state: a kernel starts with nothing outstanding; a function called from elsewhere may be
@@ -396,6 +397,7 @@ class MissingWaits(Analysis):
         """The walk of a block from its final state (`settle`'s): only the registers the block reads, writes or
         loads can be reported there, so the walk holds only those (but at a return, which asks whether anything
         is pending)."""
+        self.final = True
         used = self.effects[block][2]
         if used is None:
             return self.enter(s, block)
@@ -526,8 +528,12 @@ class MissingWaits(Analysis):
         if not vm_hits and not lg_hits:
             return
         if report is not None:
-            report(Later(_missing_wait, instr, vm_hits, lg_hits, [(r, vm.get(r), lg.get(r)) for r in vm_hits + lg_hits],
-                         s.vc, s.dc, self.vm_max, self.lg_max, (len(vm_used), len(lg_used), reads_only)))
+            args = (instr, vm_hits, lg_hits, [(r, vm.get(r), lg.get(r)) for r in vm_hits + lg_hits], s.vc, s.dc,
+                    self.vm_max, self.lg_max, (len(vm_used), len(lg_used), reads_only))
+            if self.final:                      # (a settled block's one walk: its reports are kept)
+                report(*_missing_wait(*args))
+            else:
+                report(Later(_missing_wait_later, *args))
         for r in vm_hits:
             vm.pop(r, None)
         for r in lg_hits:
@@ -608,12 +614,17 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     if regs is not None and len(regs) > 1:
         head, tail = f"{_reg_list(regs)} are {used} while ", " may still be writing them"
     else:
-        head, tail = f"{register_name(first)} is {used} while ", " may still be writing it"
+        head, tail = f"{_NAMES[first]} is {used} while ", " may still be writing it"
     if load < 0:
         return (instr, "missing-waitcnt", head + "a load of the caller (a function starts with its caller's loads "
-                "possibly outstanding)" + tail, fix), {"related": load}
+                "possibly outstanding)" + tail, fix)
     # (the message naming one instruction, as check_lines' report takes it)
-    return (instr, "missing-waitcnt", (head + "the load at ", load, tail), fix), {"related": load}
+    return instr, "missing-waitcnt", (head + "the load at ", load, tail), fix
+
+
+def _missing_wait_later(*args):
+    """`_missing_wait` as a Later report makes it."""
+    return _missing_wait(*args), {}
 
 
 def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:

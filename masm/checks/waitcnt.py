@@ -402,8 +402,13 @@ class MissingWaits(Analysis):
         if used is None:
             return self.enter(s, block)
         vm, lg = s.vm, s.lg
-        vm = {r: v for r, v in vm.items() if used >> r & 1}
-        lg = {r: v for r, v in lg.items() if used >> r & 1}
+        if len(vm) + len(lg) > 3 * used.bit_count():      # (many pending, few touched: the touched ones)
+            regs = registers(used)
+            vm = {r: vm[r] for r in regs if r in vm}
+            lg = {r: lg[r] for r in regs if r in lg}
+        else:
+            vm = {r: v for r, v in vm.items() if used >> r & 1}
+            lg = {r: v for r, v in lg.items() if used >> r & 1}
         return _Walk(vm, lg, *self.counts[block])
 
     def leave(self, w: _Walk) -> WaitState:

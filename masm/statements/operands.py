@@ -317,8 +317,9 @@ class OperandRewriter:
         infos = self._word_infos
         for i, word in enumerate(words):
             info = infos.get(word)
-            if info is None:     # (a last `|` closing an absolute value `-|v1|` joins nothing)
-                plain = ((word[-1] not in _OPERATOR_CHARS or _ABS.match(word) is not None)
+            if info is None:     # (a last `|` closing an absolute value of a register `-|v1|` joins nothing; of a
+                # number, `|1| 1` is one expression to the rewriting)
+                plain = ((word[-1] not in _OPERATOR_CHARS or _ABS.match(word) is not None and _names_something(word))
                          and word.lower() not in _WORD_OPERATORS
                          and (word in self._plain or (word not in self._not_plain and self._check_plain(word))))
                 info = infos[word] = (plain, word[0] not in _OPERATOR_CHARS, _names_something(word))

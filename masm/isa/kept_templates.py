@@ -22,7 +22,7 @@ import os
 from .model import Encoded, Fixup, RegUse
 
 ENTRY = "shape-templates"
-SHARD_LIMIT = 2048          # shapes per (architecture, mnemonic)
+SHARD_LIMIT = 256           # shapes per (architecture, mnemonic): an entry stays small (~0.1 MB) and quick to read
 
 _digest: list = []          # [the ISA layer's sources key, or None: no cache]
 _shards: dict = {}          # (arch, mnemonic) -> {shape: kept recipe} as read (or {} when none was)

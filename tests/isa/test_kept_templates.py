@@ -102,3 +102,15 @@ def test_two_builds_with_kept_templates_write_the_same_code_object(tmp_path):
         outputs.append(out.read_bytes())
     assert any(name.startswith(kept_templates.ENTRY) for name in os.listdir(tmp_path / "c" / "masm"))
     assert outputs[0] == outputs[1] == outputs[2]
+
+
+def test_a_mnemonic_keeps_at_most_its_limit_of_shapes(keeping, monkeypatch):
+    """The disk entries stay bounded: beyond SHARD_LIMIT shapes of one mnemonic, a template is not kept (it is
+    still built and used in the process)."""
+    monkeypatch.setattr(kept_templates, "SHARD_LIMIT", 2)
+    shapes = ["v_add_f32 v{}, v{}, v{}", "v_add_f32 v{}, s{}, v{}", "v_add_f32 v{}, -v{}, v{}", "v_add_f32 v{}, v{}, -v{}"]
+    for shape in shapes:
+        for n in (1, 5):
+            text = shape.format(n, n + 1, n + 2)
+            assert _fast(text, "gfx900") == _full(text, "gfx900")
+    assert len(kept_templates._shard("gfx900", "v_add_f32")) == 2

@@ -109,12 +109,7 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     hit = cache.get(text)
     if hit is not None:
         return hit
-    enc, shape, entry = _templated(shapes, text)
-    if enc is None and entry == 0 and type(entry) is int and kept_templates.enabled():
-        kept = kept_templates.lookup(arch, shape)        # a shape an earlier process built the template of
-        if kept is not None:
-            shapes[shape] = kept
-            enc, shape, entry = _templated(shapes, text)
+    enc, shape, entry = _kept(shapes, arch, text, *_templated(shapes, text))
     while enc is None and type(entry) is tuple:     # a second sighting: the template of the first, for this one too
         first_text, first = entry
         built = shapes[shape] = templates.build(first_text, first, lambda t: _encode(t, arch, loc, notes),
@@ -122,12 +117,8 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
                                                 overlap_sensitive(first.defn, ARCH_FAMILY[arch]))
         if built is not None and kept_templates.enabled():
             kept_templates.keep(arch, shape, built, first)
-        enc, shape, entry = _templated(shapes, text)    # (a number the template keeps fixed may differ: another key)
-        if enc is None and entry == 0 and type(entry) is int and kept_templates.enabled():
-            kept = kept_templates.lookup(arch, shape)
-            if kept is not None:
-                shapes[shape] = kept
-                enc, shape, entry = _templated(shapes, text)
+        # (a number the template keeps fixed may differ: another key)
+        enc, shape, entry = _kept(shapes, arch, text, *_templated(shapes, text))
     if enc is None and (named := templates.named_shape(text)) is not None:
         enc = _named(shapes, named, text, arch, loc, notes)
     if enc is None:
@@ -140,6 +131,17 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
         cache.clear()
     cache[text] = enc
     return enc
+
+
+def _kept(shapes: dict, arch: str, text: str, enc, shape: str, entry):
+    """`_templated`'s answer (enc, shape, entry), or, for a shape never seen in this process, the answer of the
+    template an earlier process built for it (masm/isa/kept_templates.py), now the shape's."""
+    if enc is None and type(entry) is int and entry == 0 and kept_templates.enabled():
+        kept = kept_templates.lookup(arch, shape)
+        if kept is not None:
+            shapes[shape] = kept
+            return _templated(shapes, text)
+    return enc, shape, entry
 
 
 def _named(shapes: dict, named: tuple[str, str], text: str, arch: str, loc: SourceLoc, notes) -> Encoded | None:

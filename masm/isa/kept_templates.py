@@ -29,12 +29,6 @@ _shards: dict = {}          # (arch, mnemonic) -> {shape: kept recipe} as read (
 _added: set = set()         # the shards this process added to
 
 
-def enable(on: bool = True) -> None:
-    """Keep and read templates between processes (masm/cli.py turns it on for its commands)."""
-    from .. import datacache
-    datacache.KEEP_TEMPLATES[0] = on
-
-
 def enabled() -> bool:
     from ..datacache import KEEP_TEMPLATES
     return KEEP_TEMPLATES[0] and _sources_key() is not None

@@ -31,6 +31,7 @@ _DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
 # of its own, linearly over a run of values (the run of its aligned block of 16 the full encoder takes, see
 # _named_slot); other modifiers' numbers stay as they are
 _FLOAT = re.compile(r"\d+\.\d+(?:[eE][-+]?\d+)?", re.ASCII)     # a decimal fraction: a float operand
+_NAME_CHARS = "0123456789_abcdefghijklmnopqrstuvwxyz:("     # what a modifier's name before its value is made of
 _NAMED = ("row_shl:", "row_shr:", "row_ror:", "row_mask:", "bank_mask:", "vmcnt(", "expcnt(", "lgkmcnt(")
 _BLOCK = 16
 
@@ -83,7 +84,7 @@ def _slot_kinds(parts: list[str]):
             continue
         hexa = number[:2] == "0x"
         if before.endswith(_NAMED) and (after[:1] == ")" if before[-1] == "(" else after[:1] in ("", " ", "\t", ",")):
-            name = before.rstrip("0123456789_abcdefghijklmnopqrstuvwxyz:(")
+            name = before.rstrip(_NAME_CHARS)
             if not name or name[-1] in " \t,&":
                 out.append(("m", i, 1))
                 i += 1
@@ -364,7 +365,7 @@ def _named_slot(parts, index: int, lo: int, base: int, encoded: Encoded, encode)
     block of 16, that move one field linearly (each one asked of the full encoder, once per instruction form, name
     and block: a field fact), else None.  A value of another block is another template's (the key suffix)."""
     before = parts[2 * index]
-    name = _hwreg_argument(parts, index) or before[len(before.rstrip("0123456789_abcdefghijklmnopqrstuvwxyz:(")):]
+    name = _hwreg_argument(parts, index) or before[len(before.rstrip(_NAME_CHARS)):]
     first = lo - lo % _BLOCK
     key = ("named", encoded.defn, encoded.size, name, first)
     if key not in _FIELD_RULES:

@@ -3,7 +3,8 @@ serves the same shape in every later `masm build` without a full encoding of its
 built it (a cold 5,000-line kernel spends about a third of its encoding time there; a file of every format, most).
 
 What is kept is the template's recipe (`templates.build`'s `apply.recipe`: its slots, word, register pattern) and
-the encoding of the line it was built from, with the table entry as its index in the architecture's table.  A recipe
+the encoding of the line it was built from, with the table entry as its mnemonic and its place among that mnemonic's
+forms on the architecture (reviving it makes that mnemonic's forms only, not the ~1,900 of the whole table).  A recipe
 is a pure function of the shape's first line, the instruction tables and masm's encoder, so the entries are keyed by
 the digest of every source of the ISA layer (its modules and its table files, masm/datacache.sources_key): any
 change to them starts afresh.  Entries are sharded by mnemonic (a kernel reads the few dozen it uses), each at most
@@ -67,7 +68,7 @@ def lookup(arch: str, shape: str):
 def keep(arch: str, shape: str, apply, encoded: Encoded) -> None:
     """Keep the template `apply` (built from a line encoded as `encoded`) of `shape` for later processes."""
     recipe = getattr(apply, "recipe", None)
-    index = _table_index(arch).get(id(encoded.defn))
+    index = _form_index(arch, encoded.defn)
     if recipe is None or index is None:
         return
     mnemonic = shape.partition(" ")[0]
@@ -88,27 +89,29 @@ def keep(arch: str, shape: str, apply, encoded: Encoded) -> None:
 
 
 def _revived(arch: str, kept):
-    from .table import arch_table
+    from .table import forms_by_mnemonic
     from .templates import CONVERSIONS, from_recipe
-    (nparts, base, slots, pattern, aligned, overlaps), data, size, fixups, regs, index = kept
+    (nparts, base, slots, pattern, aligned, overlaps), data, size, fixups, regs, (mnemonic, place) = kept
     slots = tuple(tuple(CONVERSIONS[x] if isinstance(x, str) and x in CONVERSIONS else x for x in slot)
                   for slot in slots)
-    encoded = Encoded(bytes(data), size, tuple(Fixup(*f) for f in fixups), RegUse(*regs), arch_table(arch)[index])
+    defn = forms_by_mnemonic(arch)[mnemonic][place]
+    encoded = Encoded(bytes(data), size, tuple(Fixup(*f) for f in fixups), RegUse(*regs), defn)
     apply = from_recipe((nparts, base, slots, pattern, aligned, overlaps), encoded)
     apply.recipe = (nparts, base, slots, pattern, aligned, overlaps)
     return apply
 
 
-_TABLE_INDEX: dict = {}
-
-
-def _table_index(arch: str) -> dict:
-    """id(table entry) -> its index in `arch`'s table."""
-    index = _TABLE_INDEX.get(arch)
-    if index is None:
-        from .table import arch_table
-        index = _TABLE_INDEX[arch] = {id(d): n for n, d in enumerate(arch_table(arch))}
-    return index
+def _form_index(arch: str, defn) -> tuple[str, int] | None:
+    """The table entry `defn` as (its mnemonic, its place among that mnemonic's forms on `arch`), or None."""
+    from .table import forms_by_mnemonic
+    forms = forms_by_mnemonic(arch)
+    mnemonic = getattr(defn, "mnemonic", None)
+    if mnemonic not in forms:
+        return None
+    for place, form in enumerate(forms[mnemonic]):
+        if form is defn:
+            return mnemonic, place
+    return None
 
 
 def _conversion_names() -> dict:

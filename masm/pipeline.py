@@ -17,7 +17,6 @@ from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
-from .kernel_relative import kernel_relative, start_label
 from .module.directives import MODULE_DIRECTIVES, assignment, split_operands, unsupported
 from .preprocess.expr import try_evaluate
 from .regex_cache import regex
@@ -735,6 +734,7 @@ def _asm_kernel(ksrc, items) -> list[str]:
     """Plain assembly of one kernel: declarations and ABI registers as comments, labels flush left, and a comment
     wherever the lines start coming from elsewhere (another macro invocation or back in the file).
     `items`: (texts, PlainLine) pairs, texts being what the line became (several for a relaxed branch)."""
+    from .kernel_relative import kernel_relative, start_label
     x, y, z = ksrc.workgroup_size
     out = ["", f"; kernel {ksrc.name}  (numthreadpergroup {x},{y},{z}; ldssize {ksrc.lds_bytes})"]
     if ksrc.args:

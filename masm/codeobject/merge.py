@@ -15,7 +15,6 @@ from dataclasses import field
 from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError
 from ..module.objfile import SHF_STRINGS, Section
-from .xxhash import xxh3_64, xxh64
 
 SHARDS = 32
 
@@ -50,6 +49,7 @@ class MergedSection:
         return last[2] + offset - last[0]                 # the end of the section (a symbol just past it)
 
     def finish(self, modern: bool) -> None:
+        from .xxhash import xxh3_64, xxh64
         digest = xxh3_64 if modern else xxh64
         # LLD 17+ hashes a string without its terminator, LLD 14 with it
         trim = self.entsize if modern and self.flags & SHF_STRINGS else 0

@@ -15,7 +15,6 @@ import types
 from ..regex_cache import regex
 from .formats import Format
 from .model import InstrDef
-from .printer import print_code
 
 _NAMES = regex(r"\bF_(\w+)")      # the fields generated code reads
 _U32 = struct.Struct("<I").unpack_from
@@ -61,6 +60,7 @@ def compiled_function(source: str, scope: dict, name: str):
 
 def word_printer(defn: InstrDef, fmt: Format, family: str):
     """The function (word, literal) -> the text of a word of `defn` whose fields are read with `fmt`."""
+    from .printer import print_code
     code = print_code(defn, family, fmt.layout)
     names = set(fmt.layout) if code.needs_dict else code.fields
     lines = _fields_code(fmt, names) + ([_dict_code(fmt)] if code.needs_dict else []) + code.lines
@@ -74,6 +74,7 @@ def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
     out of range); a literal past the end raises struct.error.  `literal_fields`, `interp` and `fixed` are the
     decoder's facts of the form (decoder._Form)."""
     from .decoder import _interp_fields_valid
+    from .printer import print_code
     from .roundtrip import shape_code
     code = print_code(defn, family, fmt.layout)
     units, key, shape_scope = shape_code(defn, fmt, family, lambda name: f"F_{name}")

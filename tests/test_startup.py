@@ -1,0 +1,43 @@
+"""Start-up (every `masm` command is a fresh process): a command imports what it uses, and what a process makes once
+is no more than its input needs.  These tests run the command line in a fresh interpreter and look at what it
+loaded."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+_LOADED = """
+import sys
+from masm.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit as e:
+    code = e.code
+print(code, " ".join(sorted(m for m in sys.modules if m.startswith("masm"))))
+"""
+
+
+def _loaded(tmp_path, *args) -> tuple[int, set[str]]:
+    """Run `masm ARGS` in a fresh interpreter: (its exit code, the masm modules it imported)."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-c", _LOADED, *map(str, args)], cwd=ROOT, capture_output=True, text=True,
+                         env=env)
+    code, _, modules = run.stdout.strip().splitlines()[-1].partition(" ")
+    return int(code), set(modules.split())
+
+
+def test_a_plain_build_imports_only_what_it_uses(tmp_path):
+    """A build of plain instructions reads facts of its words (the checks) but prints none (the printer), writes no
+    `masm expand` text (kernel_relative) and merges no strings (xxhash)."""
+    source = tmp_path / "k.s"
+    source.write_text("".join(f"v_add_f32 v{n}, v{n + 1}, v{n + 2}\nbuffer_load_dword v{n}, v9, s[4:7], 0 offen\n"
+                              for n in range(1, 6)) + "s_waitcnt vmcnt(0)\ns_endpgm\n")
+    for _ in range(2):      # (the second with what the first kept in the disk cache)
+        code, modules = _loaded(tmp_path, "build", source, "-o", tmp_path / "k.bin", "--format", "raw")
+        assert code in (0, None)
+        assert (tmp_path / "k.bin").stat().st_size > 40
+        assert {"masm.pipeline", "masm.checks.facts", "masm.isa.form_reader"} <= modules
+        assert not modules & {"masm.isa.printer", "masm.kernel_relative", "masm.codeobject.xxhash"}

@@ -30,12 +30,18 @@ _NOWHERE = SourceLoc("<operands>", 1, 1)   # where rewrite would report an error
 def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None:
     """The lowered kernel of `plain` (a `masm.preprocess.plain_source.PlainSource`: labels and instructions written
     in `filename`, as preprocess would have made them), or None when the general lowering must decide."""
-    if _BARE_COMMA.search("\n".join(plain.operands)) is not None:
-        plain = _separated_source(plain)
     lowerer = Lowerer(kernel, arch)          # kernel.statements is empty: nothing is classified twice
     labels, defs = lowerer.labels, lowerer.label_defs
+    every = plain.statements
+    constants = _constant_lines(plain, lowerer, filename)
+    if constants is None:
+        return None
+    if constants:
+        head, plain = constants
+    if _BARE_COMMA.search("\n".join(plain.operands)) is not None:
+        plain = _separated_source(plain)
     statements = plain.statements
-    for text, line, column in statements:
+    for text, line, column in every:
         if text[-1] == ":":
             kind, name, _, _ = classify(text)
             key = name.lower() if kind == LABEL else ""
@@ -83,10 +89,50 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
         out = _lower_lines(statements, filename, mnemonics_of, rewriter, rewritten, bad, stay[0])
         if out is None:
             return None
+    directives = []
+    if constants:
+        directives = [ln.text for ln in head if ln.text[-1] != ":"]
+        out[:0] = head
     lowerer.names.finish()
-    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain])))
+    lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain,
+                                                         *directives])))
     lowerer.register_warnings += end_warnings(out, arch, kernel)
     return LoweredKernel(out, None, None, [], lowerer._warnings(out))
+
+
+_CONSTANT_DIRECTIVES = frozenset((".set", ".equ", ".equiv"))
+
+
+def _constant_lines(plain, lowerer, filename: str):
+    """The file's `.set` / `.equ` / `.equiv` lines, when they all come before the first instruction (each instruction
+    then sees every constant, as in the general lowering, which goes in order): () when there are none; else (the
+    lines before the first instruction as the general lowering makes them, `plain` from that instruction on), with
+    the constants defined in `lowerer` as the general lowering defines them.  None when one comes after an
+    instruction, or no instruction follows (the general lowering decides)."""
+    heads = {head for head in plain.heads if head.lower() in _CONSTANT_DIRECTIVES}
+    if not heads:
+        return ()
+    statements = plain.statements
+    first = next((k for k, (text, _, _) in enumerate(statements)
+                  if text[-1] != ":" and text.partition(" ")[0] not in heads), len(statements))
+    if first == len(statements) or any(text.partition(" ")[0] in heads for text, _, _ in statements[first:]):
+        return None
+    new = tuple.__new__
+    head = []
+    for text, line, column in statements[:first]:
+        loc = new(SourceLoc, (filename, line, column))
+        if text[-1] != ":":
+            _, keyword, rest, _ = classify(text)
+            text = f"{keyword.lower()} {rest.strip()}".rstrip()      # (what Lowerer._statement emits)
+            if "," in rest:
+                name, _, value = rest.partition(",")
+                lowerer._constant(name.strip(), value)
+        head.append(new(PlainLine, (text, loc, (), None, None, ())))
+    operands = [(word, rest) for word, rest in zip(plain.operand_heads, plain.operands) if word not in heads]
+    rests = [rest for _, rest in operands]
+    return head, plain._replace(
+        statements=statements[first:], heads=plain.heads - heads, operands=rests,
+        operand_heads=[word for word, _ in operands], pieces=operand_pieces(rests))
 
 
 def _staying(operands: set[str], rewriter, rewritten: list[str]) -> tuple[set[str], bool]:

@@ -69,10 +69,12 @@ def test_benchmark_file_takes_the_shortcut_and_matches(seed, arch):
     _check(_bench_source(3000, seed, arch), arch, expect_shortcut=True)
 
 
-@pytest.mark.parametrize("kind, arch", [("handwritten", "gfx900"), ("literals", "gfx803"), ("packed", "gfx90a")])
+@pytest.mark.parametrize("kind, arch", [("handwritten", "gfx900"), ("literals", "gfx803"), ("packed", "gfx90a"),
+                                        ("sets", "gfx900")])
 def test_benchmark_kinds_take_the_shortcut_and_match(kind, arch):
     """bench_plain's hand-typed file (tabs, `v1,v2`, capitals, comments), its file of distinct literals, counters
-    and offset expressions, and its SDWA/DPP/packed-math file keep the shortcut and give the general path's lines."""
+    and offset expressions, its SDWA/DPP/packed-math file and its file of `.set` constants named in operands keep
+    the shortcut and give the general path's lines."""
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     try:
         import bench_plain
@@ -147,6 +149,11 @@ _PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0
            # assembler directives: statements to the preprocessor, declined by the lowering's shortcut
            ".p2align 8", ".long 1, 2", ".globl L0", ".section .text", ".byte 0x10", ".AMDGPU_METADATA", ".set K, 3",
            "s_nop K", ".text s_nop 0", ".align 4 // note", ".L1:", ".long .L1", "dd 5",
+           # constants (`.set` before the first instruction: the shortcut; after one: declined), named in register
+           # indices, offsets and expressions, defined from labels, other constants, with a bare comma
+           ".set K, 3", ".equ J, K+1", ".SET Q,2", ".equiv Z, 4", ".set R, L0", ".set", ".set W, (J", "s_nop J",
+           "v_mov_b32 v0, v[K]", "v_add_f32 v[J], v1, v2", "s_mov_b32 s0, K*4+J", "ds_read_b32 v1, v2 offset:K*16",
+           "s_load_dwordx2 s[K:K+1], s[0:1], Q", "s_branch R", "v_mov_b32 v1, Z",
            # operands separated by a bare comma (hand-written style), brackets holding commas
            "v_add_f32 v1,v2,v3", "v_add_f32 v1 ,v2,  v3", "ds_write2_b32 v1,v2,v3 offset0:4 offset1:8",
            "v_mov_b32_dpp v1,v2 quad_perm:[0,1,2,3] row_mask:0xf", "s_mov_b32 s0,1+2", "v_add_f32 v1,,v2",
@@ -169,6 +176,33 @@ def test_plain_statements_are_what_preprocess_makes(lines):
     if plain is not None:
         assert [(t, line, column) for t, line, column in plain.statements] == [
             (st.text, st.loc.line, st.loc.column) for st in preprocess(source, filename="f.s", arch="gfx900")]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from([".set K, 3", ".equ J, K+1", ".SET Q,2", ".equiv Z, 4", ".set R, L0", "L0:",
+                                 ".set K, 5", ".set W, s1"]), min_size=1, max_size=5),
+       st.lists(st.sampled_from(_PIECES), min_size=1, max_size=8))
+def test_files_starting_with_constants_match_or_are_declined(head, body):
+    """Constants defined before the first instruction, then any statements: the general path's lines, or declined."""
+    _check("".join(f"  {text}\n" for text in head + body))
+
+
+def test_constants_before_the_code_take_the_shortcut():
+    """`.set` lines before the first instruction keep the file on the shortcut (bench_plain's sets file lowered the
+    general way: 0.76 s of its 3.7 s); each instruction sees every constant, as in the general lowering."""
+    source = ("  .set K, 3\n  .SET J,K+1\nL0:\n  .equ Q, 2\n  v_mov_b32 v0, v[K]\n  s_mov_b32 s0, J*4+Q\n"
+              "  ds_read_b32 v1, v2 offset:K*16\n  s_cbranch_scc0 L0\n  s_endpgm\n")
+    fast = _check(source, expect_shortcut=True)
+    assert [ln.text for ln in fast[0][1].lines][:4] == [".set K, 3", ".set J,K+1", "L0:", ".equ Q, 2"]
+    assert fast[0][1].lines[4].text == "v_mov_b32 v0, v3"
+
+
+@pytest.mark.parametrize("source", [
+    "  s_nop 0\n  .set K, 3\n  s_nop K\n",          # a constant defined after an instruction
+    "  .set K, 3\n  .equ J, 4\n",                    # constants and no instruction
+])
+def test_constants_after_code_are_declined(source):
+    assert _shortcut(source, "gfx900", "f.s") is None
 
 
 def test_a_file_with_directives_is_split_once_and_lowered_the_general_way():

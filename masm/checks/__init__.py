@@ -111,7 +111,7 @@ def _barriers_draining_lds(tgt, lines, graph):
     files (hand-written: a wave reaching the barrier with its LDS writes unfinished is almost always a bug), and on
     targets without a back-off barrier (the compiler drains every counter before each s_barrier there).  In a file
     of LLVM syntax for gfx90a or gfx940+ the compiler waits before a barrier only where a fence asks for it
-    (`s_waitcnt lgkmcnt(0)` right before the s_barrier); code built from `__builtin_amdgcn_s_barrier()` alone has
+    (`s_waitcnt lgkmcnt(0)` before the s_barrier, maybe with ALU instructions between: `_fenced`); code built from `__builtin_amdgcn_s_barrier()` alone has
     none and is built as written.  Each kernel's (or function's) barriers say which it is: fenced when one of them
     has the wait, not when two or more have none; a kernel with one barrier, without the wait, shows nothing and
     follows the file (fenced when some kernel of the file is).  The answer is the set of the s_barrier
@@ -121,13 +121,13 @@ def _barriers_draining_lds(tgt, lines, graph):
         return True
     instrs, blocks = graph.instrs, graph.blocks
     barriers = [k for k, instr in enumerate(instrs) if instr.facts.key == "S_BARRIER"]
-    fenced = {k for k in barriers if k and instrs[k - 1].facts.wait is not None and instrs[k - 1].facts.wait[2] == 0}
-    if not fenced:
-        return False
     block_at = [0] * len(instrs)
     for n, b in enumerate(blocks):
         for k in range(b.start, b.end):
             block_at[k] = n
+    fenced = {k for k in barriers if _fenced(instrs, blocks[block_at[k]].start, k)}
+    if not fenced:
+        return False
     in_block: dict = {}
     for k in barriers:
         in_block.setdefault(block_at[k], []).append(k)
@@ -143,6 +143,19 @@ def _barriers_draining_lds(tgt, lines, graph):
         if len(own) == 1 or not fenced.isdisjoint(own):
             draining.update(own)
     return frozenset(draining)
+
+
+def _fenced(instrs, start: int, barrier: int) -> bool:
+    """Does an `s_waitcnt lgkmcnt(0)` come before the s_barrier at `barrier` in its block (from `start`), with no
+    memory operation or other wait between them?  (The compiler's fence: its scheduler may move ALU instructions in
+    between, as clang 14 does for gfx90a.)"""
+    for k in range(barrier - 1, start - 1, -1):
+        facts = instrs[k].facts
+        if facts.wait is not None:
+            return facts.wait[2] == 0
+        if facts.mem is not None:
+            return False
+    return False
 
 
 def _xnack_on(tgt, lines) -> bool:

@@ -203,6 +203,22 @@ def test_barrier_rule_in_compiler_output_is_decided_per_kernel():
     assert check(fenceless + single, arch="gfx940") == []
 
 
+def test_a_fence_the_scheduler_moved_alu_into_still_fences_the_barrier():
+    """clang 14 for gfx90a schedules ALU instructions between a fence's `s_waitcnt lgkmcnt(0)` and its s_barrier
+    (tools/fresh_kernels/histo.cl): that barrier is fenced, so the kernel's other barrier, left without its wait, is
+    warned about (it was not: only a wait right before a barrier counted).  A memory operation or another wait in
+    between ends the fence."""
+    def kernel(first):
+        return (".text\n.globl k\n.p2align 8\n.type k,@function\nk:\n" + first +
+                "ds_write_b32 v1, v1\ns_barrier\ns_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n"
+                "  .amdhsa_next_free_vgpr 2\n  .amdhsa_next_free_sgpr 0\n  .amdhsa_accum_offset 4\n"
+                ".end_amdhsa_kernel\n")
+    fenced = "v_mov_b32 v1, 0\nds_write_b32 v1, v1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s0, 1\nv_add_u32 v1, 1, v1\ns_barrier\n"
+    assert check(kernel(fenced), arch="gfx90a") == [(13, W, "s_waitcnt lgkmcnt(0)")]
+    for between in ("ds_read_b32 v2, v1\n", "s_waitcnt vmcnt(0)\n"):
+        assert check(kernel(fenced.replace("v_add_u32 v1, 1, v1\n", between)), arch="gfx90a") == [], between
+
+
 def test_silenced_on_the_line_and_at_the_macro_invocation():
     src = ("v_mov_b32 v2, 0\nv_mov_b32 v3, 0\n"
            "global_load_dword v4, v[2:3], off\n"

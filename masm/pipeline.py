@@ -212,7 +212,9 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
             continue
         notes = line.notes if type(line.notes) is tuple else tuple(line.notes)
         substituted = None
-        if constants.values:                # lines naming a `.set` constant are encoded with its value
+        if text[0] == "." or text[-1] == ":":
+            enc = None                      # (a directive or a label: no instruction's text, nor its template's)
+        elif constants.values:              # lines naming a `.set` constant are encoded with its value
             enc = None
             if known:
                 substituted = constants.substitute(text)

@@ -124,3 +124,14 @@ def clear() -> None:
     """Forget what was read and added in this process (the disk entries stay)."""
     _shards.clear()
     _added.clear()
+
+
+def isa_sources_key() -> str | None:
+    """The digest of the ISA layer's sources the kept entries are keyed by (None: no disk cache); masm/isa/roundtrip.py
+    keeps its verdicts under it too."""
+    return _sources_key()
+
+
+def form_index(arch: str, defn) -> tuple[str, int] | None:
+    """`defn` as kept on disk: (its mnemonic, its place among that mnemonic's forms on `arch`), or None."""
+    return _form_index(arch, defn)

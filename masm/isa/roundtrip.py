@@ -168,6 +168,13 @@ def shape_reader(defn: InstrDef, fmt: Format, family: str):
 _READERS: dict[str, dict] = {}          # family -> {instruction form: its shape reader}
 _GOOD: dict[str, set] = {}              # arch -> the shapes whose first word came back byte for byte
 _GOOD_LIMIT = 200_000                   # (random data makes a shape of most words it decodes: memory stays bounded)
+# The shapes that came back are kept between processes too, per arch, where the encoder's templates are
+# (masm/isa/kept_templates.py: the command line only, keyed by the digest of the ISA layer's sources, so any change
+# to the encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.
+# On disk a shape names its form by (mnemonic, place among the mnemonic's forms) instead of the table entry.
+KEPT_ENTRY = "roundtrip-shapes"
+KEPT_LIMIT = 50_000                     # shapes kept per arch (an entry stays a few MB at most)
+_KEPT: dict[str, list | None] = {}      # arch -> the kept shapes as on disk (None: not kept), read once
 
 
 class RoundTrip:
@@ -183,6 +190,8 @@ class RoundTrip:
         self.encode = _encode
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
+        if arch not in _KEPT:
+            _KEPT[arch] = _read_kept(arch, self.good)
 
     def shape(self, d: Decoded, data: bytes) -> tuple:
         """`d`'s shape (`data`: its bytes)."""
@@ -206,4 +215,48 @@ class RoundTrip:
             if len(good) >= _GOOD_LIMIT:
                 good.clear()
             good.add(key)
+            _keep(self.arch, key)
         return ok
+
+
+def clear() -> None:
+    """Forget the shapes this process learnt or read (as a new process starts)."""
+    _GOOD.clear()
+    _KEPT.clear()
+
+
+def _kept_key(arch: str) -> str | None:
+    from . import kept_templates
+    return f"{arch}\0{kept_templates.isa_sources_key()}" if kept_templates.enabled() else None
+
+
+def _read_kept(arch: str, good: set) -> list | None:
+    """The shapes of `arch` an earlier process kept (as on disk; added to `good`), or None when none are kept."""
+    key = _kept_key(arch)
+    if key is None:
+        return None
+    from ..datacache import load
+    from .table import forms_by_mnemonic
+    kept = load(KEPT_ENTRY, key)
+    if type(kept) is not list:
+        return []
+    forms = forms_by_mnemonic(arch)
+    for shape in kept:
+        (mnemonic, place), rest = shape[0], shape[1:]
+        entries = forms.get(mnemonic)
+        if entries is not None and place < len(entries):
+            good.add((entries[place],) + rest)
+    return kept
+
+
+def _keep(arch: str, key: tuple) -> None:
+    """Keep a shape that came back for later processes (written when this one ends)."""
+    kept = _KEPT.get(arch)
+    if kept is None or len(kept) >= KEPT_LIMIT:
+        return
+    from .kept_templates import form_index
+    index = form_index(arch, key[0])
+    if index is not None:
+        from ..datacache import store_later
+        kept.append((index,) + key[1:])
+        store_later(KEPT_ENTRY, _kept_key(arch), kept)

@@ -1,0 +1,89 @@
+"""Shapes kept between processes (masm/isa/roundtrip.py): a shape whose first word came back byte for byte in one
+`masm disasm` vouches for that shape's words in later ones, without the full encoder, and the text is exactly what a
+check of every word by the full encoder gives; a shape that did not come back is never kept."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from masm import datacache
+from masm.isa import encoder, roundtrip
+from masm.isa.decoder import disassemble
+
+from test_isa_disasm_verify import corpus_words, full_encoder_disassembly
+
+
+@pytest.fixture
+def keeping(tmp_path, monkeypatch):
+    """A fresh cache folder with shapes kept (as the command line keeps them); `restart()` forgets what a process
+    holds in memory."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("MASM_NO_CACHE", raising=False)
+    was = datacache.KEEP_TEMPLATES[0]
+    datacache.KEEP_TEMPLATES[0] = True
+
+    def restart():
+        datacache.flush()
+        encoder.clear_caches()
+        roundtrip.clear()
+
+    restart()
+    try:
+        yield restart
+    finally:
+        datacache.flush()
+        encoder.clear_caches()
+        roundtrip.clear()
+        datacache.KEEP_TEMPLATES[0] = was
+
+
+def _counting(monkeypatch) -> list:
+    calls: list = []
+    full = encoder._encode
+
+    def counted(text, *args):
+        calls.append(text)
+        return full(text, *args)
+    monkeypatch.setattr(encoder, "_encode", counted)
+    return calls
+
+
+@pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx942"])
+def test_a_later_process_asks_the_encoder_for_no_kept_shape(keeping, monkeypatch, arch):
+    words = corpus_words(arch)
+    random.Random(arch).shuffle(words)
+    code = b"".join(words[:600])
+    first = disassemble(code, arch)
+    keeping()
+    calls = _counting(monkeypatch)
+    assert disassemble(code, arch) == first
+    assert calls == []
+    monkeypatch.undo()
+    assert first == full_encoder_disassembly(code, arch)
+
+
+def test_a_shape_that_does_not_come_back_is_not_kept(keeping, monkeypatch):
+    """`v_add_f64 v[1:2], ...` (a misaligned pair on gfx90a) and the zero word after it (read as a VOP2 with an
+    SGPR in a VGPR's place) decode but do not re-assemble: printed as `.long` in every process, and the encoder is
+    asked again for each."""
+    good = bytes.fromhex("000080d2 00000000")          # v_add_f64 v[0:1], s[0:1], s[0:1] (llvm-mc 14)
+    from masm.isa.decoder import decode
+    word = int.from_bytes(good[:4], "little")
+    code = good + (word | 1).to_bytes(4, "little") + good[4:]    # vdst 1: v[1:2]
+    first = disassemble(code, "gfx90a")
+    assert first.splitlines() == ["v_add_f64 v[0:1], s[0:1], s[0:1]", ".long 0xd2800001", ".long 0x00000000"]
+    keeping()
+    calls = _counting(monkeypatch)
+    assert disassemble(code, "gfx90a") == first
+    assert calls == [decode(code, "gfx90a", 8).text, decode(code, "gfx90a", 12).text]   # (both refused again)
+
+
+def test_without_the_command_line_nothing_is_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert datacache.KEEP_TEMPLATES[0] is False
+    roundtrip.clear()
+    disassemble(b"".join(corpus_words("gfx900")[:50]), "gfx900")
+    datacache.flush()
+    assert not list((tmp_path / "cache").glob("masm/roundtrip-shapes-*"))
+    roundtrip.clear()

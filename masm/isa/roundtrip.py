@@ -168,13 +168,13 @@ def shape_reader(defn: InstrDef, fmt: Format, family: str):
 _READERS: dict[str, dict] = {}          # family -> {instruction form: its shape reader}
 _GOOD: dict[str, set] = {}              # arch -> the shapes whose first word came back byte for byte
 _GOOD_LIMIT = 200_000                   # (random data makes a shape of most words it decodes: memory stays bounded)
-# The shapes that came back are kept between processes too, per arch, where the encoder's templates are
+# The shapes that came back are kept between processes too, per arch and mnemonic, where the encoder's templates are
 # (masm/isa/kept_templates.py: the command line only, keyed by the digest of the ISA layer's sources, so any change
-# to the encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.
-# On disk a shape names its form by (mnemonic, place among the mnemonic's forms) instead of the table entry.
+# to the encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.  On
+# disk a shape names its form by its place among the mnemonic's forms instead of the table entry.
 KEPT_ENTRY = "roundtrip-shapes"
-KEPT_LIMIT = 50_000                     # shapes kept per arch (an entry stays a few MB at most)
-_KEPT: dict[str, list | None] = {}      # arch -> the kept shapes as on disk (None: not kept), read once
+KEPT_LIMIT = 256                        # shapes per (arch, mnemonic): an entry stays small and quick to read
+_KEPT: dict[tuple, set] = {}            # (arch, mnemonic) -> its kept shapes as on disk, read once
 
 
 class RoundTrip:
@@ -190,8 +190,6 @@ class RoundTrip:
         self.encode = _encode
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
-        if arch not in _KEPT:
-            _KEPT[arch] = _read_kept(arch, self.good)
 
     def shape(self, d: Decoded, data: bytes) -> tuple:
         """`d`'s shape (`data`: its bytes)."""
@@ -209,13 +207,16 @@ class RoundTrip:
     def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
-        ok = (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
+        kept = _kept(self.arch, key)
+        ok = (kept is not None and kept[1] in kept[0]) or \
+            (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:
             good = self.good
             if len(good) >= _GOOD_LIMIT:
                 good.clear()
             good.add(key)
-            _keep(self.arch, key)
+            if kept is not None and kept[1] not in kept[0] and len(kept[0]) < KEPT_LIMIT:
+                _keep(self.arch, key, kept)
         return ok
 
 
@@ -225,38 +226,32 @@ def clear() -> None:
     _KEPT.clear()
 
 
-def _kept_key(arch: str) -> str | None:
+def _kept(arch: str, key: tuple):
+    """(the kept shapes of the mnemonic of `key`'s form, `key` as kept), or None when shapes are not kept (not the
+    command line, no cache folder) or the form has no place among its mnemonic's forms."""
     from . import kept_templates
-    return f"{arch}\0{kept_templates.isa_sources_key()}" if kept_templates.enabled() else None
-
-
-def _read_kept(arch: str, good: set) -> list | None:
-    """The shapes of `arch` an earlier process kept (as on disk; added to `good`), or None when none are kept."""
-    key = _kept_key(arch)
-    if key is None:
+    if not kept_templates.enabled():
         return None
-    from ..datacache import load
-    from .table import forms_by_mnemonic
-    kept = load(KEPT_ENTRY, key)
-    if type(kept) is not list:
-        return []
-    forms = forms_by_mnemonic(arch)
-    for shape in kept:
-        (mnemonic, place), rest = shape[0], shape[1:]
-        entries = forms.get(mnemonic)
-        if entries is not None and place < len(entries):
-            good.add((entries[place],) + rest)
-    return kept
+    index = kept_templates.form_index(arch, key[0])
+    if index is None:
+        return None
+    shard = _KEPT.get((arch, index[0]))
+    if shard is None:
+        from ..datacache import load
+        kept = load(KEPT_ENTRY, _shard_key(arch, index[0]))
+        shard = _KEPT[(arch, index[0])] = kept if type(kept) is set else set()
+    return shard, (index[1],) + key[1:]
 
 
-def _keep(arch: str, key: tuple) -> None:
-    """Keep a shape that came back for later processes (written when this one ends)."""
-    kept = _KEPT.get(arch)
-    if kept is None or len(kept) >= KEPT_LIMIT:
-        return
+def _shard_key(arch: str, mnemonic: str) -> str:
+    from .kept_templates import isa_sources_key
+    return f"{arch}\0{isa_sources_key()}\0{mnemonic}"
+
+
+def _keep(arch: str, key: tuple, kept: tuple) -> None:
+    """Keep a shape that came back for later processes (its mnemonic's entry is written when this one ends)."""
+    from ..datacache import store_later
     from .kept_templates import form_index
-    index = form_index(arch, key[0])
-    if index is not None:
-        from ..datacache import store_later
-        kept.append((index,) + key[1:])
-        store_later(KEPT_ENTRY, _kept_key(arch), kept)
+    shard, shape = kept
+    shard.add(shape)
+    store_later(KEPT_ENTRY, _shard_key(arch, form_index(arch, key[0])[0]), shard)     # (as it is at the end)

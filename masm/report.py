@@ -182,8 +182,9 @@ def _dispatch(kernel) -> dict:
 
 
 def build_report(program, parts, filename: str | None = None) -> dict:
-    """`parts`: (KernelSource-or-None, LoweredKernel, PlacedKernel) per kernel, in program.kernels order; `filename`
-    is the built file (loops from other files are reported where they were invoked in it)."""
+    """`parts`: (what the kernel's figures are located at: its KernelSource, or in a file of LLVM syntax its
+    `.amdhsa_kernel` block (module.objfile.KernelEntry); LoweredKernel, PlacedKernel) per kernel, in program.kernels
+    order; `filename` is the built file (loops from other files are reported where they were invoked in it)."""
     kernels = []
     for kernel, (ksrc, lowered, placed) in zip(program.kernels, parts):
         kernels.append(kernel_report(program.arch, kernel, lowered, placed, getattr(ksrc, "loc", None), filename))

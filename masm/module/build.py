@@ -60,8 +60,7 @@ def _args(meta_kernel: dict) -> list[KernelArg]:
     return out
 
 
-def program_from_module(built, arch: str, filename: str, lowered, ksrc, warnings: list[Diagnostic],
-                        make_asm) -> Program:
+def program_from_module(built, arch: str, filename: str, lowered, warnings: list[Diagnostic], make_asm) -> Program:
     """Link the built module and describe its kernels."""
     from ..report import build_report
     obj = built.obj
@@ -131,7 +130,7 @@ def program_from_module(built, arch: str, filename: str, lowered, ksrc, warnings
         declared = dataclasses.replace(lowered, budget_vgprs=next_vgpr, budget_sgprs=kd.next_free_sgpr,
                                        loops=[lp for lp in lowered.loops
                                               if any(lp.id in getattr(ln.origin, "loop_ids", ()) for ln, _ in mine)])
-        parts.append((ksrc if len(obj.kernels) == 1 else None, declared, placed))
+        parts.append((entry, declared, placed))      # (the report's figures are located at `.amdhsa_kernel`)
     sink.raise_if_errors()
 
     def listing():
@@ -212,7 +211,7 @@ def build_module_program(ksrc, lowered, lines: list[LayoutLine], counts, arch: s
         implicit_kernel(builder, counts)
     built = builder.finish()
     warnings = list(lowered.warnings) + built.warnings
-    return program_from_module(built, arch, filename, lowered, ksrc, warnings, make_asm)
+    return program_from_module(built, arch, filename, lowered, warnings, make_asm)
 
 
 def add_default_kernel(builder: ModuleBuilder, name: str, descriptor, loc: SourceLoc, metadata: bytes | None,

@@ -566,3 +566,22 @@ def test_negative_absolute_symbol_is_written_in_twos_complement():
 
 def test_negative_absolute_symbol_is_llvm_mc_and_ld_llds_code_object(tmp_path):
     same_as_llvm(_NEGATIVE_SET, tmp_path)
+
+
+def _kernel_module(name: str, lds: int) -> str:
+    return (f".text\n.globl {name}\n.p2align 8\n.type {name},@function\n{name}:\ns_endpgm\n.rodata\n.p2align 6\n"
+            f".amdhsa_kernel {name}\n  .amdhsa_next_free_vgpr 1\n  .amdhsa_next_free_sgpr 0\n"
+            f"  .amdhsa_group_segment_fixed_size {lds}\n.end_amdhsa_kernel\n")
+
+
+@pytest.mark.parametrize("kernels", [1, 2])
+def test_figures_no_wave_can_have_are_located_at_the_kernel_block(kernels):
+    """`.amdhsa_group_segment_fixed_size 0xffffffff` (llvm-mc builds it; no workgroup can launch): a located error at
+    the kernel's `.amdhsa_kernel` line.  In a file of several kernels it was a Python ValueError from the report
+    (found by tools/fuzz_campaign.py, seed 71)."""
+    source = (_kernel_module("a", 1024) if kernels == 2 else "") + _kernel_module("b", 0xFFFFFFFF)
+    with pytest.raises(AssemblyError) as info:
+        masm.build(source, "gfx900", filename="k.s")
+    d = info.value.diagnostics[0]
+    assert (d.loc.line, d.message) == (9 + 13 * (kernels - 1), "kernel 'b': a workgroup can have at most 65536 "
+                                       "bytes of LDS, not 4294967295")

@@ -106,9 +106,10 @@ _CONSTANT_DIRECTIVES = frozenset((".set", ".equ", ".equiv"))
 def _constant_lines(plain, lowerer, filename: str):
     """The file's `.set` / `.equ` / `.equiv` lines, when they all come before the first instruction (each instruction
     then sees every constant, as in the general lowering, which goes in order): () when there are none; else (the
-    lines before the first instruction as the general lowering makes them, `plain` from that instruction on), with
-    the constants defined in `lowerer` as the general lowering defines them.  None when one comes after an
-    instruction, or no instruction follows (the general lowering decides)."""
+    lines before the first instruction, `plain` from that instruction on), with the constants defined in `lowerer`.
+    None when one comes after an
+    instruction, or no instruction follows (the general lowering decides).  Each of those lines is lowered by the
+    general lowering's own `Lowerer._statement`."""
     heads = {head for head in plain.heads if head.lower() in _CONSTANT_DIRECTIVES}
     if not heads:
         return ()
@@ -119,15 +120,17 @@ def _constant_lines(plain, lowerer, filename: str):
         return None
     new = tuple.__new__
     head = []
-    for text, line, column in statements[:first]:
+    for index, (text, line, column) in enumerate(statements[:first]):
         loc = new(SourceLoc, (filename, line, column))
-        if text[-1] != ":":
-            _, keyword, rest, _ = classify(text)
-            text = f"{keyword.lower()} {rest.strip()}".rstrip()      # (what Lowerer._statement emits)
-            if "," in rest:
-                name, _, value = rest.partition(",")
-                lowerer._constant(name.strip(), value)
+        if text[-1] != ":":             # (the general lowering's own code emits the line and defines the constant)
+            lowerer.stmt = Statement(text, loc)
+            try:
+                lowerer._statement(index, lowerer.stmt, classify(text), set())
+            except AssemblyError:
+                return None
+            text = lowerer.lines.pop()[0]
         head.append(new(PlainLine, (text, loc, (), None, None, ())))
+    lowerer.emitted.clear()
     operands = [(word, rest) for word, rest in zip(plain.operand_heads, plain.operands) if word not in heads]
     rests = [rest for _, rest in operands]
     return head, plain._replace(

@@ -107,9 +107,8 @@ def _constant_lines(plain, lowerer, filename: str):
     """The file's `.set` / `.equ` / `.equiv` lines, when they all come before the first instruction (each instruction
     then sees every constant, as in the general lowering, which goes in order): () when there are none; else (the
     lines before the first instruction, `plain` from that instruction on), with the constants defined in `lowerer`.
-    None when one comes after an
-    instruction, or no instruction follows (the general lowering decides).  Each of those lines is lowered by the
-    general lowering's own `Lowerer._statement`."""
+    None when one comes after an instruction, or no instruction follows (the general lowering decides).  Each of
+    those lines is lowered by the general lowering's own `Lowerer._statement`."""
     heads = {head for head in plain.heads if head.lower() in _CONSTANT_DIRECTIVES}
     if not heads:
         return ()

@@ -17,7 +17,6 @@ tests, which count full encodings from empty caches, see the encoder as it was.
 """
 from __future__ import annotations
 
-import glob
 import os
 
 from .model import Encoded, Fixup, RegUse
@@ -38,10 +37,17 @@ def enabled() -> bool:
 def _sources_key() -> str | None:
     if not _digest:
         from ..datacache import sources_key
-        here = os.path.dirname(os.path.abspath(__file__))
-        sources = sorted(glob.glob(os.path.join(here, "*.py"))) + sorted(glob.glob(os.path.join(here, "tables", "*")))
-        _digest.append(sources_key([p for p in sources if os.path.isfile(p)]))
+        _digest.append(sources_key(_sources()))
     return _digest[0]
+
+
+def _sources() -> list[str]:
+    """Every source of the ISA layer: its modules and its table files (listed without `glob`: 0.5 ms a start)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    tables = os.path.join(here, "tables")
+    sources = [os.path.join(here, n) for n in sorted(os.listdir(here)) if n.endswith(".py") and n[0] != "."]
+    sources += [os.path.join(tables, n) for n in sorted(os.listdir(tables)) if n[0] != "."]
+    return [p for p in sources if os.path.isfile(p)]
 
 
 def _shard(arch: str, mnemonic: str) -> dict:

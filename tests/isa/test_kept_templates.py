@@ -153,3 +153,12 @@ def test_a_later_build_makes_only_the_forms_of_its_mnemonics(tmp_path):
     made, total = counts[1]
     assert 0 < made < 50 < total
     assert outputs[0] == outputs[1]
+
+
+def test_the_entries_are_keyed_by_every_source_of_the_isa_layer():
+    """The key covers each module and table file of masm/isa (as glob lists them), so a change to any starts afresh."""
+    import glob
+    here = os.path.join(ROOT, "masm", "isa")
+    expected = sorted(glob.glob(os.path.join(here, "*.py"))) + sorted(glob.glob(os.path.join(here, "tables", "*")))
+    assert kept_templates._sources() == [p for p in expected if os.path.isfile(p)]
+    assert len(kept_templates._sources()) > 20

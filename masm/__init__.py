@@ -1,7 +1,15 @@
 """masm — a macro assembler for AMD GCN GPUs."""
-from .diagnostics import AssemblyError, Diagnostic, SourceLoc
-from . import lint as _lint_package  # loaded first, so the function `lint` below is not replaced by it
-from .api import assemble, build, expand, lint, run
+import gc as _gc
+
+_collecting = _gc.isenabled()
+_gc.disable()   # (loading makes long-lived objects only, modules, classes and tables: cycle collection finds nothing)
+try:
+    from .diagnostics import AssemblyError, Diagnostic, SourceLoc
+    from . import lint as _lint_package  # loaded first, so the function `lint` below is not replaced by it
+    from .api import assemble, build, expand, lint, run
+finally:
+    if _collecting:
+        _gc.enable()
 
 __version__ = "0.1.0"
 __all__ = ["AssemblyError", "Diagnostic", "SourceLoc", "assemble", "build", "expand", "lint", "run", "__version__"]

@@ -1,9 +1,16 @@
 """The `masm` command line. Thin: parse options, call masm.api, render results and diagnostics."""
 from __future__ import annotations
 
+import gc
 import sys
 
-import click
+_collecting = gc.isenabled()
+gc.disable()    # (as masm/__init__.py: click's modules are long-lived objects only)
+try:
+    import click
+finally:
+    if _collecting:
+        gc.enable()
 
 from . import __version__
 from .diagnostics import AssemblyError
@@ -184,7 +191,6 @@ def lint(files, arch, include_dirs, defines, fmt):
 @main.command()
 def lsp():
     """Run the language server on stdio."""
-    import gc
     from .lsp.server import serve
     gc.enable()     # a long-running process (entry() turns the collector off for one-shot commands)
     serve()
@@ -230,7 +236,6 @@ def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines
 def entry() -> None:
     """The console script: run the CLI, then leave at once instead of tearing down every cache object one by one
     (that teardown costs ~0.3 s after a large build). Tests call `main` itself."""
-    import gc
     import os
     # A command is one short process: the cycle collector would only walk the build's hundreds of thousands of
     # long-lived objects again and again (the language server, which runs long, turns it back on).

@@ -41,3 +41,22 @@ def test_a_plain_build_imports_only_what_it_uses(tmp_path):
         assert (tmp_path / "k.bin").stat().st_size > 40
         assert {"masm.pipeline", "masm.checks.facts", "masm.isa.form_reader"} <= modules
         assert not modules & {"masm.isa.printer", "masm.kernel_relative", "masm.codeobject.xxhash"}
+
+
+_COLLECTOR = """
+import gc, sys
+if sys.argv[1] == "off":
+    gc.disable()
+import masm.cli
+print(gc.isenabled())
+"""
+
+
+def test_loading_the_command_line_leaves_the_cycle_collector_as_it_was(tmp_path):
+    """masm and the command line load with the collector off (their objects are long-lived) and leave it as they
+    found it: on for a library caller or a test, off where the caller turned it off."""
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    for state, expected in (("on", "True"), ("off", "False")):
+        run = subprocess.run([sys.executable, "-c", _COLLECTOR, state], cwd=ROOT, capture_output=True, text=True,
+                             env=env)
+        assert run.stdout.split() == [expected], run.stderr

@@ -621,7 +621,8 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
         return f"((w >> {spec[0]}) & {spec[1]})" if spec is not None else default
 
     body = [] if operands else [f"    w = {word}"]
-    reads, writes, listed = ["_imp_r"], ["_imp_w"], []
+    # (an entry's implicit registers or-ed in only where it has some: each `|` of two masks makes a new int)
+    reads, writes, listed = ["_imp_r"] if plan.imp_rmask else [], ["_imp_w"] if plan.imp_wmask else [], []
     store = "0"
     lines_of_ops = operands and not plan.simple        # operands as a list: some may be left out
     if lines_of_ops:
@@ -667,8 +668,8 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
     if operands:
         body.append(f"    return {'tuple(ops)' if lines_of_ops else '(' + ''.join(listed) + ')'}")
         return compiled_function("def read(w):\n" + "\n".join(body) + "\n", scope, "read")
-    body.append(f"    rmask = {' | '.join(reads)}")
-    body.append(f"    wmask = {' | '.join(writes)}")
+    body.append(f"    rmask = {' | '.join(reads) or '0'}")
+    body.append(f"    wmask = {' | '.join(writes) or '0'}")
     tail = "_mem, (), 0"
     store_part = "0, ()"
     if plan.cls == "vmem" or plan.mem is not None and plan.mem != "msg":

@@ -636,12 +636,17 @@ class MissingWaitStates(Analysis):
         # a consumer is asked only where an instance of one of its rules' producers can be younger than the rule's
         # wait states: within them after an instruction making one in the block, or after the block's start (an
         # instance from before it is as old as the wait states since, at least one an instruction); anywhere else
-        # each of its rules finds every instance old enough.  (Not with betweens: their copies are made elsewhere.)
-        prune = not every and not self.betweens
+        # each of its rules finds every instance old enough.  A rule with `between` reads copies an in-between
+        # instruction makes, each as old as the instance it copies, so at least as old as the wait states since
+        # that instruction: the copying instructions stand for its source's makers.
+        prune = not every
         making: dict = {}                  # producer -> the instructions its selector gives something for
         if prune:
             for p, members, got in produced:
                 making.setdefault(p, []).extend(compress(members, got))
+            for i, passes in passes_at.items():
+                for _, d in passes:
+                    making.setdefault(d, []).append(i)
         starts = [b.start for b in graph.blocks]
         windows_of: dict = {}
 

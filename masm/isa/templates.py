@@ -62,9 +62,9 @@ split = _SPLIT.split
 
 def _slot_kinds(parts: list[str]):
     """[(kind, number index, count)] for the numbers of a split statement: kind 'v'/'s'/'a' (a register; count > 1
-    for a range, whose upper number follows), '#' (offset:N), 'o' (offset0/1:N), 'x' (a hex operand), 'i' (a decimal
-    operand), 'n' (the digits of a negative decimal operand), 'f' (a number that must stay as it is: `row_shr:1`,
-    `hwreg(..., 0, 1)`, `1e5`); None when a range is not `X[lo:hi]`."""
+    for a range, whose upper number follows), '#' (offset:N), 'q' (the N of offset:-N), 'o' (offset0/1:N), 'x' (a
+    hex operand), 'i' (a decimal operand), 'n' (the digits of a negative decimal operand), 'f' (a number that must
+    stay as it is: `row_shr:1`, `hwreg(..., 0, 1)`, `1e5`); None when a range is not `X[lo:hi]`."""
     out = []
     i, n = 0, len(parts) // 2
     while i < n:
@@ -110,6 +110,8 @@ def _slot_kinds(parts: list[str]):
             out.append(("o", i, 1))
         elif before.endswith("offset:") and not hexa:
             out.append(("#", i, 1))
+        elif before.endswith("offset:-") and not hexa and number[0] != "0":
+            out.append(("q", i, 1))                        # a negative offset (FLAT's signed field): its digits
         elif before[-1] in " \t" and before[-2:-1] not in "-+" and (hexa or number == "0" or number[0] != "0"):
             out.append(("x" if hexa else "i", i, 1))      # (`010` is octal to llvm-mc: left to the encoder)
         elif before[-2:] in (" -", "\t-") and not hexa and number[0] != "0":
@@ -270,6 +272,8 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
             else -4
         if lo + delta < 1 or lo <= _NEGATIVE_MAX < lo + delta:
             return None
+    elif kind == "q":
+        delta = -4 if lo > 4 else 4
     else:
         delta = 4 if kind in "#xo" or lo + 4 + count - 1 <= _MAX[kind] else -4
     if lo + delta < 0:
@@ -295,6 +299,17 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
             ("odd", encoded.defn, encoded.size, kind, step),
             lambda: _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode)):
         limit = 1           # a register that must be even (gfx90a's ds_gws_* VGPR): the template takes even ones only
+    if kind == "q":     # offset:-N in a signed field: its two's complement falls as N grows, down to the field's minimum
+        if step >= 0 or -step % 4:
+            return None
+        field = next((f for f in fmt.fields if f.lo == (-step // 4).bit_length() - 1), None)
+        if field is None or (fmt.name, field.name) in _UNSIGNED_FIELDS:
+            return None
+        limit = (1 << (field.width - 1)) + 1
+        if lo < limit and _field_rule(("limit", encoded.defn, encoded.size, kind, step, limit),
+                                      lambda: _limit_holds(parts, kind, index, lo, step, limit, base, encoded, encode)):
+            return kind, index, count, lo, step, limit, False
+        return None
     if kind in "#xoin":
         if kind == "n" and lo > _NEGATIVE_MAX and step < 0:
             step, negative = -step, True     # a negative literal: the dword falls as the number grows
@@ -697,7 +712,7 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
                             f"INLINE or {var} & 0xFFFF in HALF: return None")
                 if limit:
                     code.append(f"    if {var} >= {c((n, 5))}: return None")
-            elif kind == "n":
+            elif kind in "nq":
                 code.append(f"    if not 0 < {var} < {c((n, 5))}: {other if literal is None else 'return None'}")
             else:
                 code.append(f"    if {var} >= {c((n, 5))}: {other if literal is None else 'return None'}")

@@ -15,7 +15,7 @@ from isa_corpus import ARCHES, load_corpus
 _NUM = re.compile(r"(?<![\w.$])([vsa])(\d+)(?![\w.$])|(?<![\w.$])([vsa])\[(\d+):(\d+)\]|(?<=offset:)(\d+)"
                   r"|(?<![\w.$:-])0x([0-9a-f]+)|(?<=offset[01]:)(\d+)|(?<=\s)(\d+)(?![^\s,])|(?<=\s-)(\d+)(?![^\s,])"
                   r"|(?:(?<=row_shl:)|(?<=row_shr:)|(?<=row_ror:)|(?<=_mask:)|(?<=cnt\())(0x[0-9a-fA-F]+|\d+)"
-                  r"|(?<=[\s-])(\d+\.\d+)(?![^\s,])|(?:(?<=hwreg\()|(?<=\s))(\d+)(?=\))")
+                  r"|(?<=[\s-])(\d+\.\d+)(?![^\s,])|(?:(?<=hwreg\()|(?<=\s))(\d+)(?=\))|(?<=offset:-)(\d+)")
 # floats a float operand is moved to: literals, inline values (0.5 ... 4.0, 1/(2*pi)), values beyond a half's range
 # or a float's, ones that round to an inline value, and integers (a line of the same shape)
 _FLOATS = ("3.7", "898.138", "0.5", "1.0", "2.0", "4.0", "0.15915494", "0.1591549430918953", "70000.5", "65504.0",
@@ -25,6 +25,9 @@ _FLOATS = ("3.7", "898.138", "0.5", "1.0", "2.0", "4.0", "0.15915494", "0.159154
 
 def _mutate(text: str, rng: random.Random) -> str:
     def repl(m):
+        if m.group(14):         # the N of offset:-N: a signed field's negative half (-4096 on gfx9 FLAT), its ends, beyond
+            return str(rng.choice([rng.randrange(1, 4097), rng.randrange(1, 300), 1, 4095, 4096, 4097, 0, 2048,
+                                   rng.randrange(4097, 70000), 1 << 20]))
         if m.group(13):         # hwreg's last number (or its id): in range, at the field's ends, beyond
             return str(rng.choice([rng.randrange(0, 34), 0, 1, 15, 16, 31, 32, 33, 64, 100]))
         if m.group(12):         # a float operand
@@ -208,7 +211,11 @@ _NUMBER_LINES = ("s_mov_b32 s5, 121719491", "s_mov_b32 s5, -712333078", "v_mov_b
                  "v_add_u16 v1, 3.7, v2", "v_pk_add_f16 v1, 3.7, v2", "v_madak_f32 v1, v2, v3, 898.138",
                  "v_madmk_f16 v1, v2, 7.25, v3", "v_fma_f32 v1, v2, 3.7, v3", "s_setreg_imm32_b32 hwreg(HW_REG_MODE), 1.5",
                  "v_cvt_f32_f16 v1, 7.25", "v_cvt_f16_f32 v1, 898.138", "v_mov_b32 v1, -898.138",
-                 "s_add_u32 s0, s1, -3.7", "v_ldexp_f16 v1, 7.25, v2", "v_add_u32 v1, 3.7, v2")
+                 "s_add_u32 s0, s1, -3.7", "v_ldexp_f16 v1, 7.25, v2", "v_add_u32 v1, 3.7, v2",
+                 "global_load_dword v1, v[2:3], off offset:-16", "global_store_dwordx2 v[2:3], v[4:5], off offset:-2048",
+                 "global_load_dwordx4 v[4:7], v1, s[2:3] offset:-4096", "scratch_load_dword v1, off, s3 offset:-100",
+                 "global_atomic_add v1, v[2:3], v4, off offset:-1 glc", "flat_load_dword v1, v[2:3] offset:-8",
+                 "buffer_load_dword v1, off, s[4:7], s3 offset:-4")
 
 
 @pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx90a", "gfx940"])

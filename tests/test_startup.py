@@ -60,3 +60,15 @@ def test_loading_the_command_line_leaves_the_cycle_collector_as_it_was(tmp_path)
         run = subprocess.run([sys.executable, "-c", _COLLECTOR, state], cwd=ROOT, capture_output=True, text=True,
                              env=env)
         assert run.stdout.split() == [expected], run.stderr
+
+
+def test_a_code_object_report_imports_no_simulator(tmp_path):
+    """`masm report` reads a kernel's descriptor words with codeobject.descriptor_fields, not the simulator's loader
+    (importing masm.sim loads all of it and numpy: ~70 ms of a small report)."""
+    source = tmp_path / "k.s"
+    source.write_text("v_add_f32 v1, v2, v3\ns_endpgm\n")
+    code, _ = _loaded(tmp_path, "build", source, "-o", tmp_path / "k.hsaco")
+    assert code in (0, None)
+    code, modules = _loaded(tmp_path, "report", tmp_path / "k.hsaco")
+    assert code in (0, None)
+    assert "masm.codeobject.report" in modules and not any(m.startswith("masm.sim") for m in modules)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..report import ICACHE_BYTES, resources_report
 from .code import read_kernel_code
-from .descriptor_fields import reserves_xnack_mask
+from .descriptor_fields import Words, reserves_xnack_mask
 from .reader import CodeObject
 from .target import target
 
@@ -42,9 +42,8 @@ def _text_offset(co: CodeObject, kernel) -> int:
 
 
 def kernel_entry(co: CodeObject, kernel, arch: str) -> dict:
-    from ..sim.loader import KernelDescriptor
     tgt = target(arch)
-    kd = KernelDescriptor.parse(kernel.descriptor)
+    kd = Words.of(kernel.descriptor)     # (not the simulator's loader: importing masm.sim loads numpy)
     meta = kernel.metadata
     code = co.data[kernel.code_offset:kernel.code_offset + kernel.code_size] if kernel.code_offset >= 0 else b""
     listing = read_kernel_code(code, arch)
@@ -70,8 +69,8 @@ def kernel_entry(co: CodeObject, kernel, arch: str) -> dict:
             arch, name=kernel.name, code_offset=_text_offset(co, kernel), code_bytes=len(code), workgroup_size=wg,
             vgprs=vgprs, vgprs_used=listing.vgprs_used, vgprs_declared=None, agprs=agprs,
             sgprs_kernel=sgprs - extra, extra_sgprs=extra, sgprs_used=listing.sgprs_used, sgprs_declared=None,
-            lds_bytes=kd.group_segment_fixed_size, scratch_bytes=kd.private_segment_fixed_size,
-            kernarg_bytes=meta.get(".kernarg_segment_size", kd.kernarg_size))
+            lds_bytes=kd.group, scratch_bytes=kd.private,
+            kernarg_bytes=meta.get(".kernarg_segment_size", kd.kernarg))
     except ValueError as e:
         raise co.error(0, f"kernel '{kernel.name}': {e}") from None
     entry["workgroup_size_from"] = wg_from

@@ -283,6 +283,8 @@ def _reader(op, encoding: str, fmt: str, family: str):
     if kind in ("src", "ssrc") and not (sdwa_or_dpp and name == "src0") \
             and not (name == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8"):
         return _table("s", 1, width)
+    if kind == "a" and fmt != "MAI":                # an AGPR (v_accvgpr_read/write/mov): a 9-bit source's 256 + n
+        return _table("a", name in _NINE_BIT, width)
     return None
 
 
@@ -342,7 +344,8 @@ def registers(mask: int) -> list:
 
 # how `facts_from_fields` reads an operand: by a table of its field's value, by one of two tables as a bit of the
 # instruction says (`acc`: a VGPR or AGPR operand of a memory instruction; `s0` / `s1`: an SDWA / DPP source in a
-# VGPR or an operand code), by the `acc` tables with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64
+# VGPR or an operand code; an MFMA's `acc_cd`, or the bit of its `acc` field for a source, as (field, bit)), by the
+# `acc` tables with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64
 # bits without an SGPR base), or by `_operand_regs` with all the fields
 _BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL = range(5)
 _REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset"))    # (see _operand_regs)
@@ -362,6 +365,18 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
         if special == 2:
             return name, out, _BY_FLAT_ADDR, tables, (_table("v", 0, 2), _table("a", 0, 2)), op
         return name, out, _BY_BIT, tables, "acc", op
+    if fmt == "MAI" and kind in ("v", "a") and not special:
+        # an MFMA's register: a VGPR or AGPR by the acc_cd bit (vdst, src2) or the acc bit of its source (src0 bit
+        # 0, src1 bit 1), as `_operand_regs` reads it; an "a" operand is an AGPR but where gfx90a+ let acc_cd put
+        # C / D in VGPRs
+        nine = name in _NINE_BIT
+        tables = (_table("v", nine, width), _table("a", nine, width))
+        if name in ("vdst", "src2"):
+            if kind == "v" or FAMILY[family].mfma_vgpr_accumulators:
+                return name, out, _BY_BIT, tables, "acc_cd", op
+        elif kind == "v":
+            return name, out, _BY_BIT, tables, ("acc", 0 if name == "src0" else 1), op
+        return name, out, _BY_TABLE, tables[1], None, op
     table = None if special else _reader(op, enc, fmt, family)
     if table is not None:
         return name, out, _BY_TABLE, table, None, op
@@ -472,7 +487,10 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
         if how == _BY_TABLE:
             m = table[f[name]]
         elif how == _BY_BIT:
-            m = table[1 if f.get(wide) else 0][f[name]]
+            if type(wide) is tuple:                     # (one bit of a field: an MFMA source's acc bit)
+                m = table[(f.get(wide[0], 0) >> wide[1]) & 1][f[name]]
+            else:
+                m = table[1 if f.get(wide) else 0][f[name]]
         elif how == _GENERAL:
             if table == 1:                              # (`table` holds `special` here)
                 if not (f.get("offen") or f.get("idxen")):
@@ -636,7 +654,8 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             pick = f"_t{n}[{value}]"
         elif how == _BY_BIT:
             scope[f"_t{n}"] = table
-            pick = f"_t{n}[1 if {field(wide)} else 0][{value}]"
+            pick = f"_t{n}[({field(wide[0])} >> {wide[1]}) & 1][{value}]" if type(wide) is tuple else \
+                f"_t{n}[1 if {field(wide)} else 0][{value}]"
         elif how == _BY_VADDR:
             scope[f"_t{n}"] = table
             body.append(f"    m{n} = 0")

@@ -39,6 +39,16 @@ def mfma_class(key: str) -> str:
     gfx940-942 (their own mnemonics, an underscore before the input type): "xN" for XDL operations (f16, bf16,
     xf32, fp8/bf8 inputs) and "sN" for the others (f32, i8), N the passes: 2 for 4x4; 16x16 takes 8 with K 1 or 4
     and 4 otherwise; 32x32 takes 16 with K 1, 2 or 4 (not xf32) and 8 otherwise; SMFMAC 4 (16x16) or 8 (32x32)."""
+    hit = _CLASSES.get(key)
+    if hit is None:
+        hit = _CLASSES[key] = _mfma_class(key)
+    return hit
+
+
+_CLASSES: dict = {}       # key -> mfma_class (asked per MFMA instruction by several hazard selectors)
+
+
+def _mfma_class(key: str) -> str:
     m = _MFMA_NAME.match(key)
     if m is None:
         return "x16"

@@ -434,7 +434,77 @@ CONSUMER_BATCHES = {
 }
 _BATCH_OF = {PRODUCERS[name]: spec for name, spec in BATCHES.items()}
 _BATCH_OF.update((CONSUMERS[name], spec) for name, spec in CONSUMER_BATCHES.items())
-_FIELD_OF = {"wmask": attrgetter("wmask"), "rmask": attrgetter("rmask")}
+_FIELD_OF = {"wmask": attrgetter("wmask"), "rmask": attrgetter("rmask"),
+             "wdmask": lambda f: f.wmask | f.dmask, "rwmask": lambda f: f.rmask | f.wmask}
+
+
+# selectors whose answer depends on the instruction's operation, class and encoding (its `Facts.kind`) and then on
+# one field of its facts alone: per kind, (the field, a function of that field's values over the kind's instructions)
+# or None (the selector gives None for every instruction of that kind); `prepare` runs them over a group kind by
+# kind, without a call per instruction (most of gfx90a's and gfx940's rules); tests/checks compares them with the
+# selectors on generated code and the compiler corpus
+def _mfma_kind(key, cls, enc) -> bool:
+    return enc == "MAI" and not key.startswith("V_ACCVGPR_")
+
+
+def _plain_valu_kind(key, cls, enc) -> bool:
+    return cls == "valu" and not _mfma_kind(key, cls, enc)
+
+
+def _trans_kind(key, cls, enc) -> bool:
+    return cls == "valu" and key.startswith(_TRANS)
+
+
+def _each(value):
+    return lambda values: [value] * len(values)
+
+
+def _when(test, field: str, fn):
+    return lambda key, cls, enc: (field, fn) if test(key, cls, enc) else None
+
+
+_ALL_TRUE = _each(True)
+_EXEC_IF_WRITTEN = BATCHES["valu_writes_exec"][1]
+_ACC_READ, _ACC_WRITE = "V_ACCVGPR_READ_B32", "V_ACCVGPR_WRITE_B32"
+KIND_BATCHES = {
+    "legacy_valu_writes_vgpr": _when(lambda k, c, e: _plain_valu_kind(k, c, e) and not k.startswith("V_DOT"), "wmask",
+                                     _masked(_VECTOR)),
+    "legacy_valu_writes_exec": _when(_plain_valu_kind, "wmask", _EXEC_IF_WRITTEN),
+    "plain_valu_writes_vgpr": _when(lambda k, c, e: _plain_valu_kind(k, c, e) and not k.startswith("V_ACCVGPR"),
+                                    "wmask", _masked(_VGPRS)),
+    "acc_write": _when(lambda k, c, e: k == _ACC_WRITE, "wmask", _masked(_VECTOR)),
+    "acc_read_writes_vgpr": _when(lambda k, c, e: k == _ACC_READ, "wmask", _masked(_VGPRS)),
+    "acc_read_or_write": _when(lambda k, c, e: k in (_ACC_READ, _ACC_WRITE), "wmask", _each((_NO_REGISTER, 0))),
+    "dgemm": _when(lambda k, c, e: _mfma_kind(k, c, e) and mfma_class(k)[0] == "d", "wmask",
+                   _each((_NO_REGISTER, "dgemm"))),
+    "mfma_writes": lambda k, c, e: ("wmask", lambda values, size=mfma_class(k): [(v & _VECTOR, size) for v in values]) \
+    if _mfma_kind(k, c, e) else None,
+    "trans_writes_vgpr": _when(_trans_kind, "wmask", _masked(_VGPRS)),
+    "valu_forwards_dst": None,
+    "mfma_or_acc_write": _when(lambda k, c, e: _mfma_kind(k, c, e) or k == _ACC_WRITE, "rmask", _ALL_TRUE),
+    "mfma_or_acc_write_reads_vgpr": _when(lambda k, c, e: _mfma_kind(k, c, e) or k == _ACC_WRITE, "rmask",
+                                          _masked(_VGPRS)),
+    "mfma": _when(_mfma_kind, "rmask", _ALL_TRUE),
+    "acc_read": _when(lambda k, c, e: k == _ACC_READ, "rmask", _masked(_VECTOR)),
+    "acc_write_dst": _when(lambda k, c, e: k == _ACC_WRITE, "wmask", _masked(_VECTOR)),
+    "non_mfma_reads": _when(lambda k, c, e: not _mfma_kind(k, c, e) and c in ("valu", "vmem", "ds", "other"),
+                            "rmask", _masked(_VECTOR)),
+    "valu_reads_any": _when(_plain_valu_kind, "rmask", _masked(_VECTOR)),
+    "memory_reads_any": _when(lambda k, c, e: c in ("vmem", "ds", "other"), "rmask", _masked(_VECTOR)),
+    "valu_or_load_writes": lambda k, c, e: ("wmask", _masked(_VECTOR)) if _plain_valu_kind(k, c, e) else \
+    ("wdmask", _masked(_VECTOR)) if c in ("vmem", "ds") else None,
+    "fma64": _when(lambda k, c, e: k.startswith(("V_FMA_F64", "V_FMAC_F64")), "rmask", _ALL_TRUE),
+    "div_fmas": _when(lambda k, c, e: k.startswith("V_DIV_FMAS"), "rmask", _ALL_TRUE),
+    "rw_lane": _when(lambda k, c, e: k in ("V_READLANE_B32", "V_READFIRSTLANE_B32", "V_WRITELANE_B32"), "rmask",
+                     _ALL_TRUE),
+    "readlane_src": _when(lambda k, c, e: k in ("V_READLANE_B32", "V_READFIRSTLANE_B32"), "rmask", _masked(_VGPRS)),
+    "dpp": _when(lambda k, c, e: e.endswith("_DPP"), "rmask", _ALL_TRUE),
+    "valu_touches_vgpr": _when(lambda k, c, e: c == "valu", "rwmask", _masked(_VGPRS)),
+    "non_trans_valu_reads": _when(lambda k, c, e: c == "valu" and not _trans_kind(k, c, e), "rmask", _masked(_VGPRS)),
+}
+del KIND_BATCHES["valu_forwards_dst"]             # (reads op_sel / dst_sel from the word: asked per instruction)
+_KIND_BATCH_OF = {PRODUCERS[name]: spec for name, spec in KIND_BATCHES.items() if name in PRODUCERS}
+_KIND_BATCH_OF.update((CONSUMERS[name], spec) for name, spec in KIND_BATCHES.items() if name in CONSUMERS)
 _FACTS_OF = attrgetter("facts")
 
 
@@ -505,6 +575,7 @@ class MissingWaitStates(Analysis):
         self.advance: list = []        # per instruction: the wait states it gives
         self.plans: dict = {}          # per block (start, end): `_plan`
         self._asked: dict = {}         # (key, class, encoding) -> (producers, consumers) its GATES let through
+        self._kind_plans: dict = {}    # (selector, kind) -> what KIND_BATCHES gives for the kind
 
     def entry(self, callee: bool = False):
         return {}
@@ -576,12 +647,15 @@ class MissingWaitStates(Analysis):
         every = self.every_role
         groups: dict = {}                  # the instructions by what GATES lets through for them
         asked_for, by_kind = self._asked_for, self._asked
+        segments: dict = {}                # per group: (kind, first, end) of each kind's run of its members
         for kind, members in graph.by_kind.items():
             asked = by_kind.get(kind) or asked_for(facts[members[0]])
             group = groups.get(id(asked))
             if group is None:
                 groups[id(asked)] = (asked, list(members))
+                segments[id(asked)] = [(kind, 0, len(members))]
             else:
+                segments[id(asked)].append((kind, len(group[1]), len(group[1]) + len(members)))
                 group[1].extend(members)
         # a producer only when some instruction can be a consumer of one of its rules (or pass it on)
         consumers = {id(select) for asked, _ in groups.values() for select, _ in asked[1]}
@@ -596,7 +670,24 @@ class MissingWaitStates(Analysis):
             """What `select` gives for each instruction of a group (`BATCHES`' way, but with `every_role`)."""
             batch = None if every else _BATCH_OF.get(select)
             if batch is None:
-                return list(map(select, group))
+                by_kind = None if every or key is None else _KIND_BATCH_OF.get(select)
+                if by_kind is None:
+                    return list(map(select, group))
+                out: list = []
+                plans = self._kind_plans
+                for kind, lo, hi in segments[key]:
+                    plan = plans.get((select, kind), False)
+                    if plan is False:
+                        plan = plans[(select, kind)] = by_kind(*kind)
+                    if plan is None:
+                        out += [None] * (hi - lo)
+                        continue
+                    name, fn = plan
+                    got = values.get((key, name))
+                    if got is None:
+                        got = values[(key, name)] = list(map(_FIELD_OF[name], group))
+                    out += fn(got[lo:hi])
+                return out
             name, fn = batch
             if key is None:
                 return fn(list(map(_FIELD_OF[name], group)))

@@ -1,7 +1,7 @@
 """The static checks' shortcuts compute what the general path computes: an instruction's facts read through the table
 entry the encoder used equal its facts read through the decoder, and a hazard selector that `hazards.GATES` does not
 ask for an instruction's operation, class and encoding gives nothing for it, and one's `hazards.BATCHES` form gives what
-it gives where the gate lets the instruction through."""
+it gives where the gate lets the instruction through, as its `hazards.KIND_BATCHES` form does for its kind."""
 from __future__ import annotations
 
 import os
@@ -21,7 +21,8 @@ from bench_plain import make_branchy_source, make_source  # noqa: E402
 from compiler_corpus import corpus_files  # noqa: E402
 
 from masm.checks import cfg  # noqa: E402
-from masm.checks.hazards import BATCHES, CONSUMER_BATCHES, CONSUMERS, GATES, PRODUCERS  # noqa: E402
+from masm.checks.hazards import BATCHES, CONSUMER_BATCHES, CONSUMERS, GATES, KIND_BATCHES, PRODUCERS  # noqa: E402
+from masm.checks.hazards import _FIELD_OF  # noqa: E402
 from masm.targets import target  # noqa: E402
 
 ARCHES = ("gfx803", "gfx900", "gfx908", "gfx90a", "gfx940")
@@ -52,6 +53,14 @@ def _gates_hold(facts) -> None:
         for name, (field, over) in batches.items():
             if GATES[name](*kind):
                 assert over([getattr(facts, field)]) == [selectors[name](facts)], (name, facts.name)
+    for name, by_kind in KIND_BATCHES.items():
+        selector = PRODUCERS.get(name) or CONSUMERS[name]
+        plan = by_kind(*kind)
+        if plan is None:
+            assert selector(facts) is None, (name, facts.name)
+        else:
+            field, over = plan
+            assert over([_FIELD_OF[field](facts)]) == [selector(facts)], (name, facts.name)
 
 
 @given(seed=st.integers(0, 10 ** 6), arch=st.sampled_from(ARCHES))

@@ -37,11 +37,16 @@ def liveness(graph, every_block: bool = False) -> tuple[list, list]:
         k = u = r = 0
         for ins in reversed(instrs[b.start:b.end]):
             f = ins.facts
-            w = f.wmask | f.dmask
+            w = f.wmask
+            if f.dmask:                        # (a load's late registers: most instructions have none)
+                w |= f.dmask
+            if w:                              # (each operation on two masks makes a new int: none for nothing)
+                u &= ~w
+                k |= w
             read = f.rmask
-            u = (u & ~w) | read
-            k |= w
-            r |= read
+            if read:
+                u |= read
+                r |= read
         kills.append(~k)
         uses.append(u)
         touched.append(k | r)
@@ -100,7 +105,9 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
             continue
         for i in range(b.end - 1, b.start - 1, -1):
             f = instrs[i].facts
-            w = f.wmask | f.dmask
+            w = f.wmask
+            if f.dmask:
+                w |= f.dmask
             busy = live | w
             c = (busy & vmask).bit_count()
             if c > bv or c == bv and iv is not None and i < iv:

@@ -12,30 +12,7 @@ from masm.isa import encoder, roundtrip
 from masm.isa.decoder import disassemble
 
 from test_isa_disasm_verify import corpus_words, full_encoder_disassembly
-
-
-@pytest.fixture
-def keeping(tmp_path, monkeypatch):
-    """A fresh cache folder with shapes kept (as the command line keeps them); `restart()` forgets what a process
-    holds in memory."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    monkeypatch.delenv("MASM_NO_CACHE", raising=False)
-    was = datacache.KEEP_TEMPLATES[0]
-    datacache.KEEP_TEMPLATES[0] = True
-
-    def restart():
-        datacache.flush()
-        encoder.clear_caches()
-        roundtrip.clear()
-
-    restart()
-    try:
-        yield restart
-    finally:
-        datacache.flush()
-        encoder.clear_caches()
-        roundtrip.clear()
-        datacache.KEEP_TEMPLATES[0] = was
+from test_kept_templates import keeping  # noqa: F401  (the fixture: shapes kept as the command line keeps them)
 
 
 def _counting(monkeypatch) -> list:

@@ -11,7 +11,7 @@ import pytest
 
 from masm import datacache
 from masm.diagnostics import SourceLoc
-from masm.isa import encoder, kept_templates
+from masm.isa import encoder, kept_templates, roundtrip
 
 from isa_corpus import load_corpus
 from test_templates import _NAMED_LINES, _NUMBER_LINES, _counting_encodes, _fast, _full, _mutate
@@ -30,13 +30,13 @@ def keeping(tmp_path, monkeypatch):
     def restart():
         datacache.flush()
         encoder.clear_caches()
+        roundtrip.clear()       # (disasm's kept shapes: tests/isa/test_isa_kept_roundtrip.py)
 
-    encoder.clear_caches()
+    restart()
     try:
         yield restart
     finally:
-        datacache.flush()
-        encoder.clear_caches()
+        restart()
         datacache.KEEP_TEMPLATES[0] = was
 
 

@@ -25,16 +25,17 @@ ENTRY = "shape-templates"
 SHARD_LIMIT = 256           # shapes per (architecture, mnemonic): an entry stays small (~0.1 MB) and quick to read
 
 _digest: list = []          # [the ISA layer's sources key, or None: no cache]
-_shards: dict = {}          # (arch, mnemonic) -> {shape: kept recipe} as read (or {} when none was)
-_added: set = set()         # the shards this process added to
+_shards: dict = {}          # (entry, arch, mnemonic) -> what is kept for it (a dict or a set), as read or made since
+_added: set = set()         # the shards this process added to (each written once, when it ends)
 
 
 def enabled() -> bool:
     from ..datacache import KEEP_TEMPLATES
-    return KEEP_TEMPLATES[0] and _sources_key() is not None
+    return KEEP_TEMPLATES[0] and isa_sources_key() is not None
 
 
-def _sources_key() -> str | None:
+def isa_sources_key() -> str | None:
+    """The digest of the ISA layer's sources every kept entry is keyed by (None: no disk cache)."""
     if not _digest:
         from ..datacache import sources_key
         _digest.append(sources_key(_sources()))
@@ -50,19 +51,30 @@ def _sources() -> list[str]:
     return [p for p in sources if os.path.isfile(p)]
 
 
-def _shard(arch: str, mnemonic: str) -> dict:
-    key = (arch, mnemonic)
-    shard = _shards.get(key)
-    if shard is None:
+def shard(entry: str, arch: str, mnemonic: str, kind: type = dict):
+    """What is kept under `entry` for one (arch, mnemonic) (a `kind`: dict or set), read from the disk cache the first
+    time it is asked; a caller that adds to it calls `added`.  (masm/isa/roundtrip.py keeps disasm's shapes so.)"""
+    key = (entry, arch, mnemonic)
+    kept = _shards.get(key)
+    if kept is None:
         from ..datacache import load
-        kept = load(ENTRY, f"{arch}\0{_sources_key()}\0{mnemonic}")
-        shard = _shards[key] = kept if isinstance(kept, dict) else {}
-    return shard
+        kept = load(entry, f"{arch}\0{isa_sources_key()}\0{mnemonic}")
+        kept = _shards[key] = kept if type(kept) is kind else kind()
+    return kept
+
+
+def added(entry: str, arch: str, mnemonic: str) -> None:
+    """The shard of (entry, arch, mnemonic) grew: it is written, as it is then, when the process ends."""
+    key = (entry, arch, mnemonic)
+    if key not in _added:
+        from ..datacache import store_later
+        _added.add(key)
+        store_later(entry, f"{arch}\0{isa_sources_key()}\0{mnemonic}", _shards[key])
 
 
 def lookup(arch: str, shape: str):
     """The kept template of `shape` for `arch` (a function, as templates.build makes), or None."""
-    kept = _shard(arch, shape.partition(" ")[0]).get(shape)
+    kept = shard(ENTRY, arch, shape.partition(" ")[0]).get(shape)
     if kept is None:
         return None
     try:
@@ -74,24 +86,21 @@ def lookup(arch: str, shape: str):
 def keep(arch: str, shape: str, apply, encoded: Encoded) -> None:
     """Keep the template `apply` (built from a line encoded as `encoded`) of `shape` for later processes."""
     recipe = getattr(apply, "recipe", None)
-    index = _form_index(arch, encoded.defn)
+    index = form_index(arch, encoded.defn)
     if recipe is None or index is None:
         return
     mnemonic = shape.partition(" ")[0]
-    shard = _shard(arch, mnemonic)
-    if shape in shard or len(shard) >= SHARD_LIMIT:
+    kept = shard(ENTRY, arch, mnemonic)
+    if shape in kept or len(kept) >= SHARD_LIMIT:
         return
     nparts, base, slots, pattern, aligned, overlaps = recipe
     names = _conversion_names()
     if any(callable(x) and id(x) not in names for slot in slots for x in slot):
         return
     slots = tuple(tuple(names[id(x)] if callable(x) else x for x in slot) for slot in slots)
-    shard[shape] = ((nparts, base, slots, pattern, aligned, overlaps), encoded.data, encoded.size,
-                    tuple((f.kind, f.offset, f.expr) for f in encoded.fixups), tuple(encoded.regs), index)
-    if (arch, mnemonic) not in _added:
-        from ..datacache import store_later
-        _added.add((arch, mnemonic))
-        store_later(ENTRY, f"{arch}\0{_sources_key()}\0{mnemonic}", shard)
+    kept[shape] = ((nparts, base, slots, pattern, aligned, overlaps), encoded.data, encoded.size,
+                   tuple((f.kind, f.offset, f.expr) for f in encoded.fixups), tuple(encoded.regs), index)
+    added(ENTRY, arch, mnemonic)
 
 
 def _revived(arch: str, kept):
@@ -107,8 +116,9 @@ def _revived(arch: str, kept):
     return apply
 
 
-def _form_index(arch: str, defn) -> tuple[str, int] | None:
-    """The table entry `defn` as (its mnemonic, its place among that mnemonic's forms on `arch`), or None."""
+def form_index(arch: str, defn) -> tuple[str, int] | None:
+    """The table entry `defn` as kept on disk: (its mnemonic, its place among that mnemonic's forms on `arch`), or
+    None."""
     from .table import forms_by_mnemonic
     forms = forms_by_mnemonic(arch)
     mnemonic = getattr(defn, "mnemonic", None)
@@ -131,13 +141,3 @@ def clear() -> None:
     _shards.clear()
     _added.clear()
 
-
-def isa_sources_key() -> str | None:
-    """The digest of the ISA layer's sources the kept entries are keyed by (None: no disk cache); masm/isa/roundtrip.py
-    keeps its verdicts under it too."""
-    return _sources_key()
-
-
-def form_index(arch: str, defn) -> tuple[str, int] | None:
-    """`defn` as kept on disk: (its mnemonic, its place among that mnemonic's forms on `arch`), or None."""
-    return _form_index(arch, defn)

@@ -174,7 +174,6 @@ _GOOD_LIMIT = 200_000                   # (random data makes a shape of most wor
 # disk a shape names its form by its place among the mnemonic's forms instead of the table entry.
 KEPT_ENTRY = "roundtrip-shapes"
 KEPT_LIMIT = 256                        # shapes per (arch, mnemonic): an entry stays small and quick to read
-_KEPT: dict[tuple, set] = {}            # (arch, mnemonic) -> its kept shapes as on disk, read once
 
 
 class RoundTrip:
@@ -208,50 +207,32 @@ class RoundTrip:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
         kept = _kept(self.arch, key)
-        ok = (kept is not None and kept[1] in kept[0]) or \
+        ok = (kept is not None and kept[2] in kept[0]) or \
             (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:
             good = self.good
             if len(good) >= _GOOD_LIMIT:
                 good.clear()
             good.add(key)
-            if kept is not None and kept[1] not in kept[0] and len(kept[0]) < KEPT_LIMIT:
-                _keep(self.arch, key, kept)
+            if kept is not None and kept[2] not in kept[0] and len(kept[0]) < KEPT_LIMIT:
+                from .kept_templates import added
+                kept[0].add(kept[2])
+                added(KEPT_ENTRY, self.arch, kept[1])
         return ok
 
 
 def clear() -> None:
-    """Forget the shapes this process learnt or read (as a new process starts)."""
+    """Forget the shapes this process learnt (as a new process starts; kept_templates.clear forgets those read)."""
     _GOOD.clear()
-    _KEPT.clear()
 
 
 def _kept(arch: str, key: tuple):
-    """(the kept shapes of the mnemonic of `key`'s form, `key` as kept), or None when shapes are not kept (not the
-    command line, no cache folder) or the form has no place among its mnemonic's forms."""
+    """(the kept shapes of the mnemonic of `key`'s form, that mnemonic, `key` as kept), or None when shapes are not
+    kept (not the command line, no cache folder) or the form has no place among its mnemonic's forms."""
     from . import kept_templates
     if not kept_templates.enabled():
         return None
     index = kept_templates.form_index(arch, key[0])
     if index is None:
         return None
-    shard = _KEPT.get((arch, index[0]))
-    if shard is None:
-        from ..datacache import load
-        kept = load(KEPT_ENTRY, _shard_key(arch, index[0]))
-        shard = _KEPT[(arch, index[0])] = kept if type(kept) is set else set()
-    return shard, (index[1],) + key[1:]
-
-
-def _shard_key(arch: str, mnemonic: str) -> str:
-    from .kept_templates import isa_sources_key
-    return f"{arch}\0{isa_sources_key()}\0{mnemonic}"
-
-
-def _keep(arch: str, key: tuple, kept: tuple) -> None:
-    """Keep a shape that came back for later processes (its mnemonic's entry is written when this one ends)."""
-    from ..datacache import store_later
-    from .kept_templates import form_index
-    shard, shape = kept
-    shard.add(shape)
-    store_later(KEPT_ENTRY, _shard_key(arch, form_index(arch, key[0])[0]), shard)     # (as it is at the end)
+    return kept_templates.shard(KEPT_ENTRY, arch, index[0], set), index[0], (index[1],) + key[1:]

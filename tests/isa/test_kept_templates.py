@@ -113,7 +113,7 @@ def test_a_mnemonic_keeps_at_most_its_limit_of_shapes(keeping, monkeypatch):
         for n in (1, 5):
             text = shape.format(n, n + 1, n + 2)
             assert _fast(text, "gfx900") == _full(text, "gfx900")
-    assert len(kept_templates._shard("gfx900", "v_add_f32")) == 2
+    assert len(kept_templates.shard(kept_templates.ENTRY, "gfx900", "v_add_f32")) == 2
 
 
 _COUNT_MADE = """

@@ -35,7 +35,7 @@ sys.path.insert(0, HERE)
 for sub in ("compiler", "checks", "llvm_syntax"):
     sys.path.insert(0, os.path.join(ROOT, "tests", sub))
 
-from compiler_corpus import KERNELS_DIR, find_tool, oracle  # noqa: E402
+from compiler_corpus import KERNELS_DIR, assemble_and_link, find_tool  # noqa: E402
 
 ARCHES = {14: ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx908:xnack-", "gfx90a:xnack+"),
           19: ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx90a:xnack+",
@@ -96,18 +96,9 @@ def compile_all(kernels: str, out: str, levels, source=None, major=None, arch=No
 
 def _reference(o: Output, workdir: str) -> bytes | None:
     """What llvm-mc + ld.lld of the output's LLVM build from it (None when they are missing)."""
-    tools, _ = oracle(o.clang)
-    if tools is None:
+    co, _ = assemble_and_link(o.path, o.target, o.clang, workdir)
+    if co is None:
         return None
-    mc, lld = tools
-    base, _, feature = o.target.partition(":")
-    mattr = [f"-mattr={feature[-1]}{feature[:-1]}"] if feature else []
-    obj, co = os.path.join(workdir, "ref.o"), os.path.join(workdir, "ref.co")
-    for cmd in ([mc, "-triple=amdgcn-amd-amdhsa", f"-mcpu={base}", *mattr, "-filetype=obj", o.path, "-o", obj],
-                [lld, "-shared", "--no-undefined", obj, "-o", co]):
-        p = subprocess.run(cmd, capture_output=True, text=True)
-        if p.returncode != 0:
-            raise RuntimeError(f"{' '.join(cmd)}: {p.stderr.strip()}")
     with open(co, "rb") as f:
         return f.read()
 
@@ -175,20 +166,11 @@ def main(argv=None) -> int:
     total = collections.Counter()
     low = []
     for key in sorted(per):
-        row = per[key]
-        print(checks_oracle._row("/".join(key), row))
-        total.update(row)
-        for kind in ("waits", "nops"):
-            if row[kind] and 100 * row[kind + "_reported"] < args.min * row[kind]:
-                low.append(f"{'/'.join(key)} {kind}")
+        print(checks_oracle._row("/".join(key), per[key]))
+        total.update(per[key])
+        low += checks_oracle.low_rates("/".join(key), per[key], args.min)
     print(checks_oracle._row("all", total))
-    reasons = collections.Counter(checks_oracle.reason(d).split(":")[0] for d in missed)
-    print("unreported deletions by reason: " + (", ".join(f"{k} {n}" for k, n in reasons.most_common()) or "none"))
-    for d in fps[:50]:
-        print(f"FALSE POSITIVE {d.loc.file}:{d.loc.line}: {d.message}")
-    for d in missed:
-        if checks_oracle.reason(d).startswith("unexplained"):
-            print(f"UNREPORTED {d.file}:{d.line}: `{d.text}` before `{d.after}`")
+    checks_oracle.print_findings(missed, fps, "unexplained")
     if low:
         print("under the --min rate: " + ", ".join(low))
     return 1 if differing or fps or low else 0

@@ -85,6 +85,25 @@ def _row(key: str, r) -> str:
             f"{r['idle']:>5} {_pct(r['nops_reported'], r['nops']):>18}")
 
 
+def low_rates(label: str, row, minimum: float) -> list[str]:
+    """`label KIND` for each kind (waits, nops) whose reported share in `row` is under `minimum` percent."""
+    return [f"{label} {kind}" for kind in ("waits", "nops")
+            if row[kind] and 100 * row[kind + "_reported"] < minimum * row[kind]]
+
+
+def print_findings(missed, fps, listed: str) -> None:
+    """The unreported deletions by reason, the false positives, then the unreported deletions `listed`: "every",
+    "unexplained" (those no rule explains) or "none"."""
+    reasons = collections.Counter(reason(d).split(":")[0] for d in missed)
+    print("unreported deletions by reason: " + (", ".join(f"{k} {n}" for k, n in reasons.most_common()) or "none"))
+    for d in fps[:50]:
+        print(f"FALSE POSITIVE {d.loc.file}:{d.loc.line}: {d.message}")
+    for d in missed if listed != "none" else ():
+        why = reason(d)
+        if listed == "every" or why.startswith("unexplained"):
+            print(f"UNREPORTED {d.file}:{d.line}: `{d.text}` before `{d.after}` -- {why}")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--arch")
@@ -111,19 +130,10 @@ def main(argv=None) -> int:
     print("per arch (both compilers)")
     low = []
     for arch in sorted(by_arch):
-        r = by_arch[arch]
-        print(_row(arch, r))
-        for kind in ("waits", "nops"):
-            if r[kind] and 100 * r[kind + "_reported"] < args.min * r[kind]:
-                low.append(f"{arch} {kind}")
+        print(_row(arch, by_arch[arch]))
+        low += low_rates(arch, by_arch[arch], args.min)
     print(_row("all", total))
-    reasons = collections.Counter(reason(d).split(":")[0] for d in missed)
-    print("unreported deletions by reason: " + (", ".join(f"{k} {n}" for k, n in reasons.most_common()) or "none"))
-    for d in fps[:50]:
-        print(f"FALSE POSITIVE {d.loc.file}:{d.loc.line}: {d.message}")
-    if args.list:
-        for d in missed:
-            print(f"UNREPORTED {d.file}:{d.line}: `{d.text}` before `{d.after}` -- {reason(d)}")
+    print_findings(missed, fps, "every" if args.list else "none")
     if low:
         print("under the --min rate: " + ", ".join(low))
     return 1 if fps or low else 0

@@ -112,11 +112,12 @@ def _barriers_draining_lds(tgt, lines, graph):
     targets without a back-off barrier (the compiler drains every counter before each s_barrier there).  In a file
     of LLVM syntax for gfx90a or gfx940+ the compiler waits before a barrier only where a fence asks for it
     (`s_waitcnt lgkmcnt(0)` before the s_barrier, maybe with ALU instructions between: `_fenced`); code built from
-    `__builtin_amdgcn_s_barrier()` alone has none and is built as written.  Each kernel's (or function's) barriers say which it is: fenced when one of them
-    has the wait, not when two or more have none; a kernel with one barrier, without the wait, shows nothing and
-    follows the file (fenced when some kernel of the file is).  The answer is the set of the s_barrier
-    instructions (indices) warned about.  (Decided for the whole file, one fenced kernel made the fence-less
-    kernels of a module warn: clang 19's gfx940 corpus built as one module, 108 warnings.)"""
+    `__builtin_amdgcn_s_barrier()` alone has none and is built as written.  Each kernel's (or function's) barriers
+    say which it is: fenced when one of them has the wait, not when two or more have none; a kernel with one
+    barrier, without the wait, shows nothing and follows the file (fenced when some kernel of the file is).  The
+    answer is the set of the s_barrier instructions (indices) warned about.  (Decided for the whole file, one
+    fenced kernel made the fence-less kernels of a module warn: clang 19's gfx940 corpus built as one module, 108
+    warnings.)"""
     if not tgt.back_off_barrier or not any(ln.kind == "directive" for ln in lines):
         return True
     instrs, blocks = graph.instrs, graph.blocks

@@ -299,7 +299,7 @@ def _slot(parts, kind, index, count, base, encoded, encode, fmt, step=None):
             ("odd", encoded.defn, encoded.size, kind, step),
             lambda: _odd_moves_linearly(parts, kind, index, lo, step, base, encoded, encode)):
         limit = 1           # a register that must be even (gfx90a's ds_gws_* VGPR): the template takes even ones only
-    if kind == "q":     # offset:-N in a signed field: its two's complement falls as N grows, down to the field's minimum
+    if kind == "q":     # offset:-N in a signed field: its two's complement falls as N grows, to the field's minimum
         if step >= 0 or -step % 4:
             return None
         field = next((f for f in fmt.fields if f.lo == (-step // 4).bit_length() - 1), None)

@@ -213,7 +213,8 @@ def test_a_fence_the_scheduler_moved_alu_into_still_fences_the_barrier():
                 "ds_write_b32 v1, v1\ns_barrier\ns_endpgm\n.rodata\n.p2align 6\n.amdhsa_kernel k\n"
                 "  .amdhsa_next_free_vgpr 2\n  .amdhsa_next_free_sgpr 0\n  .amdhsa_accum_offset 4\n"
                 ".end_amdhsa_kernel\n")
-    fenced = "v_mov_b32 v1, 0\nds_write_b32 v1, v1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s0, 1\nv_add_u32 v1, 1, v1\ns_barrier\n"
+    fenced = ("v_mov_b32 v1, 0\nds_write_b32 v1, v1\ns_waitcnt lgkmcnt(0)\ns_mov_b32 s0, 1\nv_add_u32 v1, 1, v1\n"
+              "s_barrier\n")
     assert check(kernel(fenced), arch="gfx90a") == [(13, W, "s_waitcnt lgkmcnt(0)")]
     for between in ("ds_read_b32 v2, v1\n", "s_waitcnt vmcnt(0)\n"):
         assert check(kernel(fenced.replace("v_add_u32 v1, 1, v1\n", between)), arch="gfx90a") == [], between

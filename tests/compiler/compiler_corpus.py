@@ -131,7 +131,8 @@ class OracleFailed(RuntimeError):
 
 
 def assemble_and_link(source: str, arch: str, clang: str, workdir: str) -> tuple[str | None, str]:
-    """Build `source` (a .s path) into workdir/<stem>.co with the clang folder's oracle.
+    """Build `source` (a .s path) into workdir/<stem>.co with the clang folder's oracle; `arch` may name a feature
+    (`gfx90a:xnack+`).
 
     Returns (code_object_path, "") or (None, reason) when the tools are missing; raises OracleFailed with the tool's
     messages when they refuse the file."""
@@ -142,7 +143,9 @@ def assemble_and_link(source: str, arch: str, clang: str, workdir: str) -> tuple
     stem = os.path.splitext(os.path.basename(source))[0]
     obj = os.path.join(workdir, stem + ".o")
     co = os.path.join(workdir, stem + ".co")
-    steps = ([mc, "-triple=amdgcn-amd-amdhsa", f"-mcpu={arch}", "-filetype=obj", source, "-o", obj],
+    base, _, feature = arch.partition(":")      # (a target id with a feature, `gfx90a:xnack+`: -mattr=+xnack)
+    mattr = [f"-mattr={feature[-1]}{feature[:-1]}"] if feature else []
+    steps = ([mc, "-triple=amdgcn-amd-amdhsa", f"-mcpu={base}", *mattr, "-filetype=obj", source, "-o", obj],
              [lld, "-shared", "--no-undefined", obj, "-o", co])
     for cmd in steps:
         p = subprocess.run(cmd, capture_output=True, text=True, timeout=120)

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ..diagnostics import AssemblyError, SourceLoc
 from .formats import ARCH_FAMILY, Format, formats_for
 from .model import Decoded, InstrDef
-from .form_reader import word_printer, word_reader
+from .form_reader import kept_word_reader, word_printer
 from .table import arch_table
 
 # formats sharing encoding bits: which one an opcode belongs to is settled by the table
@@ -150,7 +150,8 @@ def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str)
     other_fmt, literal_fields, interp, fixed, _ = state.forms[defn]
     reader = False
     if other_fmt is None or not fixed:
-        reader = word_reader(defn, formats_for(arch)[defn.fmt], state.family, literal_fields, interp, fixed)
+        reader = kept_word_reader(arch, key, defn, formats_for(arch)[defn.fmt], state.family, literal_fields, interp,
+                                  fixed)
     state.readers[key] = reader
     return reader
 

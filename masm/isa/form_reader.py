@@ -100,4 +100,113 @@ def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
     used = set(_NAMES.findall(" ".join(checks + body)))
     lines = [f"word = {'U64' if size == 8 else 'U32'}(code, pos)[0]"] + _fields_code(fmt, used) + checks + body
     source = "def read(code, pos):\n" + "".join(f"    {line}\n" for line in lines)
-    return compiled_function(source, scope, "read")
+    recipes = tuple((name, code.recipes[name] if name in code.recipes else _reader_recipe(name, value))
+                    for name, value in scope.items())
+    read = compiled_function(source, scope, "read")
+    read.recipe = (source, recipes)
+    return read
+
+
+_READER_NAMES = {"U32": _U32, "U64": _U64}
+
+
+def _reader_recipe(name: str, value) -> tuple | None:
+    """How `_scope_value` makes again a name of a reader's scope that is not the printer's (the shape's, the
+    reader's own)."""
+    if name in _READER_NAMES or name == "interp_fields_valid" or name == "literal_class":
+        return ("R", name)
+    if name == "defn":
+        return ("defn",)
+    if name == "exact" or name == "literal":
+        return ("=", value)
+    if name[0] == "C" and name[1:].isdigit():
+        return ("units", int(name[1:]))
+    return None
+
+
+def _scope_value(recipe: tuple, defn: InstrDef, family: str):
+    """The value of a name of a reader's scope made again from its recipe (`_reader_recipe`, `PrintCode.recipes`);
+    what depends on no form (tables, module functions, memos of texts) is made once per family."""
+    what = recipe[0]
+    if what == "=":
+        return recipe[1]
+    if what == "defn":
+        return defn
+    if what in _PER_FORM:
+        return _printer_scope_value()(recipe, defn, family)
+    key = (family, recipe)
+    made = _SHARED.get(key)
+    if made is None:
+        if what == "R":
+            made = _READER_NAMES.get(recipe[1])
+            if made is None:
+                from .decoder import _interp_fields_valid
+                from .roundtrip import literal_class
+                made = {"interp_fields_valid": _interp_fields_valid, "literal_class": literal_class}[recipe[1]]
+        elif what == "units":
+            from .roundtrip import _unit_classes
+            made = _unit_classes(recipe[1])
+        else:
+            made = _printer_scope_value()(recipe, defn, family)
+        _SHARED[key] = made
+    return made
+
+
+_PER_FORM = frozenset({"general", "operand", "modifiers", "op_sel"})   # (the printer's recipes over the form)
+_SHARED: dict = {}          # (family, recipe) -> its value, for recipes that depend on no form
+
+
+def _printer_scope_value():
+    from .printer import scope_value
+    return scope_value
+
+
+# Readers kept between processes: a form's reader is its source text (compiled once per text) over a scope of tables
+# and functions that depend on the form alone, so what a later process needs is that text, its compiled code and
+# how to make each name of the scope again (`PrintCode.recipes`, `_reader_recipe`); writing the text (the printer's
+# and the shape's code) is two thirds of disassembling ~9,000 distinct words.  They are kept where the encoder's
+# templates and disasm's shapes are (masm/isa/kept_templates.py: the command line only, keyed by the digest of the
+# ISA layer's sources, so any change to the printer, the decoder or the tables starts afresh), one shard per
+# (architecture, format), each form's reader by its form key (decoder.form_key): a shard holds at most the forms of
+# its format.  A kept reader is the function the text compiles to over the same scope; tests/isa/
+# test_isa_kept_readers.py compares kept readers with fresh ones on every corpus word.
+KEPT_ENTRY = "form-readers"
+_CANONICAL: dict = {}       # source text -> itself (records of one text share the string, and marshal writes it once)
+
+
+def kept_word_reader(arch: str, key: int, defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
+                     interp: bool, fixed: tuple):
+    """`word_reader(defn, fmt, family, literal_fields, interp, fixed)` for the form of key `key` on `arch`, made from
+    what an earlier command kept when there is such a record (and kept for later commands when there is not)."""
+    from . import kept_templates
+    if not kept_templates.enabled():
+        return word_reader(defn, fmt, family, literal_fields, interp, fixed)
+    kept = kept_templates.shard(KEPT_ENTRY, arch, defn.fmt)
+    record = kept.get(key)
+    if record is not None and record[0] == defn.name:
+        try:
+            _, source, recipes, code = record
+            scope = {name: _scope_value(recipe, defn, family) for name, recipe in recipes}
+            if type(code) is types.CodeType:
+                _CODE.setdefault(source, code)
+                return compiled_function(source, scope, "read")
+        except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
+            pass
+    read = word_reader(defn, fmt, family, literal_fields, interp, fixed)
+    source, recipes = read.recipe
+    if all(recipe is not None for _, recipe in recipes):
+        source = _CANONICAL.setdefault(source, source)
+        kept[key] = (defn.name, source, recipes, _CODE[source])
+        kept_templates.added(KEPT_ENTRY, arch, defn.fmt)
+    return read
+
+
+def forget() -> None:
+    """Forget the readers and compiled texts this process made or read (as a new process starts; the disk entries
+    stay: kept_templates.clear forgets the shards read)."""
+    from .decoder import _DECODERS
+    for state in _DECODERS.values():
+        state.readers.clear()
+    _CODE.clear()
+    _CANONICAL.clear()
+    _SHARED.clear()

@@ -72,7 +72,11 @@ def _table(key: tuple, size: int, text_of) -> list:
             except ValueError:
                 made.append(None)
         made = _TEXTS[key] = made
+        _TEXT_KEYS[id(made)] = key
     return made
+
+
+_TEXT_KEYS: dict[int, tuple] = {}      # id(a table of texts) -> its key in _TEXTS (a generated printer's recipe)
 
 
 def register_texts(prefix: str, count: int) -> list:
@@ -653,12 +657,15 @@ def _modifiers(defn: InstrDef, f: dict, family: str) -> list[str]:
 
 class PrintCode:
     """What `print_code` makes: `lines` (statements setting `text`), the names they need (`scope`), the fields they
-    read as locals (`fields`) and whether they need the fields as the dict `f` too (`needs_dict`)."""
-    __slots__ = ("lines", "scope", "fields", "needs_dict", "layout")
+    read as locals (`fields`) and whether they need the fields as the dict `f` too (`needs_dict`); and how each name
+    of the scope is made again from the form (`recipes`: name -> a marshal-able recipe for `scope_value`, None
+    where there is none), so that a later process can have the code without writing it (masm/isa/form_reader.py)."""
+    __slots__ = ("lines", "scope", "fields", "needs_dict", "layout", "recipes")
 
     def __init__(self, layout: dict):
         self.lines: list[str] = []
         self.scope: dict = {"source": source, "scalar": scalar, "vreg": vreg, "_neg": _neg}
+        self.recipes: dict = {name: ("G", name) for name in self.scope}
         self.fields: set = set()
         self.needs_dict = False
         self.layout = layout
@@ -674,16 +681,67 @@ class PrintCode:
         """Whether every value of field `name` (times `scale`) indexes a table of `size` texts."""
         return name not in self.layout or self.layout[name][1] * scale < size
 
-    def name(self, value, hint: str) -> str:
-        """A name in the generated code's scope bound to `value`."""
+    def name(self, value, hint: str, recipe: tuple | None = None) -> str:
+        """A name in the generated code's scope bound to `value` (made again by `recipe`, or, for a table of texts,
+        a global of this module or plain texts, found from the value)."""
         key = f"{hint}{len(self.scope)}"
         self.scope[key] = value
+        self.recipes[key] = recipe if recipe is not None else _recipe_of(value)
         return key
 
-    def call(self, function, *args: str) -> str:
-        """A call of the general printer's `function` on the fields as a dict."""
+    def call(self, function, recipe: tuple, *args: str) -> str:
+        """A call of the general printer's `function` (made again by `recipe`) on the fields as a dict."""
         self.needs_dict = True
-        return f"{self.name(function, 'P')}({', '.join(args)})"
+        return f"{self.name(function, 'P', recipe)}({', '.join(args)})"
+
+
+_GLOBAL_NAMES = ("_smem_offset_text", "_hex", "_SEL_NAMES", "_UNUSED_NAMES", "_OMOD", "source", "scalar", "vreg",
+                 "_neg")
+
+
+def _recipe_of(value) -> tuple | None:
+    """How `scope_value` makes `value` again: a table of texts by its key, a global of this module by its name,
+    a text or list of texts as itself; None for anything else."""
+    key = _TEXT_KEYS.get(id(value))
+    if key is not None and _TEXTS.get(key) is value:
+        return ("T",) + key
+    for name in _GLOBAL_NAMES:
+        if globals()[name] is value:
+            return ("G", name)
+    if type(value) is str or type(value) is list and all(type(t) is str for t in value):
+        return ("=", value)
+    return None
+
+
+def scope_value(recipe: tuple, defn: InstrDef, family: str):
+    """The value a name of `print_code(defn, family, ...)`'s scope was bound to, made again from its recipe."""
+    what = recipe[0]
+    if what == "=":
+        return recipe[1]
+    if what == "G":
+        return globals()[recipe[1]]
+    if what == "T":
+        maker = {"v": register_texts, "s": scalar_texts, "src": source_texts}[recipe[1]]
+        return maker(*recipe[2:])
+    if what == "general":
+        return printer_general(defn, family)
+    if what == "operand":
+        fmt = defn.fmt
+        kind = fmt.split("_")[-1] if fmt.endswith(("_SDWA", "_DPP")) else fmt
+        return _operand_printer(defn, defn.operands[recipe[1]], family, kind)
+    if what == "modifiers":
+        return _modifier_printer(defn, family)
+    if what == "waitcnt":
+        return _memo(syntax.print_waitcnt, family)
+    if what == "hwreg":
+        return _memo(syntax.print_hwreg, family)
+    if what == "op_sel":
+        return _op_sel_texts(defn)
+    if what == "dpp":
+        return _dpp_control_texts(family)
+    if what == "bits":
+        return _memo(_bits, recipe[1])
+    raise KeyError(what)
 
 
 def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
@@ -697,7 +755,7 @@ def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
     special = fmt == "MUBUF" and "lds_without_vdata" in defn.syntax or fmt == "VOPC_SDWA" and family != "gfx8" or \
         fmt == "FLAT" and "is_atomic" in defn.flags or fmt == "EXP"
     if special:     # (operands that others drop or replace: the general printer decides)
-        lines.append(f"text = {code.call(printer_general(defn, family), 'f', 'literal')}")
+        lines.append(f"text = {code.call(printer_general(defn, family), ('general',), 'f', 'literal')}")
         return code
     acc = code.field("acc") if memory else "0"
     parts = []                  # (expression, whether it can be None)
@@ -707,7 +765,7 @@ def print_code(defn: InstrDef, family: str, layout: dict) -> PrintCode:
             p = _operand_printer(defn, o, family, kind)
             if p is _nothing:
                 continue
-            lines.append(f"t{i} = {code.call(p, 'f', 'literal', acc)}")
+            lines.append(f"t{i} = {code.call(p, ('operand', i), 'f', 'literal', acc)}")
             parts.append((f"t{i}", True))
         else:
             parts.append(made)
@@ -845,9 +903,9 @@ def _operand_code(defn: InstrDef, o, family: str, kind: str, code: PrintCode, t:
             return f"(str({value}) if {v} else None)", True
         return f"str({value})", False
     if okind == "waitcnt":
-        return f"{code.name(_memo(syntax.print_waitcnt, family), 'W')}({code.field(field)})", False
+        return f"{code.name(_memo(syntax.print_waitcnt, family), 'W', ('waitcnt',))}({code.field(field)})", False
     if okind == "hwreg":
-        return f"{code.name(_memo(syntax.print_hwreg, family), 'H')}({code.field(field)})", False
+        return f"{code.name(_memo(syntax.print_hwreg, family), 'H', ('hwreg',))}({code.field(field)})", False
     if okind == "sendmsg":
         return f"str({code.field(field)})", False
     return None
@@ -881,10 +939,7 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
     out = []
     if fmt in ("VOP3", "VOP3B"):
         if fmt == "VOP3" and family != "gfx8" and field("op_sel") != "0":
-            nsrc = sum(1 for o in defn.operands if o.kind == "src")
-            bits = code.name(_memo(lambda v: "op_sel:" + (
-                _bits(v, 4) if "op_sel_all" in defn.syntax else
-                _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1))), "O")
+            bits = code.name(_op_sel_texts(defn), "O", ("op_sel",))
             out.append(f"if {field('op_sel')}: m += ' ' + {bits}({field('op_sel')})")
         if "high" in defn.syntax:
             out.append(f"if {field('src0')} & 0x100: m += ' high'")
@@ -902,7 +957,7 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
             out.append(f"m += ' src1_sel:' + {sel}.get({field('src1_sel') if 'src1_sel' in code.layout else '6'}"
                        ", 'DWORD')")
     elif fmt.endswith("_DPP"):
-        control = code.name(_memo(lambda v: syntax.print_dpp_ctrl(v, family) or "quad_perm:[0,1,2,3]"), "D")
+        control = code.name(_dpp_control_texts(family), "D", ("dpp",))
         rows = code.name([f"row_mask:0x{v:x}" for v in range(16)], "R")
         banks = code.name([f"bank_mask:0x{v:x}" for v in range(16)], "B")
         lines.append(f"m = ' ' + {control}({field('dpp_ctrl')}) + ' ' + {rows}[{field('row_mask')}] + ' ' + "
@@ -926,7 +981,7 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
         out.append(f"if {field('nv')}: m += ' nv'")
     elif fmt == "VOP3P":
         mix = "op_sel_hi" in defn.syntax
-        bits = code.name(_memo(_bits, 3), "B")
+        bits = code.name(_memo(_bits, 3), "B", ("bits", 3))
         out.append(f"hi = {field('op_sel_hi')} | {field('op_sel_hi2')} << 2")
         out.append(f"if {field('op_sel')}: m += ' op_sel:' + {bits}({field('op_sel')})")
         out.append(f"if {'hi' if mix else 'hi != 7'}: m += ' op_sel_hi:' + {bits}(hi)")
@@ -951,12 +1006,24 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
         for flag, name in _flag_order(family, ("lds", "tfe", "nv")):
             out.append(f"if {field(name)}: m += {' ' + flag!r}")
     else:           # (the other formats: the general printer's function, on the fields as a dict)
-        lines.append(f"mods = {code.call(made, 'f')}")
+        lines.append(f"mods = {code.call(made, ('modifiers',), 'f')}")
         lines.append("m = ' ' + ' '.join(mods) if mods else ''")
         return True
     lines.append("m = ''")
     lines += out
     return True
+
+
+def _op_sel_texts(defn: InstrDef):
+    """A VOP3 form's `op_sel:[...]` text per value of its op_sel field."""
+    nsrc = sum(1 for o in defn.operands if o.kind == "src")
+    return _memo(lambda v: "op_sel:" + (_bits(v, 4) if "op_sel_all" in defn.syntax else
+                                        _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1)))
+
+
+def _dpp_control_texts(family: str):
+    """A DPP word's control text per value of its dpp_ctrl field."""
+    return _memo(lambda v: syntax.print_dpp_ctrl(v, family) or "quad_perm:[0,1,2,3]")
 
 
 def _hex(v: int) -> str:

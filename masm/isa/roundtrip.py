@@ -232,7 +232,12 @@ def _kept(arch: str, key: tuple):
     from . import kept_templates
     if not kept_templates.enabled():
         return None
-    index = kept_templates.form_index(arch, key[0])
+    index = _FORM_INDEX.get((arch, key[0]), False)
+    if index is False:
+        index = _FORM_INDEX[(arch, key[0])] = kept_templates.form_index(arch, key[0])
     if index is None:
         return None
     return kept_templates.shard(KEPT_ENTRY, arch, index[0], set), index[0], (index[1],) + key[1:]
+
+
+_FORM_INDEX: dict = {}          # (arch, table entry) -> kept_templates.form_index (a search of its mnemonic's forms)

@@ -1,0 +1,93 @@
+"""Readers kept between processes (masm/isa/form_reader.py `kept_word_reader`): a form's reader made in one
+`masm disasm` is made again in a later one from its kept text and recipes, without writing its code, and reads
+every word exactly as a freshly written reader does — every corpus word and bit-flipped variants of them, on
+three architectures; with `MASM_NO_CACHE=1` nothing is kept and the text is the same."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from masm import datacache
+from masm.isa import form_reader, kept_templates
+from masm.isa.decoder import disassemble
+
+from test_isa_disasm_verify import corpus_words
+from test_kept_templates import keeping  # noqa: F401  (the fixture: kept as the command line keeps)
+
+
+def _variants(arch: str) -> bytes:
+    """Every corpus word, then each with one of its low 23 bits flipped (the same format, often another form)."""
+    rng = random.Random(f"readers-{arch}")
+    words = corpus_words(arch)
+    flipped = []
+    for w in words:
+        dword = int.from_bytes(w[:4], "little") ^ 1 << rng.randrange(23)
+        flipped.append(dword.to_bytes(4, "little") + w[4:])
+    return b"".join(words + flipped)
+
+
+def _counting(monkeypatch) -> list:
+    made: list = []
+    write = form_reader.word_reader
+
+    def counted(defn, *args):
+        made.append(defn.name)
+        return write(defn, *args)
+    monkeypatch.setattr(form_reader, "word_reader", counted)
+    return made
+
+
+@pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx942"])
+def test_kept_readers_read_every_word_as_fresh_ones(keeping, monkeypatch, arch):
+    code = _variants(arch)
+    form_reader.forget()
+    fresh = disassemble(code, arch)
+    keeping()
+    form_reader.forget()
+    made = _counting(monkeypatch)
+    assert disassemble(code, arch) == fresh
+    assert made == []           # (every reader was made from what the first process kept)
+    monkeypatch.undo()
+    form_reader.forget()
+
+
+def test_a_kept_record_of_another_form_is_not_used(keeping, monkeypatch):
+    """A record whose mnemonic is not the decoded form's (a damaged or foreign entry) is written afresh."""
+    words = corpus_words("gfx900")[:200]
+    code = b"".join(words)
+    form_reader.forget()
+    fresh = disassemble(code, "gfx900")
+    keeping()
+    form_reader.forget()
+    for fmt in ("VOP1", "VOP2", "VOP3", "SOP1", "SOP2", "DS", "FLAT", "MUBUF", "SMEM"):
+        shard = kept_templates.shard(form_reader.KEPT_ENTRY, "gfx900", fmt)
+        for key, record in list(shard.items()):
+            shard[key] = ("s_nop",) + record[1:]
+    made = _counting(monkeypatch)
+    assert disassemble(code, "gfx900") == fresh
+    assert made
+    monkeypatch.undo()
+    form_reader.forget()
+
+
+def test_without_the_cache_nothing_is_kept_and_the_text_is_the_same(tmp_path, monkeypatch):
+    code = b"".join(corpus_words("gfx90a")[:300])
+    form_reader.forget()
+    fresh = disassemble(code, "gfx90a")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("MASM_NO_CACHE", "1")
+    was = datacache.KEEP_TEMPLATES[0]
+    datacache.KEEP_TEMPLATES[0] = True
+    try:
+        kept_templates.clear()
+        kept_templates._digest.clear()
+        form_reader.forget()
+        assert disassemble(code, "gfx90a") == fresh
+        datacache.flush()
+    finally:
+        datacache.KEEP_TEMPLATES[0] = was
+        kept_templates._digest.clear()
+        kept_templates.clear()
+        form_reader.forget()
+    assert not (tmp_path / "cache").exists()

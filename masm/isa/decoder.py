@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ..diagnostics import AssemblyError, SourceLoc
 from .formats import ARCH_FAMILY, Format, formats_for
 from .model import Decoded, InstrDef
-from .form_reader import kept_word_reader, word_printer
+from .form_reader import keep_reader, kept_reader, word_printer, word_reader
 from .table import arch_table
 
 # formats sharing encoding bits: which one an opcode belongs to is settled by the table
@@ -140,18 +140,22 @@ def arch_decoder(arch: str) -> _ArchDecoder:
 
 def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str):
     """The reader of the form of the instruction at `pos` (whose form key is `key`), made the first time the form is
-    met; None when the decoder refuses the instruction there (a truncated word is not a fact of its form: nothing is
-    kept) or the form is read another way (a form whose implied fields are checked on another format's fields)."""
-    try:
-        d = decode(code, arch, pos, with_text=False)
-    except AssemblyError:
-        return None
-    defn = d.defn
-    other_fmt, literal_fields, interp, fixed, _ = state.forms[defn]
-    reader = False
-    if other_fmt is None or not fixed:
-        reader = kept_word_reader(arch, key, defn, formats_for(arch)[defn.fmt], state.family, literal_fields, interp,
-                                  fixed)
+    met (or made again from what an earlier command kept, form_reader.kept_reader); None when the decoder refuses
+    the instruction there (a truncated word is not a fact of its form: nothing is kept) or the form is read another
+    way (a form whose implied fields are checked on another format's fields)."""
+    shard = state.top[key >> 23 & 0x1FF][0][0].name
+    reader = kept_reader(arch, key, shard, state.family)
+    if reader is None:
+        try:
+            d = decode(code, arch, pos, with_text=False)
+        except AssemblyError:
+            return None
+        defn = d.defn
+        other_fmt, literal_fields, interp, fixed, _ = state.forms[defn]
+        reader = False
+        if other_fmt is None or not fixed:
+            reader = word_reader(defn, formats_for(arch)[defn.fmt], state.family, literal_fields, interp, fixed)
+            keep_reader(arch, key, shard, defn, reader)
     state.readers[key] = reader
     return reader
 

@@ -167,38 +167,52 @@ def _printer_scope_value():
 # and the shape's code) is two thirds of disassembling ~9,000 distinct words.  They are kept where the encoder's
 # templates and disasm's shapes are (masm/isa/kept_templates.py: the command line only, keyed by the digest of the
 # ISA layer's sources, so any change to the printer, the decoder or the tables starts afresh), one shard per
-# (architecture, format), each form's reader by its form key (decoder.form_key): a shard holds at most the forms of
-# its format.  A kept reader is the function the text compiles to over the same scope; tests/isa/
+# (architecture, format its top bits name), each form's reader by its form key (decoder.form_key), with the form as
+# its mnemonic and place among that mnemonic's forms: a shard holds at most the forms of its format, and a kept
+# reader needs no decoding of its form's first word.  A kept reader is the function the text compiles to over the
+# same scope; tests/isa/
 # test_isa_kept_readers.py compares kept readers with fresh ones on every corpus word.
 KEPT_ENTRY = "form-readers"
-_CANONICAL: dict = {}       # source text -> itself (records of one text share the string, and marshal writes it once)
+_CANONICAL: dict = {}       # a source text or (name, recipe) -> itself: records share them, and marshal writes each once
 
 
-def kept_word_reader(arch: str, key: int, defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
-                     interp: bool, fixed: tuple):
-    """`word_reader(defn, fmt, family, literal_fields, interp, fixed)` for the form of key `key` on `arch`, made from
-    what an earlier command kept when there is such a record (and kept for later commands when there is not)."""
+def kept_reader(arch: str, key: int, shard: str, family: str):
+    """The reader an earlier command kept for the form of key `key` on `arch` (`shard`: the format its top bits
+    name), made again from its text and recipes; None when none is kept (or the record is not of a form of this
+    table).  The form is the record's (the key decides it), so the word is not decoded first."""
     from . import kept_templates
     if not kept_templates.enabled():
-        return word_reader(defn, fmt, family, literal_fields, interp, fixed)
-    kept = kept_templates.shard(KEPT_ENTRY, arch, defn.fmt)
-    record = kept.get(key)
-    if record is not None and record[0] == defn.name:
-        try:
-            _, source, recipes, code = record
-            scope = {name: _scope_value(recipe, defn, family) for name, recipe in recipes}
-            if type(code) is types.CodeType:
-                _CODE.setdefault(source, code)
-                return compiled_function(source, scope, "read")
-        except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
-            pass
-    read = word_reader(defn, fmt, family, literal_fields, interp, fixed)
+        return None
+    record = kept_templates.shard(KEPT_ENTRY, arch, shard).get(key)
+    if record is None:
+        return None
+    try:
+        mnemonic, place, name, source, recipes, code = record
+        from .table import forms_by_mnemonic
+        defn = forms_by_mnemonic(arch)[mnemonic][place]
+        if defn.name != name or type(code) is not types.CodeType:
+            return None
+        scope = {name: _scope_value(recipe, defn, family) for name, recipe in recipes}
+    except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
+        return None
+    _CODE.setdefault(source, code)
+    return compiled_function(source, scope, "read")
+
+
+def keep_reader(arch: str, key: int, shard: str, defn: InstrDef, read) -> None:
+    """Keep `read` (made by `word_reader` for `defn`, the form of key `key`) for later commands, where every name of
+    its scope has a recipe."""
+    from . import kept_templates
+    if not kept_templates.enabled():
+        return
     source, recipes = read.recipe
-    if all(recipe is not None for _, recipe in recipes):
-        source = _CANONICAL.setdefault(source, source)
-        kept[key] = (defn.name, source, recipes, _CODE[source])
-        kept_templates.added(KEPT_ENTRY, arch, defn.fmt)
-    return read
+    index = kept_templates.form_index(arch, defn)
+    if index is None or any(recipe is None for _, recipe in recipes):
+        return
+    source = _CANONICAL.setdefault(source, source)
+    recipes = tuple(_CANONICAL.setdefault(item, item) for item in recipes)
+    kept_templates.shard(KEPT_ENTRY, arch, shard)[key] = index + (defn.name, source, recipes, _CODE[source])
+    kept_templates.added(KEPT_ENTRY, arch, shard)
 
 
 def forget() -> None:

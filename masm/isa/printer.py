@@ -708,8 +708,10 @@ def _recipe_of(value) -> tuple | None:
     for name in _GLOBAL_NAMES:
         if globals()[name] is value:
             return ("G", name)
-    if type(value) is str or type(value) is list and all(type(t) is str for t in value):
+    if type(value) is str:
         return ("=", value)
+    if type(value) is list and all(type(t) is str for t in value):
+        return ("=", tuple(value))      # (indexed only: a tuple reads alike, and is kept once however often named)
     return None
 
 

@@ -1,4 +1,4 @@
-"""Readers kept between processes (masm/isa/form_reader.py `kept_word_reader`): a form's reader made in one
+"""Readers kept between processes (masm/isa/form_reader.py `kept_reader`): a form's reader made in one
 `masm disasm` is made again in a later one from its kept text and recipes, without writing its code, and reads
 every word exactly as a freshly written reader does — every corpus word and bit-flipped variants of them, on
 three architectures; with `MASM_NO_CACHE=1` nothing is kept and the text is the same."""
@@ -9,7 +9,7 @@ import random
 import pytest
 
 from masm import datacache
-from masm.isa import form_reader, kept_templates
+from masm.isa import decoder, form_reader, kept_templates
 from masm.isa.decoder import disassemble
 
 from test_isa_disasm_verify import corpus_words
@@ -34,7 +34,7 @@ def _counting(monkeypatch) -> list:
     def counted(defn, *args):
         made.append(defn.name)
         return write(defn, *args)
-    monkeypatch.setattr(form_reader, "word_reader", counted)
+    monkeypatch.setattr(decoder, "word_reader", counted)      # (the name the decoder calls it by)
     return made
 
 
@@ -42,32 +42,38 @@ def _counting(monkeypatch) -> list:
 def test_kept_readers_read_every_word_as_fresh_ones(keeping, monkeypatch, arch):
     code = _variants(arch)
     form_reader.forget()
+    made = _counting(monkeypatch)
     fresh = disassemble(code, arch)
+    assert len(made) > 500
+    monkeypatch.setattr(decoder, "word_reader", form_reader.word_reader)
     keeping()
     form_reader.forget()
     made = _counting(monkeypatch)
     assert disassemble(code, arch) == fresh
     assert made == []           # (every reader was made from what the first process kept)
-    monkeypatch.undo()
     form_reader.forget()
 
 
 def test_a_kept_record_of_another_form_is_not_used(keeping, monkeypatch):
-    """A record whose mnemonic is not the decoded form's (a damaged or foreign entry) is written afresh."""
+    """A record whose form is not in the table or is not the one it names (a damaged or foreign entry) is not
+    used: the reader is written afresh."""
     words = corpus_words("gfx900")[:200]
     code = b"".join(words)
     form_reader.forget()
     fresh = disassemble(code, "gfx900")
     keeping()
     form_reader.forget()
-    for fmt in ("VOP1", "VOP2", "VOP3", "SOP1", "SOP2", "DS", "FLAT", "MUBUF", "SMEM"):
+    damaged = 0
+    for fmt in ("VOP1", "VOP2", "VOP3", "VOPC", "SOP1", "SOP2", "SOPK", "SOPP", "DS", "FLAT", "MUBUF", "SMEM"):
         shard = kept_templates.shard(form_reader.KEPT_ENTRY, "gfx900", fmt)
         for key, record in list(shard.items()):
-            shard[key] = ("s_nop",) + record[1:]
+            # (every other one names another form; the others a place its mnemonic does not have)
+            shard[key] = (record[:2] + ("s_nop",) + record[3:]) if damaged & 1 else ((record[0], 999) + record[2:])
+            damaged += 1
+    assert damaged > 40
     made = _counting(monkeypatch)
     assert disassemble(code, "gfx900") == fresh
-    assert made
-    monkeypatch.undo()
+    assert len(made) == damaged
     form_reader.forget()
 
 

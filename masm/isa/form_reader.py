@@ -128,16 +128,18 @@ def _scope_value(recipe: tuple, defn: InstrDef, family: str):
     """The value of a name of a reader's scope made again from its recipe (`_reader_recipe`, `PrintCode.recipes`);
     what depends on no form (tables, module functions, memos of texts) is made once per family."""
     what = recipe[0]
-    if what == "=":
-        return recipe[1]
     if what == "defn":
         return defn
     if what in _PER_FORM:
         return _printer_scope_value()(recipe, defn, family)
-    key = (family, recipe)
-    made = _SHARED.get(key)
+    shared = _SHARED.get(family)
+    if shared is None:
+        shared = _SHARED[family] = {}
+    made = shared.get(recipe)
     if made is None:
-        if what == "R":
+        if what == "=":
+            made = recipe[1]
+        elif what == "R":
             made = _READER_NAMES.get(recipe[1])
             if made is None:
                 from .decoder import _interp_fields_valid
@@ -148,12 +150,12 @@ def _scope_value(recipe: tuple, defn: InstrDef, family: str):
             made = _unit_classes(recipe[1])
         else:
             made = _printer_scope_value()(recipe, defn, family)
-        _SHARED[key] = made
+        shared[recipe] = made
     return made
 
 
 _PER_FORM = frozenset({"general", "operand", "modifiers", "op_sel"})   # (the printer's recipes over the form)
-_SHARED: dict = {}          # (family, recipe) -> its value, for recipes that depend on no form
+_SHARED: dict = {}          # family -> {recipe: its value}, for recipes that depend on no form
 
 
 def _printer_scope_value():
@@ -192,7 +194,8 @@ def kept_reader(arch: str, key: int, shard: str, family: str):
         defn = forms_by_mnemonic(arch)[mnemonic][place]
         if defn.name != name or type(code) is not types.CodeType:
             return None
-        scope = {name: _scope_value(recipe, defn, family) for name, recipe in recipes}
+        shared = _SHARED.get(family) or {}
+        scope = {name: shared.get(recipe) or _scope_value(recipe, defn, family) for name, recipe in recipes}
     except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
         return None
     _CODE.setdefault(source, code)

@@ -179,7 +179,7 @@ KEPT_LIMIT = 256                        # shapes per (arch, mnemonic): an entry 
 class RoundTrip:
     """Which decoded instructions of one architecture re-assemble to their bytes (`check`), by shape.  What is
     learnt about a shape holds for the process (it is a fact about the encoder and the printer, not about a file)."""
-    __slots__ = ("arch", "family", "known", "encode", "good", "formats", "readers")
+    __slots__ = ("arch", "family", "known", "encode", "good", "formats", "readers", "keeps")
 
     def __init__(self, arch: str):
         from .encoder import _encode, template_encoder
@@ -189,6 +189,8 @@ class RoundTrip:
         self.encode = _encode
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
+        from .kept_templates import enabled
+        self.keeps = enabled()                  # (shapes are kept between processes: the command line)
 
     def shape(self, d: Decoded, data: bytes) -> tuple:
         """`d`'s shape (`data`: its bytes)."""
@@ -206,7 +208,7 @@ class RoundTrip:
     def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
-        kept = _kept(self.arch, key)
+        kept = _kept(self.arch, key) if self.keeps else None
         ok = (kept is not None and kept[2] in kept[0]) or \
             (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:

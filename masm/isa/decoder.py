@@ -14,7 +14,7 @@ from ..diagnostics import AssemblyError, SourceLoc
 from .formats import ARCH_FAMILY, Format, formats_for
 from .model import Decoded, InstrDef
 from .form_reader import keep_reader, kept_reader, word_printer, word_reader
-from .table import arch_table
+from .table import arch_table, forms_by_mnemonic
 
 # formats sharing encoding bits: which one an opcode belongs to is settled by the table
 _SHARED = {"VOP3B": "VOP3", "MAI": "VOP3P", "VOP1_SDWA": "VOP1", "VOP1_DPP": "VOP1", "VOP2_SDWA": "VOP2",
@@ -94,16 +94,15 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
     if arch not in ARCH_FAMILY:
         raise ValueError(f"unknown architecture {arch!r}")
     fmts = formats_for(arch)
-    by_op: dict[tuple, dict] = {}
-    for (base, op, seg, suffix), d in decode_index(arch).items():
-        by_op.setdefault((base, suffix), {})[(op, seg[0][1]) if seg else op] = d
+    names, by_op = _decoder_plan(arch)
 
     def variant(base: Format, suffix: str):
         fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
         return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}), fmt.splitter(), fmt.size,
                                          fmt.name == "FLAT" and fmt.has("seg"))
     entries: dict[str, tuple] = {}      # a format's entry and key mask (the top bits of many values share one)
-    for base in dict.fromkeys(_by_top_bits(arch)):
+    top_formats = [None if name is None else fmts[name] for name in names]
+    for base in dict.fromkeys(top_formats):
         if base is None:
             continue
         entry = (variant(base, ""), variant(base, "SDWA"), variant(base, "DPP")) if base.name in _E32 else \
@@ -115,10 +114,40 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
                     lo, bits = v[0].layout.get(name, (0, 0))
                     mask |= bits << lo
         entries[base.name] = (entry, None if mask >> 32 else mask)
-    made = [(None, None) if base is None else entries[base.name] for base in _by_top_bits(arch)]
+    made = [(None, None) if base is None else entries[base.name] for base in top_formats]
     top, keys = tuple(e for e, _ in made), tuple(k for _, k in made)
     made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, keys, {})
     return made
+
+
+def _decoder_plan(arch: str) -> tuple:
+    """What `_arch_decoder` is built from, as plain values: the name of the format of every value of a dword's top
+    9 bits (or None), and per (format, SDWA/DPP suffix) its forms by opcode (by (opcode, segment) for FLAT), each
+    as (mnemonic, place among that mnemonic's forms) — `decode` makes a form's table entry the first time it meets
+    it.  Kept in the disk cache by the digest of the ISA layer's sources (making it asks for every table entry of
+    the arch and tries every format on 512 values: ~25 ms of a small code object's disassembly)."""
+    from .kept_templates import isa_sources_key
+    sources = isa_sources_key()
+    if sources is not None:
+        from ..datacache import load
+        kept = load(_PLAN_ENTRY, f"{arch}\0{sources}")
+        if type(kept) is tuple and len(kept) == 2 and type(kept[0]) is tuple and len(kept[0]) == 512 and \
+                type(kept[1]) is dict:
+            return kept
+    from .table import forms_by_mnemonic
+    places = {id(d): (mnemonic, place) for mnemonic, forms in forms_by_mnemonic(arch).items()
+              for place, d in enumerate(forms)}
+    by_op: dict[tuple, dict] = {}
+    for (base, op, seg, suffix), d in decode_index(arch).items():
+        by_op.setdefault((base, suffix), {})[(op, seg[0][1]) if seg else op] = places[id(d)]
+    made = tuple(None if f is None else f.name for f in _by_top_bits(arch)), by_op
+    if sources is not None:
+        from ..datacache import store
+        store(_PLAN_ENTRY, f"{arch}\0{sources}", made)
+    return made
+
+
+_PLAN_ENTRY = "decoder-plan"
 
 
 # a first dword's low 9 bits -> what they add to its form key: an e32 VALU word's src0 0xF9 means SDWA, 0xFA DPP (on
@@ -207,9 +236,12 @@ def decode(code: bytes, arch: str, offset: int = 0, *, with_text: bool = True) -
         raise _error(offset, f"truncated instruction at byte {offset}")
     word = _U64(code, offset)[0] if size == 8 else dword0
     fields = split(word)
-    defn = by_op.get((fields["op"], fields["seg"]) if by_segment else fields.get("op", 0))
+    op = (fields["op"], fields["seg"]) if by_segment else fields.get("op", 0)
+    defn = by_op.get(op)
     if defn is None:
         raise _error(offset, f"invalid instruction encoding 0x{dword0:08x} at byte {offset}")
+    if defn.__class__ is tuple:         # (mnemonic, place): the form met for the first time (`_decoder_plan`)
+        defn = by_op[op] = forms_by_mnemonic(arch)[defn[0]][defn[1]]
     form = state.forms.get(defn)
     if form is None:
         form = state.forms[defn] = _form(defn, fmt, arch)

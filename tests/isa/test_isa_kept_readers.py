@@ -1,7 +1,8 @@
 """Readers kept between processes (masm/isa/form_reader.py `kept_reader`): a form's reader made in one
 `masm disasm` is made again in a later one from its kept text and recipes, without writing its code, and reads
 every word exactly as a freshly written reader does — every corpus word and bit-flipped variants of them, on
-three architectures; with `MASM_NO_CACHE=1` nothing is kept and the text is the same."""
+three architectures; with `MASM_NO_CACHE=1` nothing is kept and the text is the same.  Likewise the decoder made
+from its kept plan (masm/isa/decoder.py `_decoder_plan`) decodes every such word as a fresh one."""
 from __future__ import annotations
 
 import random
@@ -9,6 +10,7 @@ import random
 import pytest
 
 from masm import datacache
+from masm.diagnostics import AssemblyError
 from masm.isa import decoder, form_reader, kept_templates
 from masm.isa.decoder import disassemble
 
@@ -97,3 +99,44 @@ def test_without_the_cache_nothing_is_kept_and_the_text_is_the_same(tmp_path, mo
         kept_templates.clear()
         form_reader.forget()
     assert not (tmp_path / "cache").exists()
+
+
+@pytest.mark.parametrize("arch", ["gfx900", "gfx90a", "gfx942"])
+def test_a_decoder_made_from_its_kept_plan_decodes_as_a_fresh_one(tmp_path, monkeypatch, arch):
+    """decoder._decoder_plan (formats by top bits, forms by opcode as mnemonic and place) is kept in the disk cache
+    by the ISA sources' digest: a later process's decoder made from it reads every word as one made afresh."""
+    from masm.isa.decoder import _DECODERS, _decoder_plan, decode
+    code = _variants(arch)
+
+    def fresh_process():
+        _DECODERS.clear()
+        kept_templates._digest.clear()
+        form_reader.forget()
+
+    def decoded() -> list:
+        out, pos = [], 0
+        while pos < len(code):
+            try:
+                d = decode(code, arch, pos)
+                out.append((d.defn, d.encoding, d.fields, d.literal, d.size, d.text))
+                pos += d.size
+            except AssemblyError as e:
+                out.append(str(e))
+                pos += 4
+        return out
+    monkeypatch.setenv("MASM_NO_CACHE", "1")
+    fresh_process()
+    expected_text, expected = disassemble(code, arch), decoded()
+    monkeypatch.delenv("MASM_NO_CACHE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    try:
+        fresh_process()
+        plan = _decoder_plan(arch)
+        assert list((tmp_path / "cache").glob("masm/decoder-plan-*"))
+        assert _decoder_plan(arch) == plan          # (read back from the disk cache)
+        fresh_process()
+        assert decoded() == expected
+        fresh_process()
+        assert disassemble(code, arch) == expected_text
+    finally:
+        fresh_process()

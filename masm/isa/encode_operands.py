@@ -7,6 +7,7 @@ import functools
 import os
 import re
 
+from ..regex_cache import regex
 from ..targets import FAMILY
 from .formats import ARCH_FAMILY
 from .expr import is_expression
@@ -16,8 +17,8 @@ from .operands import (INLINE_F16, INLINE_F32, INLINE_F64, NEGATABLE_FLAGS, REFU
                        parse_float, parse_int, parse_register)
 
 
-SYMBOL_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*$", re.ASCII)
-EXPR_RE = re.compile(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$", re.ASCII)
+SYMBOL_RE = regex(r"^[A-Za-z_.$@][\w.$@]*$", re.ASCII)
+EXPR_RE = regex(r"^[A-Za-z_.$@][\w.$@]*(\s*[-+]\s*([A-Za-z_.$@][\w.$@]*|\d+|0x[0-9a-fA-F]+))*$", re.ASCII)
 
 
 def names_register(expr: str, family: str) -> bool:
@@ -595,7 +596,7 @@ LLVM19_TAKES = {
 
 LDS_DIRECT = 254
 INV_2PI_CODE = 248        # the inline constant 1/(2*pi)
-_SWAPPED = re.compile(r"_(sub|subb|lshl|lshr|ashr)rev_")
+_SWAPPED = regex(r"_(sub|subb|lshl|lshr|ashr)rev_")
 
 
 def check_source_limits(st: EncodeState, field: str, it: Item, s: Source) -> None:

@@ -6,7 +6,7 @@ else VOP3; SDWA / DPP only when their modifiers are written.
 """
 from __future__ import annotations
 
-import re
+from ..regex_cache import regex
 from ..diagnostics import AssemblyError, SourceLoc
 from ..targets import target
 from .encode_memory import encode_buffer, encode_ds, encode_exp, encode_flat, encode_mimg, split_legacy_mtbuf_format
@@ -24,7 +24,7 @@ from . import kept_templates, templates
 _split = templates.split
 
 _E32 = ("VOP1", "VOP2", "VOPC")
-_DOUBLE_COMMA = re.compile(r",\s*,")
+_DOUBLE_COMMA = regex(r",\s*,")
 _E64 = ("VOP3", "VOP3B")
 
 

@@ -10,11 +10,12 @@ import struct
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..regex_cache import regex
 from ..targets import FAMILY
 from . import expr
 
-_REG_RE = re.compile(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I | re.ASCII)
-_MOD_RE = re.compile(r"^[a-z_][a-z0-9_]*:", re.I | re.ASCII)
+_REG_RE = regex(r"^(v|s|a|ttmp|acc)(?:(\d+)|\[\s*(\d+)\s*(?::\s*(\d+)\s*)?\])$", re.I | re.ASCII)
+_MOD_RE = regex(r"^[a-z_][a-z0-9_]*:", re.I | re.ASCII)
 # every family's cache-policy bits (glc slc, sc0 nt sc1 on CDNA3) are flags
 CACHE_BITS = frozenset(name for fam in FAMILY.values() for name in fam.cache_bit_names)
 FLAG_MODIFIERS = frozenset({"glc", "slc", "offen", "idxen", "lds", "tfe", "gds", "clamp", "done", "vm", "compr",
@@ -26,8 +27,8 @@ NEGATABLE_FLAGS = frozenset("no" + f for f in ("tfe", "gds", "unorm", "da", "lwe
                                                "high", "vm", *CACHE_BITS))
 REFUSED_NEGATIONS = {"nolds": "llvm-mc 14 encodes it as lds", "nocompr": "llvm-mc 14 cannot assemble it"}
 FLAG_MODIFIERS = FLAG_MODIFIERS | NEGATABLE_FLAGS | frozenset(REFUSED_NEGATIONS)
-_INT_RE = re.compile(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I | re.ASCII)   # (ASCII: int() reads other digits)
-_FLOAT_RE = re.compile(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I | re.ASCII)
+_INT_RE = regex(r"^-?(0x[0-9a-f]+|0b[01]+|\d+)$", re.I | re.ASCII)   # (ASCII: int() reads other digits)
+_FLOAT_RE = regex(r"^-?(\d+\.\d*|\.\d+|\d+)(e[-+]?\d+)?$", re.I | re.ASCII)
 
 
 class Item(NamedTuple):
@@ -37,12 +38,12 @@ class Item(NamedTuple):
 
 
 # (a `|` right after a name, number or bracket is the or operator, `(1<<4)|3`; elsewhere it opens |x|)
-_ITEM_RE = re.compile(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\||"
+_ITEM_RE = regex(r"(?:[^\s,(\[|]+|\([^()]*(?:\([^()]*\)[^()]*)*\)|\[(?:[^\[\]]|\[[^\]]*\])*\]|\|[^|]*\||"
                       r"(?<=[\w)\]])\|(?=[\w(]))+")
 
 # _ITEM_RE for a text without `(` and `|`, each item with the blanks and commas before it: a text with `[`, one with none
-_BRACKET_ITEMS = re.compile(r"([\s,]*)((?:[^\s,(\[|]+|\[(?:[^\[\]]|\[[^\]]*\])*\])+)")
-_WORD_ITEMS = re.compile(r"([\s,]*)([^\s,(\[|]+)")
+_BRACKET_ITEMS = regex(r"([\s,]*)((?:[^\s,(\[|]+|\[(?:[^\[\]]|\[[^\]]*\])*\])+)")
+_WORD_ITEMS = regex(r"([\s,]*)([^\s,(\[|]+)")
 _BLANKS_AND_COMMAS = " \t\n\r\f\v,"
 
 
@@ -88,7 +89,7 @@ def split_statement(text: str) -> tuple[str, int, list[Item]]:
 
 
 _OPERATORS = "+-*/%&^<>"        # binary operators of label expressions (`|` is also |abs|: never joined)
-_OPERATOR = re.compile(r"[-+*/%&^<>]")
+_OPERATOR = regex(r"[-+*/%&^<>]")
 _SHIFTS = ("<<", ">>")
 
 
@@ -231,8 +232,8 @@ def parse_register(text: str, family: str) -> Reg | None:
 
 
 # a register index written as an integer expression (`v[63/8+1:65/8]`, `ttmp[(3+2)*2+1]`), as llvm-mc takes it
-_REG_EXPR_RE = re.compile(r"^(v|s|a|ttmp|acc)\[([-+*/%()\d\s]+?)(?::([-+*/%()\d\s]+))?\]$")
-_EXPR_TOKEN = re.compile(r"\s*(\d+|[-+*/%()])")
+_REG_EXPR_RE = regex(r"^(v|s|a|ttmp|acc)\[([-+*/%()\d\s]+?)(?::([-+*/%()\d\s]+))?\]$")
+_EXPR_TOKEN = regex(r"\s*(\d+|[-+*/%()])")
 
 
 def _index_value(expr: str, text: str) -> int:
@@ -324,7 +325,7 @@ def _register_list(text: str, inner: str, family: str) -> Reg | None:
     return Reg(first.file, first.index, count)
 
 
-_EXPRESSION_CHARS = re.compile(r"[-+*/%&|^~!<>=()'\s]")
+_EXPRESSION_CHARS = regex(r"[-+*/%&|^~!<>=()'\s]")
 
 
 def parse_int(text: str) -> int | None:

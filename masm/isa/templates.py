@@ -16,6 +16,7 @@ import re
 from types import CodeType
 from typing import Callable
 
+from ..regex_cache import regex
 from .formats import Format
 from .model import Encoded, RegUse
 from .operands import INLINE_F16, INLINE_F32, INLINE_F64, float_bits
@@ -24,13 +25,13 @@ from .operands import INLINE_F16, INLINE_F32, INLINE_F64, float_bits
 # `(` or a blank.  One
 # lookbehind class keeps this a single fast C scan; which of them are really registers, offsets or constants is decided
 # once per shape from the text around them (`_slot_kinds`), the others must stay as they are.
-_SPLIT = re.compile(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*(?:\.\d+(?:[eE][-+]?\d+)?)?)", re.ASCII)   # (the digit first: a faster scan)
+_SPLIT = regex(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*(?:\.\d+(?:[eE][-+]?\d+)?)?)", re.ASCII)   # (the digit first: a faster scan)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@")
-_DIGITS = re.compile(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
+_DIGITS = regex(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
 # modifiers whose value is a number a template may move (`row_shr:3`, `row_mask:0xf`, `vmcnt(19)`): each drives bits
 # of its own, linearly over a run of values (the run of its aligned block of 16 the full encoder takes, see
 # _named_slot); other modifiers' numbers stay as they are
-_FLOAT = re.compile(r"\d+\.\d+(?:[eE][-+]?\d+)?", re.ASCII)     # a decimal fraction: a float operand
+_FLOAT = regex(r"\d+\.\d+(?:[eE][-+]?\d+)?", re.ASCII)     # a decimal fraction: a float operand
 _NAME_CHARS = "0123456789_abcdefghijklmnopqrstuvwxyz:("     # what a modifier's name before its value is made of
 _NAMED = ("row_shl:", "row_shr:", "row_ror:", "row_mask:", "bank_mask:", "vmcnt(", "expcnt(", "lgkmcnt(")
 _BLOCK = 16
@@ -757,8 +758,8 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
 # `s_add_u32 s4, s4, foo@rel32@lo+4`): lines that differ only in that name have one encoding, whose fixup names the
 # other.  The shape is the line with the name cut out; its first line's encoding serves the others once a second
 # line's full encoding has shown it (`named_shape`, `renamed`; masm/isa/encoder.py keeps them with the templates).
-_BRANCH = re.compile(r"(s_branch|s_cbranch_[a-z0-9_]+) ([A-Za-z_.$][\w.$]*)", re.ASCII)
-_RELOCATED = re.compile(r"(?<![\w.$@])([A-Za-z_.$][\w.$]*)(?=@(?:rel32|gotpcrel32|abs32|gotpcrel|rel64)"
+_BRANCH = regex(r"(s_branch|s_cbranch_[a-z0-9_]+) ([A-Za-z_.$][\w.$]*)", re.ASCII)
+_RELOCATED = regex(r"(?<![\w.$@])([A-Za-z_.$][\w.$]*)(?=@(?:rel32|gotpcrel32|abs32|gotpcrel|rel64)"
                         r"(?:@(?:lo|hi))?(?:[+-](?:0x[0-9a-fA-F]+|\d+))?(?:$|,))", re.ASCII)
 _NAMED_KEY = "\x06"
 

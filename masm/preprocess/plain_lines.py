@@ -17,8 +17,8 @@ the general path (which lexes the whole file first) does.
 """
 from __future__ import annotations
 
-import re
 
+from ..regex_cache import regex
 from ..diagnostics import AssemblyError, SourceLoc
 from ..source import Statement
 from .frames import Frame
@@ -29,20 +29,20 @@ from .words import OPERAND_FUNCTIONS, StatementWords
 ENABLED = True   # tests switch it off to compare with the general path
 DEFINES_AS_TEXT = True   # lines naming plain object-like #defines as text (tests switch it off to compare)
 
-_COMMENT = re.compile(r";|//")
+_COMMENT = regex(r";|//")
 # ASCII characters that are never part of an ID or NUM token, as blanks: what is left is words and numbers (a bytes
 # table: str.translate is several times slower).
 _NOT_IN_WORDS = bytes(c for c in range(128) if not (chr(c).isalnum() or chr(c) in "_@.$"))
 _BETWEEN_WORDS = bytes.maketrans(_NOT_IN_WORDS, b" " * len(_NOT_IN_WORDS))
 # The lexer's ID and NUM rules (lexer.py), lower-case, as whole pieces.
-_ID = re.compile(r"(?:[a-z_@][a-z0-9_@]*|\.[a-z_][a-z0-9_@]*)(?:\.[a-z0-9_@]+)*")
-_NUM = re.compile(r"\d+\.\d+(?:e[-+]?\d+)?|\d+e[-+]?\d+|0x[0-9a-f]+|0b[01]+|\$[0-9a-f]+|\d+")
+_ID = regex(r"(?:[a-z_@][a-z0-9_@]*|\.[a-z_][a-z0-9_@]*)(?:\.[a-z0-9_@]+)*")
+_NUM = regex(r"\d+\.\d+(?:e[-+]?\d+)?|\d+e[-+]?\d+|0x[0-9a-f]+|0b[01]+|\$[0-9a-f]+|\d+")
 # A word run followed by `(`: the splitter checks such calls (`vmcnt(0)` is fine, `undefined(1)` is an error).
-_CALL = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]++) ?\(")
+_CALL = regex(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]++) ?\(")
 # A `:` the splitter could take as the end of a label: followed by a blank or the end, or glued to a word.
-_COLON = re.compile(r":(?!=)( |$|(?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)")
-_LABEL_LINE = re.compile(r"[ \t\f\v\r]*([A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*):[ \t\f\v\r]*")
-_NOT_BRACKETS = re.compile(r"[^()\[\]]+")
+_COLON = regex(r":(?!=)( |$|(?:[A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*)(?:\.[A-Za-z0-9_@]+)*)")
+_LABEL_LINE = regex(r"[ \t\f\v\r]*([A-Za-z_@][A-Za-z0-9_@]*|\.[A-Za-z_][A-Za-z0-9_@]*):[ \t\f\v\r]*")
+_NOT_BRACKETS = regex(r"[^()\[\]]+")
 _DIRECTIVE_LINES = frozenset({"define", "undef", "assign", "include", "if", "ifdef", "ifndef", "elif", "else",
                               "endif", "error"})
 
@@ -188,7 +188,7 @@ def _needs_lexer(line: str) -> bool:
             or "*/" in line or "{" in line or "}" in line or "(*" in line or "*)" in line)
 
 
-_WORD_RUN = re.compile(r"[A-Za-z0-9_@.$]+")   # a run of the characters IDs and numbers are made of
+_WORD_RUN = regex(r"[A-Za-z0-9_@.$]+")   # a run of the characters IDs and numbers are made of
 
 
 def chunk_end(toks: list, last: bool = False) -> int:
@@ -250,7 +250,7 @@ def lexable_by_lines(source: str, filename: str) -> bool:
     return True
 
 
-_REJECTED = re.compile(r"[^\t\n\v\f\r -~]")   # what the lexer rejects outside strings and comments (and more)
+_REJECTED = regex(r"[^\t\n\v\f\r -~]")   # what the lexer rejects outside strings and comments (and more)
 
 
 def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None:

@@ -12,9 +12,9 @@ directives (`.text`, `.p2align 8`, `.long 1`) are statements like instructions h
 """
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
+from ..regex_cache import regex
 from .frames import SPECIALS
 from .raw_blocks import may_hold_raw_blocks
 from .plain_lines import _BETWEEN_WORDS, _COMMENT, _ID, _LABEL_LINE, _NUM
@@ -24,10 +24,10 @@ from .words import OPERAND_FUNCTIONS, StatementWords
 # block comments, the ASCII blanks the lexer rejects (and, checked apart, characters outside ASCII)
 _NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "{", "}", "(*", "*)", "\x1c", "\x1d", "\x1e", "\x1f")
 # the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
-_CALL_WORD = re.compile(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
+_CALL_WORD = regex(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
 _NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines
-_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")   # the ASCII the lexer rejects (a located error there)
-_HEAD = re.compile(r"\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")    # a mnemonic, keyword or directive
+_CONTROL = regex(r"[\x00-\x08\x0e-\x1f\x7f]")   # the ASCII the lexer rejects (a located error there)
+_HEAD = regex(r"\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")    # a mnemonic, keyword or directive
 
 
 class PlainSource(NamedTuple):

@@ -26,8 +26,25 @@ _NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "{", "}", "(*", "*)", "\x1c
 # the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
 _CALL_WORD = regex(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
 _NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines
-_CONTROL = regex(r"[\x00-\x08\x0e-\x1f\x7f]")   # the ASCII the lexer rejects (a located error there)
 _HEAD = regex(r"\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")    # a mnemonic, keyword or directive
+
+
+# the bytes that may begin one of those marks, and the ASCII the lexer rejects (\x00-\x08, \x0e-\x1f, \x7f: a located
+# error there): each alone needs the expander, but for `!` and `*` (`![`, `/*`, `*/`, `(*`, `*)`); one C-level pass
+# over the text finds none of them in most files
+_RARE = b"#\"\\{}!*" + bytes(range(0x00, 0x09)) + bytes(range(0x0e, 0x20)) + b"\x7f"
+_NOT_RARE = bytes(set(range(128)) - set(_RARE))
+
+
+def _needs_expander(source: str) -> bool:
+    """Whether the ASCII `source` holds one of _NEEDS_EXPANDER's marks or a character the lexer rejects."""
+    rare = source.encode("ascii").translate(None, _NOT_RARE)
+    if not rare:
+        return False
+    if rare.strip(b"!*"):
+        return True                     # (a mark of one character, or a rejected blank)
+    return b"!" in rare and "![" in source or b"*" in rare and any(
+        mark in source for mark in _NEEDS_EXPANDER if "*" in mark)
 
 
 class PlainSource(NamedTuple):
@@ -41,8 +58,7 @@ class PlainSource(NamedTuple):
 
 def plain_statements(source: str, arch: str) -> PlainSource | None:
     """The statements of `source` if preprocessing would only split it into lines (see the module docstring)."""
-    if not source.isascii() or any(mark in source for mark in _NEEDS_EXPANDER) or _CONTROL.search(source) or \
-            may_hold_raw_blocks(source):
+    if not source.isascii() or _needs_expander(source) or may_hold_raw_blocks(source):
         return None
     out: list[tuple[str, int, int]] = []
     rests: list[str] = []            # each statement after its first word: no statement word may be in there

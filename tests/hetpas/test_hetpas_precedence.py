@@ -3,7 +3,7 @@ and `-` — llvm-mc reads its operands the same way — and where C would read a
 warns and suggests parentheses."""
 from __future__ import annotations
 
-from tests.preprocess.preprocess_helpers import assert_same_bytes, expand, llvm_encodings, texts
+from tests.preprocess.preprocess_helpers import assert_same_bytes, expand, llvm_encodings, texts, where
 
 
 def warnings_of(source: str) -> list:
@@ -58,3 +58,48 @@ def test_the_same_expression_warns_wherever_it_is_written_and_its_numbers_may_di
     # (the answer is kept per text and per shape: a repeated text and a same-shaped one warn too)
     source = "s_mov_b32 s0, ![1+2<<3]\ns_mov_b32 s1, ![1+2<<3]\ns_mov_b32 s2, ![5+6<<7]\ns_mov_b32 s3, ![(5+6)<<7]\n"
     assert [line for line, _, _ in warnings_of(source)] == [1, 2, 3]
+
+
+SHIFTS_IN_BODIES = [
+    # (a body whose `![..]` shifts a parameter: templated; where a filled-in text mixes a shift with arithmetic, that
+    # expansion takes the general path, which warns)
+    "#macro M(a)\n  s_mov_b32 s0, ![(a shl 2) + 1]\n  s_mov_b32 s1, ![a shr 1]\n#endm\nM(1) M(2) M(3) M(1+2) M(-4)\n",
+    "#macro M(a, b)\n  s_mov_b32 s0, ![a shl b + 1]\n#endm\nM(1, 2) M(2, 3) M((1), 2) M(1, (2))\n",
+    "__for__(i in [0..3], s_nop ![(i shr 1) + 1]  s_nop ![i shr 1 + 1]  s_nop ![i << 1])\n",
+    "#macro L(X, j, row)\n  v_mov_b32 v0, X[![2*((j + 1) and 15) + (row shr 2)]]\n#endm\n"
+    "#macro S(X)\n  __for__(j in [0..3], L(X, j, 0) L(X, j, 5))\n#endm\nS(v[0:31]) S(v[32:63]) S(v[64:95])\n",
+]
+
+
+def _expanded(source: str, fast: bool, monkeypatch) -> tuple:
+    from masm.preprocess import expander
+    monkeypatch.setattr(expander, "FAST_PATH", fast)
+    statements = expand(source)
+    return ([(s.text, where(s), tuple((n.loc, n.message) for n in s.notes), s.macro, s.macro_loc)
+             for s in statements],
+            [(w.loc, w.message, tuple((n.loc, n.message) for n in w.notes)) for w in statements.warnings])
+
+
+def test_shifts_in_templated_bodies_give_what_the_general_path_gives(monkeypatch):
+    from masm.preprocess import templates
+    built = []
+    original = templates.build_template
+
+    def counting(*args):
+        template = original(*args)
+        built.append(template is not None)
+        return template
+    monkeypatch.setattr(templates, "build_template", counting)
+    for module in ("reuse", "loops"):
+        import importlib
+        mod = importlib.import_module(f"masm.preprocess.{module}")
+        if hasattr(mod, "build_template"):
+            monkeypatch.setattr(mod, "build_template", counting)
+    warned = 0
+    for source in SHIFTS_IN_BODIES:
+        built.clear()
+        fast = _expanded(source, True, monkeypatch)
+        assert any(built), source          # (a template of a body with a shift was made and used)
+        assert fast == _expanded(source, False, monkeypatch), source
+        warned += len(fast[1])
+    assert warned == 10     # (the general path's warnings, each kept)

@@ -15,11 +15,12 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostic, printable, printable_warning
+from ..regex_cache import regex
 from ..targets import target
 
 CODES = ("missing-waitcnt", "hazard", "uninitialized")
-_IGNORE = re.compile(r"masm:\s*ignore\b([\w\s,-]*)", re.IGNORECASE)
-_LINE_REF = re.compile(r"\{line:(\d+)\}")      # an instruction's index in a message: made `line N (`text`)`
+_IGNORE = regex(r"masm:\s*ignore\b([\w\s,-]*)", re.IGNORECASE)
+_LINE_REF = regex(r"\{line:(\d+)\}")      # an instruction's index in a message: made `line N (`text`)`
 
 
 def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=None) -> list[Diagnostic]:

@@ -10,15 +10,17 @@ no known label (a number, a label outside the lines) keep only their fall-throug
 from __future__ import annotations
 
 import re
+from dataclasses import field
 from operator import attrgetter
-from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ..dataclass_cache import dataclass
+from ..regex_cache import regex
 from ..targets import FAMILY, target
 from .facts import Facts, facts_of, reader
 
-_TYPE = re.compile(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
-_KERNEL = re.compile(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
+_TYPE = regex(r"\s*\.type\s+([\w.$]+)\s*,\s*@function", re.IGNORECASE)
+_KERNEL = regex(r"\s*\.amdhsa_kernel\s+([\w.$]+)", re.IGNORECASE)
 _FACTS: dict = {}          # family -> {bytes: Facts} (the table is the same for every target of a family)
 _ENDS = frozenset(("S_ENDPGM", "S_ENDPGM_SAVED", "S_ENDPGM_ORDERED_PS_DONE", "S_SETPC_B64", "S_CBRANCH_JOIN",
                    "S_RFE_B64", "S_TRAP"))

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from ..regex_cache import regex
+
 
 class Rule(NamedTuple):
     name: str             # short id, shown in the warning
@@ -69,7 +71,7 @@ def _mfma_class(key: str) -> str:
     return ("s" if inputs in ("F32", "I8") else "x") + str(passes)
 
 
-_MFMA_NAME = re.compile(r"V_(S?MFMAC?)_([FI]\d+)_(\d+)X\d+X(\d+)(_?)(?:\d+B_)?([A-Z0-9]+)")
+_MFMA_NAME = regex(r"V_(S?MFMAC?)_([FI]\d+)_(\d+)X\d+X(\d+)(_?)(?:\d+B_)?([A-Z0-9]+)")
 
 
 def _cdna(x2: int, x8: int, x16: int, d4: int | None = None, d16: int | None = None) -> dict:

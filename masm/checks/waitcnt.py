@@ -107,10 +107,12 @@ class _Walk:
         self.pending = _mask_of(vm, lg) if pending is None else pending
 
 
-def _mask_of(*maps) -> int:
-    """The bits of the registers of `maps` (a bit per register)."""
-    bit = (1).__lshift__
-    return reduce(or_, [reduce(or_, map(bit, regs), 0) for regs in maps], 0)
+def _mask_of(vm, lg) -> int:
+    """The bits of the registers of the maps `vm` and `lg` (a bit per register)."""
+    return reduce(or_, map(_BIT, lg), reduce(or_, map(_BIT, vm), 0))
+
+
+_BIT = (1).__lshift__
 
 
 _CALL, _RETURN, _BARRIER = "S_SWAPPC_B64", "S_SETPC_B64", "S_BARRIER"
@@ -221,8 +223,8 @@ class MissingWaits(Analysis):
             sole[n] = False
         for n in graph.entries:
             start = self.entry(n in graph.callees)
-            in_vm[n], in_lg[n] = dict(start.vm), dict(start.lg)
-            new_vm[n], new_lg[n] = dict(start.vm), dict(start.lg)
+            in_vm[n] = new_vm[n] = dict(start.vm)
+            in_lg[n] = new_lg[n] = dict(start.lg)
             wait(n)
         cut = _SCALAR_CUT
         while (n := waiting.pop()) is not None:
@@ -249,8 +251,11 @@ class MissingWaits(Analysis):
                                        and not fixed >> r & 1})
             for s in blocks[n].succs:
                 ivm = in_vm[s]
-                if ivm is None:                # reached for the first time: what comes out is its state so far
-                    in_vm[s], in_lg[s], new_vm[s], new_lg[s] = dict(out_vm), dict(out_lg), dict(out_vm), dict(out_lg)
+                if ivm is None:                # reached for the first time: what comes out is its state so far,
+                    # all of it new (the same maps: a visit only reads its changes, and what improves the state
+                    # before then is one of them)
+                    in_vm[s] = new_vm[s] = dict(out_vm)
+                    in_lg[s] = new_lg[s] = dict(out_lg)
                     wait(s)
                     continue
                 if out_vm:
@@ -265,7 +270,7 @@ class MissingWaits(Analysis):
                         if changes is None:
                             new_vm[s], new_lg[s] = dict(better), {}
                             wait(s)
-                        else:
+                        elif changes is not ivm:
                             changes.update(better)
                 if out_lg:
                     if sole[s]:
@@ -274,12 +279,13 @@ class MissingWaits(Analysis):
                         get = in_lg[s].get
                         better = {r: v for r, v in out_lg.items() if (w := get(r)) is None or v < w}
                     if better:
-                        in_lg[s].update(better)
+                        ilg = in_lg[s]
+                        ilg.update(better)
                         changes = new_lg[s]
                         if changes is None:
                             new_vm[s], new_lg[s] = {}, dict(better)
                             wait(s)
-                        else:
+                        elif changes is not ilg:
                             changes.update(better)
         self.effects = effects
         # (every bit set: `enter_settled` works out the mask of the registers its block touches)
@@ -438,20 +444,26 @@ class MissingWaits(Analysis):
                 s.vm_n = vm
             if lg < s.lg_n:
                 s.lg_n = lg
+            # (the pending mask made again once, and only when the wait covers a load: most waits cover few)
+            dropped = False
             if s.vm and vm < self.vm_max:
                 below = (vm - s.vc) * _SPAN              # (distance + vc < vm; vm < the cap)
-                s.vm = {r: v for r, v in s.vm.items() if v < below}
-                s.pending = _mask_of(s.vm, s.lg)
+                kept = {r: v for r, v in s.vm.items() if v < below}
+                if len(kept) != len(s.vm):
+                    s.vm, dropped = kept, True
             if lg < self.lg_max:
                 if s.lg:
                     if lg == 0:
-                        s.lg = {}
+                        s.lg, dropped = {}, True
                     else:                        # (a scalar load's stays; lg < the cap)
                         below = (lg - s.dc) * _SPAN
-                        s.lg = {r: v for r, v in s.lg.items() if v < below}
-                    s.pending = _mask_of(s.vm, s.lg)
+                        kept = {r: v for r, v in s.lg.items() if v < below}
+                        if len(kept) != len(s.lg):
+                            s.lg, dropped = kept, True
                 if lg < s.ds:
                     s.ds = lg
+            if dropped:
+                s.pending = _mask_of(s.vm, s.lg)
             return s
         key = f.key
         if key in _SPECIAL:
@@ -635,14 +647,18 @@ def _missing_wait_later(*args):
 def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
     """The register a report names the load of: the one whose load came first; of several filled by that load,
     the first in the order of the set of registers the instruction reads and writes (`Facts.named_order`), then
-    those it fills later."""
+    those it fills later (or any of them, where the message comes out the same)."""
     def load(r):
         return (vmd.get(r) or lgd.get(r))[1]
     hits = vm_hits + lg_hits
     loads = [load(r) for r in hits]
     nearest = min(loads)
     first = hits[loads.index(nearest)]
-    if all(r == first for r, at in zip(hits, loads) if at == nearest):
+    # (the message takes from the register chosen only its load and whether it is overwritten or read, unless it
+    # names that one register alone: when the registers of the first load agree on that, any of them gives it)
+    late = instr.facts.wmask | instr.facts.dmask
+    bit = late >> first & 1
+    if len(set(hits)) == 1 or all(late >> r & 1 == bit for r, at in zip(hits, loads) if at == nearest):
         return first
     vm_used, lg_used, reads_only = used
     position = {r: n for n, r in enumerate(instr.facts.named_order(writes=not reads_only))}

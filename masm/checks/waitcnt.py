@@ -606,26 +606,22 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         load = ((v if v is not None else w) & _INDEX) - 1
         regs = None
     else:
-        vmd: dict = {}
-        lgd: dict = {}
-        for r, v, w in entries:
-            if v is not None:
-                d = (v >> _SHIFT) + vc
-                vmd[r] = (d if d < vcap else vcap, (v & _INDEX) - 1)
-            if w is not None:
-                d = (w >> _SHIFT) + dc
-                lgd[r] = ((d if d < lcap else lcap) if w > _SCALAR_CUT else -1, (w & _INDEX) - 1)
+        # (the entries are vm_hits' then lg_hits', each with its maps' values: a register is in the map its hits
+        # list stands for; a pending int orders as its (distance, load) pair, so the least is the nearest load)
+        nv = len(vm_hits)
         parts = []
         if vm_hits:
-            parts.append(f"vmcnt({min([vmd[r][0] for r in vm_hits])})")
+            d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
+            parts.append(f"vmcnt({d if d < vcap else vcap})")
         if lg_hits:
-            need = min([lgd[r][0] for r in lg_hits])
-            parts.append(f"lgkmcnt({need if need > 0 else 0})")
+            w = min([w for _, _, w in entries[nv:]])
+            need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else 0      # (a scalar load: only lgkmcnt(0))
+            parts.append(f"lgkmcnt({(need if need < lcap else lcap) if need > 0 else 0})")
         fix = "s_waitcnt " + " ".join(parts)
-        hits = vm_hits + lg_hits
-        first = _first(instr, vm_hits, lg_hits, vmd, lgd, used)
-        load = (vmd.get(first) or lgd[first])[1]
-        regs = sorted(set(hits))
+        loads = [((v if v is not None else w) & _INDEX) - 1 for _, v, w in entries]
+        first = _first(instr, vm_hits, lg_hits, loads, used)
+        load = loads[(vm_hits + lg_hits).index(first)]
+        regs = sorted(set(vm_hits + lg_hits))
     f = instr.facts
     used = "overwritten" if (f.wmask | f.dmask) >> first & 1 else "read"
     if regs is not None and len(regs) > 1:
@@ -644,14 +640,12 @@ def _missing_wait_later(*args):
     return _missing_wait(*args), {}
 
 
-def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
-    """The register a report names the load of: the one whose load came first; of several filled by that load,
-    the first in the order of the set of registers the instruction reads and writes (`Facts.named_order`), then
-    those it fills later (or any of them, where the message comes out the same)."""
-    def load(r):
-        return (vmd.get(r) or lgd.get(r))[1]
+def _first(instr, vm_hits, lg_hits, loads, used) -> int:
+    """The register a report names the load of (`loads`: the load of each of `vm_hits` and `lg_hits`, its vmcnt
+    load where it has both): the one whose load came first; of several filled by that load, the first in the order
+    of the set of registers the instruction reads and writes (`Facts.named_order`), then those it fills later (or
+    any of them, where the message comes out the same)."""
     hits = vm_hits + lg_hits
-    loads = [load(r) for r in hits]
     nearest = min(loads)
     first = hits[loads.index(nearest)]
     # (the message takes from the register chosen only its load and whether it is overwritten or read, unless it
@@ -660,6 +654,7 @@ def _first(instr, vm_hits, lg_hits, vmd, lgd, used) -> int:
     bit = late >> first & 1
     if len(set(hits)) == 1 or all(late >> r & 1 == bit for r, at in zip(hits, loads) if at == nearest):
         return first
+    load = dict(zip(reversed(hits), reversed(loads))).__getitem__      # (a register's first entry)
     vm_used, lg_used, reads_only = used
     position = {r: n for n, r in enumerate(instr.facts.named_order(writes=not reads_only))}
     ordered = sorted(vm_hits[:vm_used], key=position.__getitem__) + vm_hits[vm_used:] \
@@ -682,6 +677,16 @@ def _reg_list(regs: list) -> str:
 
 
 def _list_registers(regs: list) -> str:
+    """`_register_runs(regs)`, one run of registers of one kind (most lists) written without the general loop."""
+    lo, hi = (regs[0], regs[-1]) if regs else (0, 0)
+    if len(regs) > 1 and (lo >= VGPR) == (hi >= VGPR) and (lo >= AGPR) == (hi >= AGPR) \
+            and list(regs) == list(range(lo, hi + 1)):
+        return _run_text(lo, hi)
+    return _register_runs(regs)
+
+
+def _register_runs(regs: list) -> str:
+    """The registers, each run of consecutive ones of one kind (SGPR, VGPR, AGPR) written as one range."""
     out = []
     i = 0
     while i < len(regs):
@@ -689,8 +694,12 @@ def _list_registers(regs: list) -> str:
         while j + 1 < len(regs) and regs[j + 1] == regs[j] + 1 and (regs[j + 1] >= VGPR) == (regs[i] >= VGPR) \
                 and (regs[j + 1] >= AGPR) == (regs[i] >= AGPR):
             j += 1
-        first, last = register_name(regs[i]), register_name(regs[j])
-        out.append(first if i == j else f"{first[0]}[{first[1:]}:{last[1:]}]"
-                   if first[0] in "vas" and first[1:].isdigit() else f"{first}..{last}")
+        out.append(_run_text(regs[i], regs[j]))
         i = j + 1
     return ", ".join(out)
+
+
+def _run_text(lo: int, hi: int) -> str:
+    first, last = register_name(lo), register_name(hi)
+    return first if lo == hi else f"{first[0]}[{first[1:]}:{last[1:]}]" if first[0] in "vas" and first[1:].isdigit() \
+        else f"{first}..{last}"

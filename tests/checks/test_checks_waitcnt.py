@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from checks_helpers import check as _check
 from masm import api
@@ -279,3 +280,24 @@ def test_one_load_read_and_overwritten_the_word_follows_the_named_order(written,
            f"v[2:3], off\nv_add_f32 v{written}, v{read}, v1\n")
     [d] = [d for d in api.build(src, "gfx900", filename="k.s").warnings if d.code == W]
     assert d.message.startswith(f"v[{min(written, read)}:{max(written, read)}] are {word} while the load at line 3")
+
+
+def test_register_lists_name_runs_of_one_kind():
+    """A message's list of registers: each run of one kind as a range, special registers by name."""
+    from masm.checks.waitcnt import _list_registers
+    assert _list_registers([260, 261, 262]) == "v[4:6]"
+    assert _list_registers([4, 5, 260]) == "s[4:5], v4"
+    assert _list_registers([766, 767, 768, 769]) == "v[510:511], a[0:1]"
+    assert _list_registers([106, 107]) == "vcc_lo..vcc_hi"
+    assert _list_registers([7]) == "s7"
+
+
+@given(st.lists(st.one_of(st.integers(0, 127), st.integers(250, 262), st.integers(760, 775)), max_size=8)
+       .map(lambda regs: sorted(set(regs))))
+@settings(max_examples=300, deadline=None)
+def test_register_list_of_one_run_as_the_general_loop_writes_it(regs):
+    """The one-run lane of `_list_registers` gives what the general loop (`_register_runs`) gives."""
+    from masm.checks.waitcnt import _list_registers, _register_runs
+    assert _list_registers(regs) == _register_runs(regs)
+    run = list(range(regs[0], regs[0] + len(regs))) if regs else []
+    assert _list_registers(run) == _register_runs(run)

@@ -167,13 +167,17 @@ def arch_decoder(arch: str) -> _ArchDecoder:
     return _DECODERS.get(arch) or _arch_decoder(arch)
 
 
-def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str):
+def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str, keeps: bool | None = None):
     """The reader of the form of the instruction at `pos` (whose form key is `key`), made the first time the form is
     met (or made again from what an earlier command kept, form_reader.kept_reader); None when the decoder refuses
     the instruction there (a truncated word is not a fact of its form: nothing is kept) or the form is read another
-    way (a form whose implied fields are checked on another format's fields)."""
+    way (a form whose implied fields are checked on another format's fields).  `keeps`: whether readers are kept
+    between processes (kept_templates.enabled(), asked here when not given)."""
+    if keeps is None:
+        from .kept_templates import enabled
+        keeps = enabled()
     shard = state.top[key >> 23 & 0x1FF][0][0].name
-    reader = kept_reader(arch, key, shard, state.family)
+    reader = kept_reader(arch, key, shard, state.family) if keeps else None
     if reader is None:
         try:
             d = decode(code, arch, pos, with_text=False)
@@ -184,7 +188,8 @@ def form_reader(state: _ArchDecoder, code: bytes, pos: int, key: int, arch: str)
         reader = False
         if other_fmt is None or not fixed:
             reader = word_reader(defn, formats_for(arch)[defn.fmt], state.family, literal_fields, interp, fixed)
-            keep_reader(arch, key, shard, defn, reader)
+            if keeps:
+                keep_reader(arch, key, shard, defn, reader)
     state.readers[key] = reader
     return reader
 
@@ -328,6 +333,7 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     round_trip = RoundTrip(arch)
     check, check_text, shape_readers, good = round_trip.check, round_trip.check_text, round_trip.readers, \
         round_trip.good
+    keeps = round_trip.keeps        # (readers and shapes are kept between processes: kept_templates.enabled())
     # instructions read before (code repeats s_waitcnt, s_nop, moves ...): the first dword of one -> its text (a
     # 4-byte instruction) or its size (a longer one, whose text `longer` keeps by all its bytes)
     short: dict[bytes, str | int] = {}
@@ -360,7 +366,7 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                 key = dword0 & mask | variant_bits[dword0 & 0x1FF]
                 read = readers.get(key)
                 if read is None:
-                    read = form_reader(state, code, pos, key, arch)
+                    read = form_reader(state, code, pos, key, arch, keeps)
                 if read:
                     got = read_or_none(read, code, pos)
         if got is not None:

@@ -181,10 +181,9 @@ _CANONICAL: dict = {}       # a source text or (name, recipe) -> itself: records
 def kept_reader(arch: str, key: int, shard: str, family: str):
     """The reader an earlier command kept for the form of key `key` on `arch` (`shard`: the format its top bits
     name), made again from its text and recipes; None when none is kept (or the record is not of a form of this
-    table).  The form is the record's (the key decides it), so the word is not decoded first."""
+    table).  The form is the record's (the key decides it), so the word is not decoded first.  (Only where readers
+    are kept: kept_templates.enabled().)"""
     from . import kept_templates
-    if not kept_templates.enabled():
-        return None
     record = kept_templates.shard(KEPT_ENTRY, arch, shard).get(key)
     if record is None:
         return None
@@ -204,10 +203,8 @@ def kept_reader(arch: str, key: int, shard: str, family: str):
 
 def keep_reader(arch: str, key: int, shard: str, defn: InstrDef, read) -> None:
     """Keep `read` (made by `word_reader` for `defn`, the form of key `key`) for later commands, where every name of
-    its scope has a recipe."""
+    its scope has a recipe (only where readers are kept: kept_templates.enabled())."""
     from . import kept_templates
-    if not kept_templates.enabled():
-        return
     source, recipes = read.recipe
     index = kept_templates.form_index(arch, defn)
     if index is None or any(recipe is None for _, recipe in recipes):

@@ -168,12 +168,15 @@ def shape_reader(defn: InstrDef, fmt: Format, family: str):
 _READERS: dict[str, dict] = {}          # family -> {instruction form: its shape reader}
 _GOOD: dict[str, set] = {}              # arch -> the shapes whose first word came back byte for byte
 _GOOD_LIMIT = 200_000                   # (random data makes a shape of most words it decodes: memory stays bounded)
-# The shapes that came back are kept between processes too, per arch and mnemonic, where the encoder's templates are
-# (masm/isa/kept_templates.py: the command line only, keyed by the digest of the ISA layer's sources, so any change
-# to the encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.  On
-# disk a shape names its form by its place among the mnemonic's forms instead of the table entry.
+# The shapes that came back are kept between processes too, where the encoder's templates are (masm/isa/
+# kept_templates.py: the command line only, keyed by the digest of the ISA layer's sources, so any change to the
+# encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.  One shard
+# per (arch, format) holds each mnemonic's shapes (a file of distinct instructions meets ~1,200 mnemonics, and
+# reading a shard each was a sixth of its disassembly; a shape is ~20 bytes there); on disk a shape names its form
+# by its place among the mnemonic's forms instead of the table entry.
 KEPT_ENTRY = "roundtrip-shapes"
-KEPT_LIMIT = 256                        # shapes per (arch, mnemonic): an entry stays small and quick to read
+KEPT_LIMIT = 256                        # shapes per (arch, mnemonic): random data cannot crowd out the others
+SHARD_LIMIT = 16_384                    # shapes per (arch, format): a shard stays quick to read (~0.3 MB)
 
 
 class RoundTrip:
@@ -208,7 +211,7 @@ class RoundTrip:
     def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
-        kept = _kept(self.arch, key) if self.keeps else None
+        kept = _kept(self.arch, key) if self.keeps else None       # (mnemonic's shapes, shard, key as kept)
         ok = (kept is not None and kept[2] in kept[0]) or \
             (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:
@@ -217,29 +220,40 @@ class RoundTrip:
                 good.clear()
             good.add(key)
             if kept is not None and kept[2] not in kept[0] and len(kept[0]) < KEPT_LIMIT:
-                from .kept_templates import added
-                kept[0].add(kept[2])
-                added(KEPT_ENTRY, self.arch, kept[1])
+                shard = (self.arch, kept[1])
+                if _SHARD_SIZES[shard] < SHARD_LIMIT:
+                    from .kept_templates import added
+                    kept[0].add(kept[2])
+                    _SHARD_SIZES[shard] += 1
+                    added(KEPT_ENTRY, self.arch, kept[1])
         return ok
 
 
 def clear() -> None:
     """Forget the shapes this process learnt (as a new process starts; kept_templates.clear forgets those read)."""
     _GOOD.clear()
+    _SHARD_SIZES.clear()
 
 
 def _kept(arch: str, key: tuple):
-    """(the kept shapes of the mnemonic of `key`'s form, that mnemonic, `key` as kept), or None when shapes are not
-    kept (not the command line, no cache folder) or the form has no place among its mnemonic's forms."""
+    """(the kept shapes of the mnemonic of `key`'s form, the shard they are kept in (the form's format), `key` as
+    kept), or None when the form has no place among its mnemonic's forms.  (Only where shapes are kept: the command
+    line with a cache folder, `RoundTrip.keeps`.)"""
     from . import kept_templates
-    if not kept_templates.enabled():
-        return None
     index = _FORM_INDEX.get((arch, key[0]), False)
     if index is False:
         index = _FORM_INDEX[(arch, key[0])] = kept_templates.form_index(arch, key[0])
     if index is None:
         return None
-    return kept_templates.shard(KEPT_ENTRY, arch, index[0], set), index[0], (index[1],) + key[1:]
+    fmt = key[0].fmt
+    kept = kept_templates.shard(KEPT_ENTRY, arch, fmt)
+    shapes = kept.get(index[0])
+    if type(shapes) is not set:
+        shapes = kept[index[0]] = set()
+    if (arch, fmt) not in _SHARD_SIZES:
+        _SHARD_SIZES[(arch, fmt)] = sum(len(v) for v in kept.values() if type(v) is set)
+    return shapes, fmt, (index[1],) + key[1:]
 
 
 _FORM_INDEX: dict = {}          # (arch, table entry) -> kept_templates.form_index (a search of its mnemonic's forms)
+_SHARD_SIZES: dict = {}         # (arch, format) -> the shapes its shard holds

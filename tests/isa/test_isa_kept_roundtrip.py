@@ -64,3 +64,38 @@ def test_without_the_command_line_nothing_is_kept(tmp_path, monkeypatch):
     datacache.flush()
     assert not list((tmp_path / "cache").glob("masm/roundtrip-shapes-*"))
     roundtrip.clear()
+
+
+
+def _shape_entries(cache) -> list:
+    return list(cache.glob("masm/roundtrip-shapes-*"))
+
+
+def test_shapes_are_kept_one_shard_per_format(keeping, tmp_path, monkeypatch):
+    """Every mnemonic's shapes of one format share that format's shard: one entry per format met, not one per
+    mnemonic (a file of distinct instructions meets ~1,200 mnemonics)."""
+    from masm.isa.decoder import decode
+    words = corpus_words("gfx900")
+    disassemble(b"".join(words), "gfx900")
+    keeping()
+    formats, mnemonics = set(), set()
+    for w in words:
+        d = decode(w, "gfx900")
+        formats.add(d.defn.fmt)
+        mnemonics.add(d.defn.mnemonic)
+    entries = _shape_entries(tmp_path / "cache")
+    assert 10 <= len(entries) <= len(formats) < 40 < 1000 < len(mnemonics)
+    calls = _counting(monkeypatch)
+    code = b"".join(words[:400])
+    text = disassemble(code, "gfx900")          # (a later process reads them: no shape asks the encoder)
+    assert roundtrip._SHARD_SIZES and all(size > 0 for size in roundtrip._SHARD_SIZES.values())
+    assert calls == []
+    assert text.count("\n") == 400
+
+
+def test_a_full_shard_keeps_nothing_more(keeping, tmp_path, monkeypatch):
+    monkeypatch.setattr(roundtrip, "SHARD_LIMIT", 0)
+    code = b"".join(corpus_words("gfx90a")[:300])
+    assert disassemble(code, "gfx90a") == full_encoder_disassembly(code, "gfx90a")
+    keeping()
+    assert _shape_entries(tmp_path / "cache") == []

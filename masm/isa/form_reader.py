@@ -13,8 +13,10 @@ import struct
 import types
 
 from ..regex_cache import regex
+from . import kept_templates
 from .formats import Format
 from .model import InstrDef
+from .table import forms_by_mnemonic
 
 _NAMES = regex(r"\bF_(\w+)")      # the fields generated code reads
 _U32 = struct.Struct("<I").unpack_from
@@ -135,8 +137,8 @@ def _scope_value(recipe: tuple, defn: InstrDef, family: str):
     shared = _SHARED.get(family)
     if shared is None:
         shared = _SHARED[family] = {}
-    made = shared.get(recipe)
-    if made is None:
+    made = shared.get(recipe, shared)
+    if made is shared:
         if what == "=":
             made = recipe[1]
         elif what == "R":
@@ -159,8 +161,13 @@ _SHARED: dict = {}          # family -> {recipe: its value}, for recipes that de
 
 
 def _printer_scope_value():
-    from .printer import scope_value
-    return scope_value
+    if not _PRINTER:
+        from .printer import scope_value
+        _PRINTER.append(scope_value)
+    return _PRINTER[0]
+
+
+_PRINTER: list = []         # [printer.scope_value] (imported on first use: the printer imports this module's users)
 
 
 # Readers kept between processes: a form's reader is its source text (compiled once per text) over a scope of tables
@@ -183,18 +190,19 @@ def kept_reader(arch: str, key: int, shard: str, family: str):
     name), made again from its text and recipes; None when none is kept (or the record is not of a form of this
     table).  The form is the record's (the key decides it), so the word is not decoded first.  (Only where readers
     are kept: kept_templates.enabled().)"""
-    from . import kept_templates
     record = kept_templates.shard(KEPT_ENTRY, arch, shard).get(key)
     if record is None:
         return None
     try:
         mnemonic, place, name, source, recipes, code = record
-        from .table import forms_by_mnemonic
         defn = forms_by_mnemonic(arch)[mnemonic][place]
         if defn.name != name or type(code) is not types.CodeType:
             return None
         shared = _SHARED.get(family) or {}
-        scope = {name: shared.get(recipe) or _scope_value(recipe, defn, family) for name, recipe in recipes}
+        scope = {}
+        for name, recipe in recipes:
+            value = shared.get(recipe, shared)     # (the dict itself: not made yet, or one made per form)
+            scope[name] = _scope_value(recipe, defn, family) if value is shared else value
     except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
         return None
     _CODE.setdefault(source, code)
@@ -204,7 +212,6 @@ def kept_reader(arch: str, key: int, shard: str, family: str):
 def keep_reader(arch: str, key: int, shard: str, defn: InstrDef, read) -> None:
     """Keep `read` (made by `word_reader` for `defn`, the form of key `key`) for later commands, where every name of
     its scope has a recipe (only where readers are kept: kept_templates.enabled())."""
-    from . import kept_templates
     source, recipes = read.recipe
     index = kept_templates.form_index(arch, defn)
     if index is None or any(recipe is None for _, recipe in recipes):

@@ -16,6 +16,7 @@ check of every word by the full encoder.
 """
 from __future__ import annotations
 
+from . import kept_templates
 from .formats import Format
 from .model import Decoded, InstrDef
 from .operands import INLINE_F16, INLINE_F32, INLINE_F64
@@ -192,8 +193,7 @@ class RoundTrip:
         self.encode = _encode
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
-        from .kept_templates import enabled
-        self.keeps = enabled()                  # (shapes are kept between processes: the command line)
+        self.keeps = kept_templates.enabled()                  # (shapes are kept between processes: the command line)
 
     def shape(self, d: Decoded, data: bytes) -> tuple:
         """`d`'s shape (`data`: its bytes)."""
@@ -222,10 +222,9 @@ class RoundTrip:
             if kept is not None and kept[2] not in kept[0] and len(kept[0]) < KEPT_LIMIT:
                 shard = (self.arch, kept[1])
                 if _SHARD_SIZES[shard] < SHARD_LIMIT:
-                    from .kept_templates import added
                     kept[0].add(kept[2])
                     _SHARD_SIZES[shard] += 1
-                    added(KEPT_ENTRY, self.arch, kept[1])
+                    kept_templates.added(KEPT_ENTRY, self.arch, kept[1])
         return ok
 
 
@@ -239,7 +238,6 @@ def _kept(arch: str, key: tuple):
     """(the kept shapes of the mnemonic of `key`'s form, the shard they are kept in (the form's format), `key` as
     kept), or None when the form has no place among its mnemonic's forms.  (Only where shapes are kept: the command
     line with a cache folder, `RoundTrip.keeps`.)"""
-    from . import kept_templates
     index = _FORM_INDEX.get((arch, key[0]), False)
     if index is False:
         index = _FORM_INDEX[(arch, key[0])] = kept_templates.form_index(arch, key[0])

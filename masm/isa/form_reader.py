@@ -182,6 +182,8 @@ _PRINTER: list = []         # [printer.scope_value] (imported on first use: the 
 # same scope; tests/isa/
 # test_isa_kept_readers.py compares kept readers with fresh ones on every corpus word.
 KEPT_ENTRY = "form-readers"
+_COMMON_KINDS = frozenset({"G", "T", "R", "units"})   # recipes of tables and functions many forms' scopes share
+_COMMON: dict = {}          # (family, a record's common recipes) -> the scope they make (copied for each form)
 _CANONICAL: dict = {}       # a source text or (name, recipe) -> itself: records share them, and marshal writes each once
 
 
@@ -194,13 +196,16 @@ def kept_reader(arch: str, key: int, shard: str, family: str):
     if record is None:
         return None
     try:
-        mnemonic, place, name, source, recipes, code = record
+        mnemonic, place, form_name, source, common, own, code = record
         defn = forms_by_mnemonic(arch)[mnemonic][place]
-        if defn.name != name or type(code) is not types.CodeType:
+        if defn.name != form_name or type(code) is not types.CodeType:
             return None
+        base = _COMMON.get((family, common))
+        if base is None:
+            base = _COMMON[(family, common)] = {name: _scope_value(recipe, defn, family) for name, recipe in common}
+        scope = dict(base)
         shared = _SHARED.get(family) or {}
-        scope = {}
-        for name, recipe in recipes:
+        for name, recipe in own:
             value = shared.get(recipe, shared)     # (the dict itself: not made yet, or one made per form)
             scope[name] = _scope_value(recipe, defn, family) if value is shared else value
     except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
@@ -217,8 +222,11 @@ def keep_reader(arch: str, key: int, shard: str, defn: InstrDef, read) -> None:
     if index is None or any(recipe is None for _, recipe in recipes):
         return
     source = _CANONICAL.setdefault(source, source)
-    recipes = tuple(_CANONICAL.setdefault(item, item) for item in recipes)
-    kept_templates.shard(KEPT_ENTRY, arch, shard)[key] = index + (defn.name, source, recipes, _CODE[source])
+    recipes = [_CANONICAL.setdefault(item, item) for item in recipes]
+    common = tuple(item for item in recipes if item[1][0] in _COMMON_KINDS)
+    own = tuple(item for item in recipes if item[1][0] not in _COMMON_KINDS)
+    record = index + (defn.name, source, _CANONICAL.setdefault(common, common), own, _CODE[source])
+    kept_templates.shard(KEPT_ENTRY, arch, shard)[key] = record
     kept_templates.added(KEPT_ENTRY, arch, shard)
 
 
@@ -231,3 +239,4 @@ def forget() -> None:
     _CODE.clear()
     _CANONICAL.clear()
     _SHARED.clear()
+    _COMMON.clear()

@@ -211,7 +211,7 @@ class RoundTrip:
     def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
-        kept = _kept(self.arch, key) if self.keeps else None       # (mnemonic's shapes, shard, key as kept)
+        kept = _kept(self.arch, key) if self.keeps else None   # (mnemonic's shapes, shard, key as kept, mnemonic)
         ok = (kept is not None and kept[2] in kept[0]) or \
             (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
         if ok:
@@ -219,9 +219,13 @@ class RoundTrip:
             if len(good) >= _GOOD_LIMIT:
                 good.clear()
             good.add(key)
-            if kept is not None and kept[2] not in kept[0] and len(kept[0]) < KEPT_LIMIT:
+            if kept is not None and kept[2] not in kept[0]:
+                if kept_templates.shard(KEPT_ENTRY, self.arch, kept[1]).get(kept[3]) is not kept[0]:
+                    _KEPT_FORMS.clear()         # (the shards were read again since: kept_templates.clear)
+                    _SHARD_SIZES.clear()
+                    kept = _kept(self.arch, key)
                 shard = (self.arch, kept[1])
-                if _SHARD_SIZES[shard] < SHARD_LIMIT:
+                if len(kept[0]) < KEPT_LIMIT and _SHARD_SIZES[shard] < SHARD_LIMIT:
                     kept[0].add(kept[2])
                     _SHARD_SIZES[shard] += 1
                     kept_templates.added(KEPT_ENTRY, self.arch, kept[1])
@@ -232,26 +236,34 @@ def clear() -> None:
     """Forget the shapes this process learnt (as a new process starts; kept_templates.clear forgets those read)."""
     _GOOD.clear()
     _SHARD_SIZES.clear()
+    _KEPT_FORMS.clear()
 
 
 def _kept(arch: str, key: tuple):
     """(the kept shapes of the mnemonic of `key`'s form, the shard they are kept in (the form's format), `key` as
-    kept), or None when the form has no place among its mnemonic's forms.  (Only where shapes are kept: the command
-    line with a cache folder, `RoundTrip.keeps`.)"""
-    index = _FORM_INDEX.get((arch, key[0]), False)
-    if index is False:
-        index = _FORM_INDEX[(arch, key[0])] = kept_templates.form_index(arch, key[0])
+    kept, that mnemonic), or None when the form has no place among its mnemonic's forms.  (Only where shapes are
+    kept: the command line with a cache folder, `RoundTrip.keeps`.)"""
+    made = _KEPT_FORMS.get((arch, key[0]), False)
+    if made is False:
+        made = _KEPT_FORMS[(arch, key[0])] = _kept_form(arch, key[0])
+    return None if made is None else (made[0], made[1], (made[2],) + key[1:], made[3])
+
+
+def _kept_form(arch: str, defn: InstrDef):
+    """(the kept shapes of `defn`'s mnemonic, the shard they are in, `defn`'s place among the mnemonic's forms, the
+    mnemonic), or None."""
+    index = kept_templates.form_index(arch, defn)
     if index is None:
         return None
-    fmt = key[0].fmt
+    fmt = defn.fmt
     kept = kept_templates.shard(KEPT_ENTRY, arch, fmt)
     shapes = kept.get(index[0])
     if type(shapes) is not set:
         shapes = kept[index[0]] = set()
     if (arch, fmt) not in _SHARD_SIZES:
         _SHARD_SIZES[(arch, fmt)] = sum(len(v) for v in kept.values() if type(v) is set)
-    return shapes, fmt, (index[1],) + key[1:]
+    return shapes, fmt, index[1], index[0]
 
 
-_FORM_INDEX: dict = {}          # (arch, table entry) -> kept_templates.form_index (a search of its mnemonic's forms)
+_KEPT_FORMS: dict = {}          # (arch, table entry) -> what `_kept_form` found for it
 _SHARD_SIZES: dict = {}         # (arch, format) -> the shapes its shard holds

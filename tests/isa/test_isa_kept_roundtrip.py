@@ -99,3 +99,19 @@ def test_a_full_shard_keeps_nothing_more(keeping, tmp_path, monkeypatch):
     assert disassemble(code, "gfx90a") == full_encoder_disassembly(code, "gfx90a")
     keeping()
     assert _shape_entries(tmp_path / "cache") == []
+
+
+def test_shapes_learnt_after_the_shards_were_read_again_are_kept(keeping, monkeypatch):
+    """kept_templates.clear (encoder.clear_caches) alone makes the shards be read again: the shapes found for a
+    form before are then not the shard's, and a new shape goes to the shard as read again, written at the end."""
+    from masm.isa import kept_templates
+    words = corpus_words("gfx900")
+    disassemble(b"".join(words[:300]), "gfx900")
+    kept_templates.clear()
+    roundtrip._GOOD.clear()
+    later = b"".join(words[300:900])
+    first = disassemble(later, "gfx900")
+    keeping()
+    calls = _counting(monkeypatch)
+    assert disassemble(later, "gfx900") == first
+    assert calls == []

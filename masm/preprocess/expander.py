@@ -25,7 +25,7 @@ from .macros import Macro, number_token, split_arguments, trim
 from .reuse import ReuseMixin
 from .splice_steps import find_steps
 from .splitter import EXPR, PARAM
-from .templates import NotTemplatable, argument_is_plain, render, slot_values
+from .templates import NotTemplatable, argument_is_plain, composed_items, render, slot_values
 from .words import StatementWords
 
 FAST_PATH = True           # use templates and recordings where they apply (tests switch it off to compare both paths)
@@ -343,6 +343,14 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         sink.statements(made)
                         return
                     self.budget.refund(*cost)
+                elif self.symbolic:
+                    composed = composed_items(template, args, active, words, notes, outer, outer_loc)
+                    if composed is not None:     # (arguments that are a parameter of the body being templated)
+                        self.budget.spend(*self.reuse_cost(template, len(notes)), loc, notes)
+                        self.deepest = max(self.deepest, depth + template.depth)
+                        self.steps += template.steps
+                        sink.composed(composed)
+                        return
         painted = frame.painted if macro.is_block else frame.painted | {macro.paint_key}
         if not macro.is_block and args and not macro.has_special:
             # as in C, a #define's arguments are expanded before substitution (so F(F(0)) works); a #macro's are

@@ -5,7 +5,11 @@ replaced by an opaque PARAM token (`Expander.symbolic_statements`).  The placeho
 own code (`Macro.substitute` for macros, the loop's variable slots for loops), so pasting and stringizing behave
 exactly as there.  Defines and nested macros expand as usual,
 `__for__` / `__if__` whose bounds or condition do not depend on a parameter run, and a `![..]` that does is kept as an
-expression to evaluate per instantiation.  Anything else whose result would depend on a parameter's value (loop
+expression to evaluate per instantiation (an instantiation where the filled-in expression would give the shift
+precedence warning, or fails, takes the general path, which warns or reports).  A nested invocation of a macro that
+has a template, with arguments that are each one parameter of the body or plain, is composed: the inner template's
+items with its slots replaced by those parameters or texts (`composed_items`), not expanded token by token again at
+each level.  Anything else whose result would depend on a parameter's value (loop
 bounds, conditions, directives, `#`/`##` on an argument, `__counter__`) abandons the attempt.  The statements that
 come out are kept as format strings with precomputed locations and relative expansion notes; each later invocation or
 loop iteration only fills them in.  Arguments must be inert and unable to move a statement boundary
@@ -20,7 +24,7 @@ the general path; tests/preprocess check on random programs and on the samples t
 from __future__ import annotations
 
 from ..diagnostics import AssemblyError, SourceLoc
-from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, text_size
+from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, text_size
 from .expr import evaluate, precedence_warning
 from .splitter import EXPR, PARAM, Splitter, statement_text
 from .words import OPERAND_FUNCTIONS, StatementWords
@@ -104,6 +108,11 @@ class Collector(Splitter):
         """Statements made ready by a fast path (which counted them)."""
         self.brk()
         self.found.extend((None, s) for s in items)
+
+    def composed(self, items) -> None:
+        """Template items of an inner invocation whose arguments are this body's parameters (`composed_items`)."""
+        self.brk()
+        self.found.extend((False, item) for item in items)
 
 
 class Recording:
@@ -200,6 +209,9 @@ def build_template(marked: list, expander, painted: frozenset, site: tuple):
         return None
     items = []
     for toks, entry in found:
+        if toks is False:   # an inner template's item, its slots this body's parameters (composed_items)
+            items.append(entry)
+            continue
         if toks is None:  # made ready inside, so it does not depend on a parameter
             text = entry.text
             items.append((text.replace("{", "{{").replace("}", "}}"), entry.loc, (text,), entry.notes, entry.macro,
@@ -245,6 +257,67 @@ def _parts(toks, fmt: list | None) -> tuple:
 class _Warns(AssemblyError):
     """A `![..]` of a template whose text, filled in, mixes a shift with arithmetic: the general path evaluates it
     and gives the precedence warning where it is written."""
+
+
+def composed_items(template: Template, args: list, active, words: StatementWords, notes: tuple, macro,
+                   macro_loc) -> list | None:
+    """The items of `template` (an inner macro's) for an invocation, inside a body being templated, whose arguments
+    are each one parameter of that body or plain (`argument_is_plain`), at least one a parameter: each inner slot
+    becomes the parameter or the argument's text, as instantiating the template with the values the parameters will
+    have gives (they are plain, or that instantiation takes the general path).  `notes` are the invocation's
+    (relative to the body), `macro`/`macro_loc` the outermost expansion.  None when an argument is neither."""
+    mapping: list = []
+    for arg in args:
+        toks = [t for t in arg if t[KIND] != NL]
+        if len(toks) == 1 and toks[0][KIND] == PARAM:
+            mapping.append(toks[0][TEXT])
+        elif (toks or not template.steps) and not any(t[KIND] == PARAM or t[KIND] == EXPR for t in toks) and \
+                argument_is_plain(arg, active, words):
+            mapping.append(join_text(arg))
+        else:
+            return None
+    if all(type(m) is str for m in mapping):
+        return None          # (no parameter: the template is instantiated as it is)
+    try:
+        out = []
+        for _, sloc, parts, inner, _, _ in template.items:
+            new = _composed_parts(parts, mapping)
+            fmt: list = []
+            for part in new:
+                if part.__class__ is str:
+                    fmt.append(part.replace("{", "{{").replace("}", "}}"))
+                elif part[0] == "expr":
+                    fmt = None
+                    break
+                else:
+                    fmt.append("{%d}" % (2 * part[0] + part[1]))
+            out.append(("".join(fmt) if fmt is not None else None, sloc, new, inner + notes if inner else notes,
+                        macro, macro_loc))
+    except IndexError:           # (a slot beyond the arguments)
+        return None
+    return out
+
+
+def _composed_parts(parts: tuple, mapping: list) -> tuple:
+    """`parts` with each slot k replaced by `mapping[k]`: a parameter number (a slot of the outer body) or a text."""
+    out: list = []
+    for part in parts:
+        if part.__class__ is str:
+            text = part
+        elif part[0] == "expr":
+            out.append(("expr", part[1], _composed_parts(part[2], mapping)))
+            continue
+        else:
+            value = mapping[part[0]]
+            if type(value) is not str:
+                out.append((value, part[1]))
+                continue
+            text = (" " + value if value else "") if part[1] else value
+        if out and out[-1].__class__ is str:
+            out[-1] += text
+        else:
+            out.append(text)
+    return tuple(out)
 
 
 def render(parts: tuple, values: list[str]) -> str:

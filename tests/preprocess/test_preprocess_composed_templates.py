@@ -1,0 +1,92 @@
+"""Templates of bodies that invoke other templated macros with their own parameters as arguments: the inner
+template's items are composed into the outer one (templates.composed_items) instead of expanding the inner body
+token by token.  What comes out must be exactly what the general path makes: statements, locations, expansion
+notes, warnings and errors."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from masm.diagnostics import AssemblyError
+from masm.preprocess import expander, preprocess
+
+
+def _run(source: str, fast: bool, monkeypatch):
+    monkeypatch.setattr(expander, "FAST_PATH", fast)
+    try:
+        statements = preprocess(source, filename="c.masm", arch="gfx900")
+    except AssemblyError as exc:
+        return str(exc)
+    return ([(s.text, s.loc, s.notes, s.macro, s.macro_loc) for s in statements],
+            [(w.loc, w.message, w.notes) for w in statements.warnings])
+
+
+@pytest.fixture
+def compositions(monkeypatch):
+    """How many inner invocations were composed into an outer template."""
+    made = []
+    original = expander.composed_items
+
+    def counting(*args):
+        items = original(*args)
+        if items is not None:
+            made.append(len(items))
+        return items
+    monkeypatch.setattr(expander, "composed_items", counting)
+    return made
+
+
+BODIES = [
+    "v_mov_b32 p, q",
+    "s_nop ![q + 1]",
+    "s_nop ![(q shl 1) + 2]",
+    "s_nop ![q shl 1 + 2]",                  # a precedence warning where the argument is a number
+    "__for__(i in [0..2], v_add_u32 p, q, i)",
+    "v_mov_b32 v[![q]], 0 offset:16",
+    "s_waitcnt vmcnt(q) & lgkmcnt(0)",
+    ".long q, ![q * 3]",
+    "s_nop 0 \\ s_nop q",
+    "v_mov_b32 p, -q",
+    "s_nop ![q / 0]",                        # an error whenever it is evaluated
+    "lbl: s_nop q",
+]
+ARGS = ["v1", "s3", "7", "-1", "(1+2)", "1+2", "v[1:2]", "0x10", "x y", "", "q", "offset:4"]
+
+
+def _program(bodies: list[str], outer_args: list[tuple[str, str]]) -> str:
+    inner = "\n  ".join(b for b in bodies)
+    calls = " ".join(f"B({a}, {b})" for a, b in outer_args)
+    return (f"#macro A(p, q)\n  {inner}\n#endm\n"
+            f"#macro B(x, y)\n  A(x, y)\n  s_nop 1\n  A(y, 3)\n  A(v9, x)\n#endm\n"
+            f"#macro C(u)\n  B(u, v1) B(v2, u)\n#endm\n"
+            f"{calls}\nC(v5) C(4) C(s7)\n")
+
+
+@pytest.mark.parametrize("body", BODIES)
+def test_each_body_composes_as_the_general_path_expands(body, monkeypatch, compositions):
+    source = _program([body, "v_mov_b32 v0, p"], [("v1", "2"), ("v3", "4"), ("s1", "5")])
+    fast = _run(source, True, monkeypatch)
+    assert fast == _run(source, False, monkeypatch), source
+    if body not in ("s_nop ![q / 0]", "lbl: s_nop q"):       # (A's body is templated: B's and C's compose it)
+        assert compositions, source
+
+
+def test_groestl_like_nesting_composes_three_levels(monkeypatch, compositions):
+    source = ("#macro L(X, j, row)\n  v_lshlrev_b32 v0, 3, X[![2*((j + row) and 15) + (row shr 2)]]\n#endm\n"
+              "#macro M(X, Y, s0)\n  __for__(j in [0..3], L(X, j, s0) v_xor_b32 Y[j], Y[j], v0)\n#endm\n"
+              "#macro R(X, Y)\n  M(X, Y, 1)\n  M(Y, X, 5)\n#endm\n"
+              "#macro P(X, Y)\n  __for__(k in [1..3], R(X, Y) R(Y, X))\n#endm\n"
+              "P(v[0:31], v[32:63]) P(v[64:95], v[96:127]) P(v[0:31], v[64:95])\n")
+    fast = _run(source, True, monkeypatch)
+    assert fast == _run(source, False, monkeypatch)
+    assert len(fast[0]) == 3 * 3 * 2 * 2 * 4 * 2
+    assert len(compositions) >= 2
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                                                  HealthCheck.function_scoped_fixture])
+@given(bodies=st.lists(st.sampled_from(BODIES), min_size=1, max_size=4),
+       outer_args=st.lists(st.tuples(st.sampled_from(ARGS), st.sampled_from(ARGS)), min_size=1, max_size=4))
+def test_random_nestings_give_what_the_general_path_gives(bodies, outer_args, monkeypatch):
+    source = _program(bodies, outer_args)
+    assert _run(source, True, monkeypatch) == _run(source, False, monkeypatch), source

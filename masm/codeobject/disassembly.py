@@ -16,7 +16,6 @@ import struct
 from dataclasses import replace
 
 from ..dataclass_cache import dataclass
-from ..regex_cache import regex
 from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
                      STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
@@ -442,101 +441,7 @@ class _Writer:
 
 def metadata_yaml(meta: dict) -> str:
     """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them); a
-    string llvm-mc would read as another kind (`n`, `5`) is tagged `!str`, as clang writes it.  A map of the
-    common kind is written by `plain_metadata_yaml` (PyYAML's import is 20 ms of a small code object's 0.2 s)."""
-    text = plain_metadata_yaml(meta)
-    return text if text is not None else pyyaml_metadata(meta)
-
-
-# What `plain_metadata_yaml` writes itself: strings PyYAML writes plain (ASCII letters, digits and `_.*$-`, single
-# spaces inside, not starting with a digit, `-`, `*` or `.` and a digit) that PyYAML's resolver and llvm-mc both
-# read as strings, short enough for a simple key; ints, booleans, null; maps with str keys, lists.
-_PLAIN = regex(r"(?:[A-Za-z_]|\.[A-Za-z_])[A-Za-z0-9_.*$-]*(?: [A-Za-z0-9_.*$-]+)*\Z")
-_RESOLVED = frozenset({"yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on",
-                       "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL", ".inf", ".Inf", ".INF", ".nan",
-                       ".NaN", ".NAN"})      # (PyYAML's implicit booleans, nulls and floats among those texts)
-_LONGEST_LINE = 4096        # (PyYAML breaks lines past its width, 1 << 16 here: longer ones are left to it)
-
-
-class _NotPlain(Exception):
-    """The map has something `plain_metadata_yaml` does not write: PyYAML writes it."""
-
-
-def plain_metadata_yaml(meta) -> str | None:
-    """`pyyaml_metadata(meta)` written without PyYAML for a map of the common kind, or None (PyYAML is asked);
-    tests/codeobject/test_codeobject_metadata_text.py compares the two on generated maps."""
-    if type(meta) is not dict or not meta or not any(type(v) in (dict, list) for v in meta.values()):
-        return None
-    from .metadata_yaml import STRING, scalar
-    strings: dict = {}
-
-    def text(value) -> str:
-        kind = type(value)
-        if kind is str:
-            plain = strings.get(value)
-            if plain is None:
-                plain = strings[value] = len(value) < 120 and value not in _RESOLVED and \
-                    _PLAIN.match(value) is not None and scalar(value, None).kind == STRING
-            if not plain:
-                raise _NotPlain
-            return value
-        if kind is int:
-            return str(value)
-        if kind is bool:
-            return "true" if value else "false"
-        if value is None:
-            return "null"
-        raise _NotPlain
-
-    def flat(value) -> bool:
-        return type(value) not in (dict, list)
-
-    def flow(value) -> str:
-        if type(value) is dict:
-            return "{" + ", ".join(f"{text(k)}: {text(v)}" for k, v in sorted(value.items())) + "}"
-        return "[" + ", ".join(text(v) for v in value) + "]"
-
-    def block(value, indent: str, first: str, out: list) -> None:
-        """`value` (a map, or a list holding a map or list) as block lines; the first line starts with `first`."""
-        if type(value) is dict:
-            for key, item in sorted(value.items()):
-                head = f"{first}{text(key)}:"
-                first = indent
-                if flat(item):
-                    out.append(f"{head} {text(item)}")
-                elif not item:
-                    raise _NotPlain     # (an empty map or list)
-                elif all(flat(v) for v in (item.values() if type(item) is dict else item)):
-                    out.append(f"{head} {flow(item)}")
-                else:
-                    out.append(head)
-                    if type(item) is dict:
-                        block(item, indent + "  ", indent + "  ", out)
-                    else:
-                        block(item, indent, indent, out)
-        else:
-            for item in value:
-                if flat(item):
-                    out.append(f"{first}- {text(item)}")
-                elif not item or type(item) is not dict:
-                    raise _NotPlain     # (an empty one, or a list in a list)
-                elif all(flat(v) for v in item.values()):
-                    out.append(f"{first}- {flow(item)}")
-                else:
-                    block(item, indent + "  ", first + "- ", out)
-                first = indent
-    out: list = []
-    try:
-        block(meta, "", "", out)
-    except (_NotPlain, TypeError):      # (TypeError: keys that do not sort)
-        return None
-    if any(len(line) > _LONGEST_LINE for line in out):
-        return None
-    return "---\n" + "\n".join(out) + "\n...\n"
-
-
-def pyyaml_metadata(meta) -> str:
-    """`metadata_yaml`'s document as PyYAML writes it."""
+    string llvm-mc would read as another kind (`n`, `5`) is tagged `!str`, as clang writes it."""
     import yaml
     from .metadata_yaml import STRING, scalar
 

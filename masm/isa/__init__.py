@@ -12,11 +12,12 @@ __all__ = ["Decoded", "Encoded", "Fixup", "InstrDef", "Operand", "RegUse", "arch
            "encode", "decode", "disassemble"]
 
 
-from .encoder import encode  # noqa: E402  (after the table: it builds on it)
-
-
 def __getattr__(name: str):
-    """decode and disassemble load the decoder on first use (assembling never needs it)."""
+    """encode loads the encoder, decode and disassemble the decoder, on first use (assembling never needs the
+    decoder; a disassembly whose shapes were kept needs no encoder)."""
+    if name == "encode":
+        from .encoder import encode
+        return encode
     if name in ("decode", "disassemble"):
         from . import decoder
         return getattr(decoder, name)

@@ -186,11 +186,9 @@ class RoundTrip:
     __slots__ = ("arch", "family", "known", "encode", "good", "formats", "readers", "keeps")
 
     def __init__(self, arch: str):
-        from .encoder import _encode, template_encoder
         from .formats import ARCH_FAMILY, formats_for
         self.arch, self.family, self.formats = arch, ARCH_FAMILY[arch], formats_for(arch)
-        self.known = template_encoder(arch)     # (texts seen before, and those a template covers)
-        self.encode = _encode
+        self.known = self.encode = None         # (the encoder, loaded when a shape is first asked: `_encoded`)
         self.good = _GOOD.setdefault(arch, set())
         self.readers = _READERS.setdefault(self.family, {})
         self.keeps = kept_templates.enabled()                  # (shapes are kept between processes: the command line)
@@ -212,8 +210,7 @@ class RoundTrip:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
         vouches for the later words of that shape."""
         kept = _kept(self.arch, key) if self.keeps else None   # (mnemonic's shapes, shard, key as kept, mnemonic)
-        ok = (kept is not None and kept[2] in kept[0]) or \
-            (self.known(text) or self.encode(text, self.arch, loc, ())).data == data
+        ok = (kept is not None and kept[2] in kept[0]) or self._encoded(text, loc) == data
         if ok:
             good = self.good
             if len(good) >= _GOOD_LIMIT:
@@ -230,6 +227,16 @@ class RoundTrip:
                     _SHARD_SIZES[shard] += 1
                     kept_templates.added(KEPT_ENTRY, self.arch, kept[1])
         return ok
+
+
+    def _encoded(self, text: str, loc) -> bytes:
+        """`text`'s bytes from the encoder (its text cache and templates first, the full encoder otherwise); the
+        encoder is loaded the first time (a disassembly whose every shape was kept needs none)."""
+        if self.known is None:
+            from .encoder import _encode, template_encoder
+            self.known = template_encoder(self.arch)     # (texts seen before, and those a template covers)
+            self.encode = _encode
+        return (self.known(text) or self.encode(text, self.arch, loc, ())).data
 
 
 def clear() -> None:

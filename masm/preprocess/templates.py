@@ -280,19 +280,12 @@ def composed_items(template: Template, args: list, active, words: StatementWords
         return None          # (no parameter: the template is instantiated as it is)
     try:
         out = []
-        for _, sloc, parts, inner, _, _ in template.items:
+        for fmt, sloc, parts, inner, _, _ in template.items:
             new = _composed_parts(parts, mapping)
-            fmt: list = []
-            for part in new:
-                if part.__class__ is str:
-                    fmt.append(part.replace("{", "{{").replace("}", "}}"))
-                elif part[0] == "expr":
-                    fmt = None
-                    break
-                else:
-                    fmt.append("{%d}" % (2 * part[0] + part[1]))
-            out.append(("".join(fmt) if fmt is not None else None, sloc, new, inner + notes if inner else notes,
-                        macro, macro_loc))
+            if fmt is not None:      # (no `![..]`: none after composing either)
+                fmt = "".join([part.replace("{", "{{").replace("}", "}}") if part.__class__ is str else
+                               "{%d}" % (2 * part[0] + part[1]) for part in new])
+            out.append((fmt, sloc, new, inner + notes if inner else notes, macro, macro_loc))
     except IndexError:           # (a slot beyond the arguments)
         return None
     return out

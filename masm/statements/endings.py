@@ -68,7 +68,7 @@ class _Flow:
         """The reachable line after which execution leaves the kernel's end, or None (none, or paths unknown)."""
         texts = [line.text for line in lines]
         labels = {text[:-1].strip().lower(): i for i, text in enumerate(texts) if text[-1:] == ":"}
-        last_code = max(i for i, text in enumerate(texts) if text[-1:] != ":")
+        last_code = next(i for i in range(len(texts) - 1, -1, -1) if texts[i][-1:] != ":")   # (from the end)
         seen = [False] * len(lines)
         todo = [0]
         exit_from = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import re
 from contextlib import contextmanager
+from operator import itemgetter
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, Note, SourceLoc
 from ..regex_cache import regex
@@ -396,7 +397,7 @@ class Lowerer:
         """Indices of loop openers that a `_continue` belongs to (a vector loop then needs a continue mask)."""
         stack: list[tuple[str, int]] = []
         found: set[int] = set()
-        if not any(kind == "_continue" for kind, _, _, _ in self.kinds):
+        if "_continue" not in map(itemgetter(0), self.kinds):      # (C-level: most kernels have none)
             return found
         for index, (kind, _, _, _) in enumerate(self.kinds):
             if kind in ("s_if", "v_if", "s_while", "v_while", "s_repeat", "v_repeat"):
@@ -425,12 +426,10 @@ class Lowerer:
         texts += self.fast_pieces
         referenced = set(_SYMBOL.findall("\n".join(set(texts))))     # (unrolled code repeats its lines)
         generated = self.generated_labels
-        out = []
         new = tuple.__new__     # (PlainLine without its __new__'s argument handling: once per line)
-        for text, stmt, loop_ids in kept:
-            if text.endswith(":") and text[:-1] in generated and text[:-1] not in referenced:
-                continue
-            out.append(new(PlainLine, (text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids)))
+        out = [new(PlainLine, (text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids))
+               for text, stmt, loop_ids in kept
+               if text[-1:] != ":" or text[:-1] not in generated or text[:-1] in referenced]
         self.referenced = referenced
         return out
 

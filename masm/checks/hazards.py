@@ -413,7 +413,7 @@ GATES = {
 
 
 def _masked(mask: int):
-    return lambda values: list(map(mask.__and__, values))     # (no Python-level step per value)
+    return lambda values: [v & mask for v in values]
 
 
 # selectors over a group of instructions at once, for the instructions `GATES` lets through: (the facts' field

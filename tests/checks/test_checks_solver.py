@@ -232,3 +232,26 @@ def test_round_robin_takes_the_next_waiting_block_after_the_last_visited(seed, s
         bits &= ~(1 << p)
         after = p + 1
         assert got == block_at[p]
+
+
+def test_graph_labels_name_the_next_instruction_read_none_after_data():
+    """Labels name the next instruction the checks can read (raw words they cannot read make none), several labels
+    one instruction, a label before data or at the end no instruction (a branch to it keeps its fall-through)."""
+    from dataclasses import replace
+
+    from deletions import encoded_lines
+    from masm.checks.cfg import build_graph
+    src = "s_nop 0\nA:\ns_cbranch_scc0 B\nB:\nC:\ns_nop 1\ns_cbranch_vccz D\ns_cbranch_execz C\ns_branch A\n" \
+        "D:\ns_endpgm\nE:\n"
+    [lines] = encoded_lines(src, "gfx900", "g.s")
+    at = {ln.text.strip(): n for n, ln in enumerate(lines)}
+    raw = replace(lines[at["s_nop 1"]], text=".long 0xffffffff", data=b"\xff\xff\xff\xff", defn=None)
+    data = replace(lines[at["E:"]], kind="data", text=".long 0", data=b"\0\0\0\0")
+    # B and C before a word the checks cannot read, then s_nop 1; D before data, then s_endpgm; E at the end
+    lines = lines[:at["s_nop 1"]] + [raw] + lines[at["s_nop 1"]:at["s_endpgm"]] + [data] + lines[at["s_endpgm"]:]
+    graph = build_graph(lines, "gfx900")
+    assert [ins.line.text.strip() for ins in graph.instrs] == [
+        "s_nop 0", "s_cbranch_scc0 B", "s_nop 1", "s_cbranch_vccz D", "s_cbranch_execz C", "s_branch A", "s_endpgm"]
+    assert [(b.start, b.end, b.succs) for b in graph.blocks] == [
+        (0, 1, [1]), (1, 2, [2]), (2, 4, [3]), (4, 5, [2, 4]), (5, 6, [1]), (6, 7, [])]
+    assert graph.entries == [0, 5]

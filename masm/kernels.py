@@ -23,6 +23,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import field
+from operator import attrgetter, itemgetter
 from typing import Sequence
 
 from .dataclass_cache import dataclass
@@ -90,12 +91,19 @@ def _keyword(st: Statement) -> tuple[str, str]:
 _HEADS = frozenset(word[:4] for word in ("kernel", "endkernel", "load_arg") + tuple(DECLARATIONS))
 
 
-def _keyword_or_none(st: Statement) -> tuple[str, str] | None:
-    """`_keyword(st)` when the statement may be one this stage reads, else None."""
-    text = st.text
-    if text[:4].lower() in _HEADS or text[:1].isspace():
-        return _keyword(st)
-    return None
+def _keywords(statements: Sequence[Statement]) -> list:
+    """`_keyword(st)` of each statement that may be one this stage reads (its first four letters one of _HEADS, or a
+    blank first), else None; the test runs at C level over the first four characters of all texts (most statements
+    are instructions: an unrolled kernel has tens of thousands)."""
+    words: list = [None] * len(statements)
+    heads = map(str.lower, map(_FIRST_FOUR, map(_TEXT, statements)))
+    for i in [i for i, head in enumerate(heads) if head in _HEADS or head[:1].isspace()]:
+        words[i] = _keyword(statements[i])
+    return words
+
+
+_FIRST_FOUR = itemgetter(slice(0, 4))
+_TEXT = attrgetter("text")
 
 
 def _evaluate(text: str, st: Statement) -> int:
@@ -136,7 +144,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
     given a `sink`, records them there and returns the kernels as far as they could be read)."""
     given = sink
     sink = DiagnosticSink() if sink is None else sink
-    words = [_keyword_or_none(st) for st in statements]
+    words = _keywords(statements)
     has_kernel_lines = any(w is not None and w[0] == "kernel" for w in words)
     kernels: list[KernelSource] = []
     current: KernelSource | None = None

@@ -332,9 +332,10 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                     values = slot_values(texts)
                     cost = self.reuse_cost(template, len(notes), [len(t) for t in texts])
                     self.budget.spend(*cost, loc, notes)
+                    new = tuple.__new__      # (Statement without its __new__'s argument handling: once a line)
                     try:
-                        made = [Statement(fmt.format(*values) if fmt is not None else render(parts, texts),
-                                               sloc, inner + notes if inner else notes, outer, outer_loc)
+                        made = [new(Statement, (fmt.format(*values) if fmt is not None else render(parts, texts),
+                                                sloc, inner + notes if inner else notes, outer, outer_loc))
                                 for fmt, sloc, parts, inner, _, _ in template.items]
                     except AssemblyError:
                         made = None  # a `![..]` fails: the general path reports it where it is written

@@ -313,6 +313,11 @@ def _composed_parts(parts: tuple, mapping: list) -> tuple:
     return tuple(out)
 
 
+# a filled-in `![..]` text -> its value's text, for those that neither fail nor warn (evaluating a text with no names
+# is a function of the text alone; unrolled bodies fill in the same few hundred texts thousands of times)
+_VALUES: dict[str, str] = {}
+
+
 def render(parts: tuple, values: list[str]) -> str:
     """The text of `parts` with `values[slot]` in the slots and every `![..]` evaluated (AssemblyError if one
     fails or would warn: the caller then takes the general path, which reports it where it was written)."""
@@ -322,9 +327,14 @@ def render(parts: tuple, values: list[str]) -> str:
             out.append(part)
         elif part[0] == "expr":
             text = render(part[2], values)
-            if precedence_warning(text) is not None:
-                raise _Warns.at(_NOWHERE, "a precedence warning")
-            value = number_text(evaluate(text, _NOWHERE))
+            value = _VALUES.get(text)
+            if value is None:
+                if precedence_warning(text) is not None:
+                    raise _Warns.at(_NOWHERE, "a precedence warning")
+                value = number_text(evaluate(text, _NOWHERE))
+                if len(_VALUES) >= 1 << 16:
+                    _VALUES.clear()
+                _VALUES[text] = value
             out.append(" " + value if part[1] else value)
         else:
             value = values[part[0]]

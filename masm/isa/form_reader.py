@@ -184,7 +184,8 @@ _PRINTER: list = []         # [printer.scope_value] (imported on first use: the 
 KEPT_ENTRY = "form-readers"
 _COMMON_KINDS = frozenset({"G", "T", "R", "units"})   # recipes of tables and functions many forms' scopes share
 _COMMON: dict = {}          # (family, a record's common recipes) -> the scope they make (copied for each form)
-_CANONICAL: dict = {}       # a source text or (name, recipe) -> itself: records share them, and marshal writes each once
+# a source text or (name, recipe) -> itself: records share them, and marshal writes each once
+_CANONICAL: dict = {}
 
 
 def kept_reader(arch: str, key: int, shard: str, family: str):

@@ -24,8 +24,9 @@ from .operands import INLINE_F16, INLINE_F32, INLINE_F64, float_bits
 # The numbers a template may vary: digit runs (hex literals, decimal fractions) after a register letter, `[`, `:`,
 # `(` or a blank.  One
 # lookbehind class keeps this a single fast C scan; which of them are really registers, offsets or constants is decided
-# once per shape from the text around them (`_slot_kinds`), the others must stay as they are.
-_SPLIT = regex(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*(?:\.\d+(?:[eE][-+]?\d+)?)?)", re.ASCII)   # (the digit first: a faster scan)
+# once per shape from the text around them (`_slot_kinds`), the others must stay as they are (the digit first: a
+# faster scan).
+_SPLIT = regex(r"(\d(?<=[vsa:\[\s(-]\d)[0-9a-fA-Fx]*(?:\.\d+(?:[eE][-+]?\d+)?)?)", re.ASCII)
 _WORD_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.$@")
 _DIGITS = regex(r"\d+|0x[0-9a-fA-F]+", re.ASCII)
 # modifiers whose value is a number a template may move (`row_shr:3`, `row_mask:0xf`, `vmcnt(19)`): each drives bits

@@ -589,7 +589,7 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
                    defines: Mapping[str, str] | None = None) -> Program:
     from .codeobject.linker import link
     from .module.masm_kernels import object_for_kernels
-    from .report import build_report
+    from .report import report_maker
     sink = DiagnosticSink()
     front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
     columns = SourceColumns(filename, source)
@@ -633,13 +633,13 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
         k.entry_address = text.address + k.code_offset
         k.descriptor_fields.entry_offset = k.entry_address - k.descriptor_address
         k.descriptor = k.descriptor_fields.to_bytes()
-    program = Program(arch=arch, code=bytes(code), code_object=linked.data, kernels=kernels, report={},
+    program = Program(arch=arch, code=bytes(code), code_object=linked.data, kernels=kernels,
                       text_address=text.address, text_file_offset=text.offset, warnings=warnings,
                       make_listing=lambda: [ListingLine(ln.address, ln.data, ln.text, ln.loc, ln.notes, ksrc.name,
                                                         ln.relaxed_text)
                                             for ksrc, _, placed in placed_all for ln in placed.lines],
                       make_asm=lambda: program_asm(arch, filename, placed_all))
-    program.report = build_report(program, placed_all, filename)
+    program.make_report = report_maker(program, placed_all, filename)
     return program
 
 

@@ -87,13 +87,18 @@ class Program:
     code: bytes  # all kernels' code, each kernel 256-byte aligned; Kernel.code_offset indexes it
     code_object: bytes  # the hsaco (ELF) bytes
     kernels: list[Kernel]
-    report: dict
     text_address: int = 0  # virtual address of Program.code inside the code object (.text)
     text_file_offset: int = 0
     warnings: list[Diagnostic] = field(default_factory=list)
-    # made on first use (big kernels have tens of thousands of lines): see `listing` and `asm`
+    # made on first use (big kernels have tens of thousands of lines): see `listing`, `asm` and `report`
     make_listing: Callable[[], list[ListingLine]] | None = field(default=None, repr=False, compare=False)
     make_asm: Callable[[], str] | None = field(default=None, repr=False, compare=False)
+    make_report: Callable[[], dict] | None = field(default=None, repr=False, compare=False)
+
+    @cached_property
+    def report(self) -> dict:
+        """The build report (masm/report.py: the dict `--json` prints)."""
+        return self.make_report() if self.make_report else {}
 
     @cached_property
     def listing(self) -> list[ListingLine]:

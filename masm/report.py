@@ -1,5 +1,5 @@
 """The build report: per kernel, code size against the 32KB instruction cache, loop and macro sizes, registers, LDS and
-the occupancy they buy (with the limiting factor and the next cliff).  `build_report` makes the dict (the JSON), and
+the occupancy they buy (with the limiting factor and the next cliff).  `report_maker` makes the dict (the JSON), and
 `render_report` draws it as text tables (masm/text_table.py).
 
 JSON: {"arch", "code_bytes", "kernels": [{
@@ -18,6 +18,7 @@ JSON: {"arch", "code_bytes", "kernels": [{
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Callable
 
 from .diagnostics import AssemblyError
 from .occupancy import describe_cliff, occupancy, total_vgprs
@@ -113,9 +114,10 @@ def resources_report(arch: str, *, name: str, code_offset: int, code_bytes: int,
     }
 
 
-def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | None = None) -> dict:
+def kernel_resources(arch: str, kernel, lowered, loc=None) -> dict:
+    """The part of a built kernel's report its figures decide; a located error for figures no wave can have."""
     try:
-        entry = resources_report(
+        return resources_report(
             arch, name=kernel.name, code_offset=kernel.code_offset, code_bytes=kernel.code_size,
             workgroup_size=kernel.workgroup_size, vgprs=kernel.vgprs, vgprs_used=kernel.vgprs_used,
             vgprs_declared=lowered.budget_vgprs, agprs=kernel.agprs, sgprs_kernel=kernel.sgprs,
@@ -126,6 +128,11 @@ def kernel_report(arch: str, kernel, lowered, placed, loc=None, filename: str | 
         if loc is None:
             raise
         raise AssemblyError.at(loc, f"kernel '{kernel.name}': {e}") from None
+
+
+def kernel_report(arch: str, kernel, lowered, placed, resources: dict, filename: str | None = None) -> dict:
+    """A built kernel's whole report: its `resources` (kernel_resources) and what its placed lines show."""
+    entry = dict(resources)
     entry["long_branches"] = placed.long_branches
     entry.update(_dispatch(kernel))
     entry["loops"] = _loops(lowered, placed, filename)
@@ -181,14 +188,22 @@ def _dispatch(kernel) -> dict:
     return out
 
 
-def build_report(program, parts, filename: str | None = None) -> dict:
-    """`parts`: (what the kernel's figures are located at: its KernelSource, or in a file of LLVM syntax its
-    `.amdhsa_kernel` block (module.objfile.KernelEntry); LoweredKernel, PlacedKernel) per kernel, in program.kernels
-    order; `filename` is the built file (loops from other files are reported where they were invoked in it)."""
-    kernels = []
-    for kernel, (ksrc, lowered, placed) in zip(program.kernels, parts):
-        kernels.append(kernel_report(program.arch, kernel, lowered, placed, getattr(ksrc, "loc", None), filename))
-    return {"arch": program.arch, "code_bytes": len(program.code), "kernels": kernels}
+def report_maker(program, parts, filename: str | None = None) -> Callable[[], dict]:
+    """Check each kernel's figures now (kernel_resources' located error) and return what makes the report (the dict
+    of the JSON) when it is first asked for: its loops, macros and register pressure walk every placed line, which a
+    build whose report nobody reads (`--quiet`) need not do.  `parts`: (what the kernel's figures are located at: its
+    KernelSource, or in a file of LLVM syntax its `.amdhsa_kernel` block (module.objfile.KernelEntry); LoweredKernel,
+    PlacedKernel) per kernel, in program.kernels order; `filename` is the built file (loops from other files are
+    reported where they were invoked in it)."""
+    arch = program.arch
+    resources = [kernel_resources(arch, kernel, lowered, getattr(ksrc, "loc", None))
+                 for kernel, (ksrc, lowered, _) in zip(program.kernels, parts)]
+
+    def make() -> dict:
+        kernels = [kernel_report(arch, kernel, lowered, placed, res, filename)
+                   for kernel, (_, lowered, placed), res in zip(program.kernels, parts, resources)]
+        return {"arch": arch, "code_bytes": len(program.code), "kernels": kernels}
+    return make
 
 
 # -------------------------------------------------------------------------------------------------- rendering

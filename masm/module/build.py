@@ -62,7 +62,7 @@ def _args(meta_kernel: dict) -> list[KernelArg]:
 
 def program_from_module(built, arch: str, filename: str, lowered, warnings: list[Diagnostic], make_asm) -> Program:
     """Link the built module and describe its kernels."""
-    from ..report import build_report
+    from ..report import report_maker
     obj = built.obj
     linked = link(obj)
     text = linked.sections.get(TEXT)
@@ -153,10 +153,10 @@ def program_from_module(built, arch: str, filename: str, lowered, warnings: list
                                     section=out.name if out else section))
         return rows
 
-    program = Program(arch=arch, code=code, code_object=linked.data, kernels=kernels, report={},
+    program = Program(arch=arch, code=code, code_object=linked.data, kernels=kernels,
                       text_address=text_address, text_file_offset=text.offset if text else 0, warnings=warnings,
                       make_listing=listing, make_asm=make_asm)
-    program.report = build_report(program, parts, filename)
+    program.make_report = report_maker(program, parts, filename)
     return program
 
 

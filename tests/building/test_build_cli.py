@@ -86,6 +86,22 @@ def test_formats_and_default_output_names(tmp_path):
     assert "s_while_u32" not in (tmp_path / "scale.s").read_text()
 
 
+def test_quiet_build_makes_no_report_and_the_same_outputs(tmp_path, monkeypatch):
+    """The report's line walks (loops, macros, register pressure) run only when the report is read: `--quiet` skips
+    them and writes the same bytes; the report read afterwards is the one an eager build gave."""
+    import masm.checks.pressure as pressure
+    src = write(tmp_path)
+    expected = masm.build(SOURCE, filename=str(src)).report
+    walked = []
+    real = pressure.kernel_pressure
+    monkeypatch.setattr(pressure, "kernel_pressure", lambda *a: walked.append(1) or real(*a))
+    assert invoke("build", src, "--format", "raw", "-o", tmp_path / "q.bin", "--quiet").exit_code == 0
+    assert walked == [] and (tmp_path / "q.bin").read_bytes() == masm.build(SOURCE, filename=str(src)).code
+    result = invoke("build", src, "--format", "raw", "-o", tmp_path / "j.bin", "--json")
+    assert walked == [1] and json.loads(result.output) == expected
+    assert expected["kernels"][0]["pressure"]["vgprs"]["count"] == 2
+
+
 def test_asm_output_reassembles_with_llvm_mc_to_the_same_bytes(tmp_path):
     src = write(tmp_path)
     assert invoke("build", src, "--format", "asm", "-o", tmp_path / "x.s", "--quiet").exit_code == 0

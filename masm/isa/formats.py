@@ -6,8 +6,9 @@ are VOP1/VOP2/VOPC words whose src0 is 0xF9 / 0xFA followed by one extra dword, 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field as dataclass_field
+from dataclasses import field as dataclass_field
 
+from ..dataclass_cache import dataclass
 from ..targets import FAMILY, TARGETS
 
 ARCH_FAMILY = {t.arch: t.family for t in TARGETS.values()}
@@ -16,6 +17,7 @@ FAMILIES = tuple(dict.fromkeys(ARCH_FAMILY.values()))      # the families with a
 
 @dataclass(frozen=True, slots=True)
 class Field:
+    """A named bit field of an encoding format."""
     name: str
     lo: int       # lowest bit over the whole instruction
     width: int
@@ -33,6 +35,7 @@ class Field:
 
 @dataclass(frozen=True, slots=True)
 class Format:
+    """An encoding format: its size, its fixed encoding bits and its named fields."""
     name: str
     size: int                 # bytes without literal (4 or 8)
     encoding: tuple[int, int, int]   # (lo, width, value) of the fixed bits in dword 0

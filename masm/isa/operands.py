@@ -7,9 +7,9 @@ from __future__ import annotations
 import functools
 import re
 import struct
-from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..dataclass_cache import dataclass
 from ..regex_cache import regex
 from ..targets import FAMILY
 from . import expr
@@ -124,6 +124,7 @@ _MODIFIER_TEXTS: dict[str, bool] = {}       # is_modifier's answers by text (ope
 
 @dataclass(frozen=True, slots=True)
 class Reg:
+    """A register operand: `count` registers from `index` of a file."""
     file: str      # 'v' | 'a' | 's' (scalar operand code space; ttmp and named registers are mapped into it)
     index: int     # VGPR/AGPR number, or scalar operand code
     count: int

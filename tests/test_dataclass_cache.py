@@ -89,3 +89,32 @@ def test_no_cache_and_a_failing_class(tmp_path, monkeypatch):
             a: int = 1
             b: int
     assert "exec" not in vars(dataclasses)
+
+
+_IMPORT_ALL = """
+import builtins, pkgutil, importlib, sys
+texts = []
+real_exec = builtins.exec
+def counting_exec(source, scope=None, *args):
+    if isinstance(source, str) and "__create_fn__" in source and str((scope or {}).get("__name__")).startswith("masm"):
+        texts.append(scope["__name__"])
+    return real_exec(source, scope, *args)
+builtins.exec = counting_exec
+import masm
+for info in pkgutil.walk_packages(masm.__path__, "masm."):
+    if info.name != "masm.__main__":
+        importlib.import_module(info.name)
+builtins.exec = real_exec
+print(len(texts), sorted(set(texts)))
+"""
+
+
+def test_every_module_declares_its_records_with_the_kept_code(tmp_path):
+    """Importing every masm module runs no method text of a masm record through the standard decorator's `exec`: each
+    record is declared with masm.dataclass_cache's decorator (the standard one compiles the texts in every process)."""
+    import subprocess
+    import sys
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
+    env.pop("MASM_NO_CACHE", None)
+    run = subprocess.run([sys.executable, "-c", _IMPORT_ALL], env=env, capture_output=True, text=True, check=True)
+    assert run.stdout == "0 []\n"

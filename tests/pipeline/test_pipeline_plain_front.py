@@ -191,11 +191,15 @@ def test_random_files_match_or_are_declined(lines):
     _check("\n".join(indent + text for text, indent in lines) + "\n")
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(st.sampled_from(_PIECES), st.sampled_from(["", " ", "  ", "\t"])), min_size=1, max_size=12))
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(_PIECES + ["", "L0: ", "L1:\ts_nop 0", "s_nop 0\t; x", "s_nop 0 //: y",
+                                                     "v_add_f32 v1,\tv2, v3", "s_nop 0 ,", "L0 :"]),
+                          st.sampled_from(["", " ", "  ", "\t", "\f", " \v "]), st.sampled_from(["", " ", "\r", "\t"])),
+                min_size=1, max_size=12))
 def test_plain_statements_are_what_preprocess_makes(lines):
-    """The whole-file scan gives preprocess's statements (texts and locations), or declines."""
-    source = "\n".join(indent + text for text, indent in lines) + "\n"
+    """The whole-file scan gives preprocess's statements (texts and locations), or declines: with comments, empty
+    lines, blanks of every kind before and after the statement, CRLF line ends."""
+    source = "\n".join(indent + text + end for text, indent, end in lines) + "\n"
     plain = plain_statements(source, "gfx900")
     if plain is not None:
         assert [(t, line, column) for t, line, column in plain.statements] == [

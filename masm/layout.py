@@ -70,12 +70,12 @@ class LayoutLine:
     label: str = ""
     align: int = 1
     regs: object = None  # RegUse of an encoded instruction
+    defn: object = None  # the InstrDef an instruction was encoded from (the static checks read its fields by it)
     fill: bytes | None = None  # an alignment's fill pattern (None: s_nop words in code, zeros in data)
     max_skip: int | None = None  # an alignment that would need more padding than this places none
     address: int = 0
     long_branch: bool = False  # relaxed into a long jump
     relaxed_text: tuple[str, ...] = ()  # the instructions it became
-    defn: object = None  # the InstrDef an instruction was encoded from (the static checks read its fields by it)
 
 
 @dataclass

@@ -253,7 +253,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
             if budget_s is not None and regs.sgpr_max >= budget_s:
                 sink.items.append(_budget_error(line, "sgpr", regs.sgpr_max, budget_s))
         uses.add(regs)
-        append(LayoutLine("code", text, line.loc, notes, line, enc.data, enc.fixups, "", 1, regs, defn=enc.defn))
+        append(LayoutLine("code", text, line.loc, notes, line, enc.data, enc.fixups, "", 1, regs, enc.defn))
     counts = _Counts()
     for regs in uses:
         counts.add(regs)

@@ -11,22 +11,32 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 _LOADED = """
 import sys
+from masm import datacache
+datacache.KEEP_TEMPLATES[0] = sys.argv[1] == "keep"     # (as the console script's entry sets it)
 from masm.cli import main
 try:
-    main(sys.argv[1:])
+    main(sys.argv[2:])
 except SystemExit as e:
     code = e.code
+print()
 print(code, " ".join(sorted(m for m in sys.modules if m.startswith("masm"))))
 """
 
 
+def _run(tmp_path, *args, keep: bool = False) -> tuple[int, set[str], str]:
+    """Run `masm ARGS` in a fresh interpreter, keeping the encoder's templates as the console script does when `keep`:
+    (its exit code, the masm modules it imported, what it printed)."""
+    env = {**os.environ, "PYTHONPATH": ROOT, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    run = subprocess.run([sys.executable, "-c", _LOADED, "keep" if keep else "-", *map(str, args)], cwd=ROOT,
+                         capture_output=True, text=True, env=env)
+    printed, _, last = run.stdout.rstrip("\n").rpartition("\n")
+    code, _, modules = last.partition(" ")
+    return int(code), set(modules.split()), printed
+
+
 def _loaded(tmp_path, *args) -> tuple[int, set[str]]:
     """Run `masm ARGS` in a fresh interpreter: (its exit code, the masm modules it imported)."""
-    env = {**os.environ, "PYTHONPATH": ROOT, "XDG_CACHE_HOME": str(tmp_path / "cache")}
-    run = subprocess.run([sys.executable, "-c", _LOADED, *map(str, args)], cwd=ROOT, capture_output=True, text=True,
-                         env=env)
-    code, _, modules = run.stdout.strip().splitlines()[-1].partition(" ")
-    return int(code), set(modules.split())
+    return _run(tmp_path, *args)[:2]
 
 
 def test_a_plain_build_imports_only_what_it_uses(tmp_path):
@@ -74,29 +84,13 @@ def test_a_code_object_report_imports_no_simulator(tmp_path):
     assert "masm.codeobject.report" in modules and not any(m.startswith("masm.sim") for m in modules)
 
 
-_KEPT_LOADED = """
-import sys
-from masm import datacache
-datacache.KEEP_TEMPLATES[0] = True          # (as the console script's entry sets it)
-from masm.cli import main
-try:
-    main(sys.argv[1:])
-except SystemExit as e:
-    code = e.code
-print()
-print(code, " ".join(sorted(m for m in sys.modules if m.startswith("masm"))))
-"""
-
-
 def test_a_disassembly_of_kept_shapes_loads_no_encoder(tmp_path):
     """A disassembly checks each shape's text by encoding it once, and the command line keeps the shapes that came
     back: a later one of the same words prints the same text without loading the encoder."""
     words = tmp_path / "w.bin"
     words.write_bytes(bytes.fromhex("000080bf" "0102047e" "7f0000bf" "000082bf"))   # s_nop 0, v_mov_b32, s_endpgm …
-    env = {**os.environ, "PYTHONPATH": ROOT, "XDG_CACHE_HOME": str(tmp_path / "cache")}
-    runs = [subprocess.run([sys.executable, "-c", _KEPT_LOADED, "disasm", str(words), "--arch", "gfx900"], cwd=ROOT,
-                           capture_output=True, text=True, env=env) for _ in range(2)]
-    texts = [run.stdout.rsplit("\n", 2)[0] for run in runs]
-    modules = [set(run.stdout.strip().splitlines()[-1].split()[1:]) for run in runs]
-    assert texts[0] == texts[1] and "s_nop 0" in texts[0] and "v_mov_b32" in texts[0]
-    assert "masm.isa.encoder" in modules[0] and "masm.isa.encoder" not in modules[1]
+    (_, first, text), (_, second, again) = [_run(tmp_path, "disasm", words, "--arch", "gfx900", keep=True)
+                                            for _ in range(2)]
+    assert text == again and "s_nop 0" in text and "v_mov_b32" in text
+    assert "masm.isa.encoder" in first and "masm.isa.encoder" not in second
+    assert text == _run(tmp_path, "disasm", words, "--arch", "gfx900")[2]      # (and the encoder's own text)

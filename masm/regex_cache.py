@@ -11,6 +11,7 @@ anything differs (another Python's `re` internals) `re.compile` is used as it is
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 try:
     import _sre
@@ -18,6 +19,7 @@ try:
 except ImportError:  # pragma: no cover - an interpreter without these internals: plain re.compile
     _sre = None
 
+_re_compile = re.compile    # (what `regex` falls back on, also while `library_patterns` stands in for re.compile)
 _ENTRY = "regex-programs"
 _MAX_KEPT = 4096     # more (patterns of many versions of masm) and the entry starts again
 _kept: dict | None = None   # (pattern, flags) -> the arguments of _sre.compile after the pattern
@@ -49,7 +51,7 @@ def regex(pattern: str, flags: int = 0) -> re.Pattern:
             return _sre.compile(pattern, *program)
         except Exception:       # (a damaged or foreign entry: made again below)
             pass
-    compiled = re.compile(pattern, flags)
+    compiled = _re_compile(pattern, flags)
     if _sre is None or not isinstance(pattern, str):
         return compiled
     from .datacache import cache_folder, store_later
@@ -64,3 +66,15 @@ def regex(pattern: str, flags: int = 0) -> re.Pattern:
     _kept[key] = program
     store_later(_ENTRY, "", _kept)
     return compiled
+
+
+@contextmanager
+def library_patterns():
+    """While the block runs, `re.compile` is `regex`: the patterns a library makes as it loads keep their programs
+    too (PyYAML's ten: ~10 ms of every process that loads it, for `.amdgpu_metadata` in a build or a disassembly).
+    `re.compile` is itself again afterwards."""
+    re.compile = regex
+    try:
+        yield
+    finally:
+        re.compile = _re_compile

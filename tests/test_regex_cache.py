@@ -60,3 +60,45 @@ def test_bad_patterns_and_damaged_programs(fresh_cache, monkeypatch):
     monkeypatch.setenv("MASM_NO_CACHE", "1")
     monkeypatch.setattr(regex_cache, "_kept", None)
     assert regex(r"x+", re.I) == re.compile(r"x+", re.I)
+
+
+def test_library_patterns_are_kept_while_the_block_runs(fresh_cache, monkeypatch):
+    """Inside `library_patterns`, `re.compile` (as a library loading calls it) is `regex`: the same patterns, and in a
+    later process no pattern is parsed again; `re.compile` is itself again afterwards, also after an error."""
+    real = re.compile
+    with regex_cache.library_patterns():
+        made = [re.compile(p, f) for p, f in PATTERNS]
+        assert re.compile is regex
+    assert re.compile is real and made == [real(p, f) for p, f in PATTERNS]
+    with pytest.raises(re.error), regex_cache.library_patterns():
+        re.compile(r"(unclosed")
+    assert re.compile is real
+    datacache.flush()
+    monkeypatch.setattr(regex_cache, "_kept", None)
+    monkeypatch.setattr(re._parser, "parse", lambda *a: pytest.fail("parsed again"))
+    with regex_cache.library_patterns():
+        assert [re.compile(p, f) for p, f in PATTERNS] == made
+
+
+def test_pyyaml_loads_with_its_patterns_kept(tmp_path):
+    """A process importing PyYAML through metadata_yaml.yaml_module after another one parses none of its patterns,
+    and its patterns are what re.compile makes of them."""
+    import subprocess
+    import sys
+    script = ("import re, re._parser as parser\n"
+              "from masm.codeobject.metadata_yaml import yaml_module\n"
+              "parsed = []\n"
+              "real = parser.parse\n"
+              "parser.parse = lambda *a, **k: parsed.append(a[0]) or real(*a, **k)\n"
+              "yaml = yaml_module()\n"
+              "parser.parse = real\n"
+              "from yaml import reader, resolver\n"
+              "pattern = reader.Reader.NON_PRINTABLE\n"
+              "assert pattern == re.compile(pattern.pattern, pattern.flags)\n"
+              "print(len(parsed), len(resolver.Resolver.yaml_implicit_resolvers))\n")
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
+    env.pop("MASM_NO_CACHE", None)
+    runs = [subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
+            for _ in range(2)]
+    first, second = (run.split() for run in runs)
+    assert int(first[0]) >= 9 and second == ["0", first[1]]

@@ -442,8 +442,8 @@ class _Writer:
 def metadata_yaml(meta: dict) -> str:
     """The metadata map as the YAML document `.amdgpu_metadata` takes (keys sorted, as llvm-mc writes them); a
     string llvm-mc would read as another kind (`n`, `5`) is tagged `!str`, as clang writes it."""
-    import yaml
-    from .metadata_yaml import STRING, scalar
+    from .metadata_yaml import STRING, scalar, yaml_module
+    yaml = yaml_module()
 
     class Dumper(yaml.SafeDumper):
         pass

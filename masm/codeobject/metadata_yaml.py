@@ -16,7 +16,7 @@ import msgpack
 
 from ..dataclass_cache import dataclass
 from ..diagnostics import AssemblyError, SourceLoc
-from ..regex_cache import regex
+from ..regex_cache import library_patterns, regex
 
 # Kinds in llvm::msgpack::Type order, which is how map keys of different kinds sort.
 INT, UINT, NIL, BOOL, FLOAT, STRING, ARRAY, MAP = range(8)
@@ -105,9 +105,16 @@ def tagged_scalar(text: str, tag: str | None, loc: SourceLoc) -> Node:
     return Node(STRING, text, loc)
 
 
+def yaml_module():
+    """PyYAML, its patterns' programs read from masm's disk cache when it loads (regex_cache.library_patterns)."""
+    with library_patterns():
+        import yaml
+    return yaml
+
+
 def from_yaml(text: str, first_line: SourceLoc) -> Node:
     """The typed document of `text`, whose first line is source line `first_line.line` (column 1)."""
-    import yaml
+    yaml = yaml_module()
     from yaml import events as ev
 
     def where(mark) -> SourceLoc:

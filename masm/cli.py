@@ -7,7 +7,9 @@ import sys
 _collecting = gc.isenabled()
 gc.disable()    # (as masm/__init__.py: click's modules are long-lived objects only)
 try:
-    import click
+    from .regex_cache import library_patterns
+    with library_patterns():    # (click's patterns, and those of the standard modules it loads: programs kept)
+        import click
 finally:
     if _collecting:
         gc.enable()

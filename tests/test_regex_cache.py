@@ -80,11 +80,36 @@ def test_library_patterns_are_kept_while_the_block_runs(fresh_cache, monkeypatch
         assert [re.compile(p, f) for p, f in PATTERNS] == made
 
 
+def _parsed_in_two_processes(tmp_path, script: str) -> list[str]:
+    """What `script` prints, run in two fresh processes sharing a disk cache."""
+    import subprocess
+    import sys
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
+    env.pop("MASM_NO_CACHE", None)
+    return [subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
+            for _ in range(2)]
+
+
+def test_loading_the_command_line_parses_no_pattern_twice(tmp_path):
+    """masm and click load with `library_patterns`: a second process loading the command line parses no pattern made
+    in those blocks (masm's, click's, those of the standard modules they load; a bytes pattern is never kept), and
+    re.compile is re's own afterwards."""
+    script = ("import re, re._parser as parser\n"
+              "real, parsed, own = parser.parse, [], re.compile\n"
+              "def parse(pattern, *a, **k):\n"
+              "    if re.compile is not own and isinstance(pattern, str):\n"
+              "        parsed.append(pattern)\n"
+              "    return real(pattern, *a, **k)\n"
+              "parser.parse = parse\n"
+              "import masm.cli\n"
+              "print(len(parsed), re.compile is masm.regex_cache._re_compile)\n")
+    first, second = (run.split() for run in _parsed_in_two_processes(tmp_path, script))
+    assert int(first[0]) > 20 and second == ["0", "True"] and first[1] == "True"
+
+
 def test_pyyaml_loads_with_its_patterns_kept(tmp_path):
     """A process importing PyYAML through metadata_yaml.yaml_module after another one parses none of its patterns,
     and its patterns are what re.compile makes of them."""
-    import subprocess
-    import sys
     script = ("import re, re._parser as parser\n"
               "from masm.codeobject.metadata_yaml import yaml_module\n"
               "parsed = []\n"
@@ -96,9 +121,5 @@ def test_pyyaml_loads_with_its_patterns_kept(tmp_path):
               "pattern = reader.Reader.NON_PRINTABLE\n"
               "assert pattern == re.compile(pattern.pattern, pattern.flags)\n"
               "print(len(parsed), len(resolver.Resolver.yaml_implicit_resolvers))\n")
-    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
-    env.pop("MASM_NO_CACHE", None)
-    runs = [subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True).stdout
-            for _ in range(2)]
-    first, second = (run.split() for run in runs)
+    first, second = (run.split() for run in _parsed_in_two_processes(tmp_path, script))
     assert int(first[0]) >= 9 and second == ["0", first[1]]

@@ -537,6 +537,8 @@ def _check_code_alignment(lines: Sequence[LayoutLine], sink: DiagnosticSink) -> 
     """An instruction must start on a 4-byte boundary.  llvm-mc places it right after odd-length data (`.byte 1`,
     `.ascii "abc"`) without padding, which makes code no GPU decodes: report the first instruction of each such
     stretch."""
+    if not any([ln.address & 3 for ln in lines if ln.kind == "code"]):
+        return                          # (every instruction on a 4-byte boundary: nearly every kernel)
     misaligned = False
     for ln in lines:
         if ln.kind != "code":
@@ -559,13 +561,10 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
     _check_code_alignment(lines, sink)
     sink.raise_if_errors()
     nop = _encode("s_nop 0", lines[0], encode) if lines and code else None
-    out = bytearray()
-    for ln in lines:
-        if ln.kind == "align":
-            try:
-                ln.data = align_bytes(ln, align_gap(ln, ln.address), nop)
-            except AssemblyError as e:
-                sink.extend(e)
-        out += ln.data
+    for ln in [ln for ln in lines if ln.kind == "align"]:
+        try:
+            ln.data = align_bytes(ln, align_gap(ln, ln.address), nop)
+        except AssemblyError as e:
+            sink.extend(e)
     sink.raise_if_errors()
-    return PlacedKernel(bytes(out), lines, labels, relaxed)
+    return PlacedKernel(b"".join([ln.data for ln in lines]), lines, labels, relaxed)

@@ -532,36 +532,35 @@ def target_of_lines(lines, arch: str):
     tgt = target(arch)
     version = None
     seen = None
-    for line in lines:
-        if ".amd" in line.text:     # (both directives start so; most lines do not hold it at all)
-            text = line.text.strip()
-            if not text.startswith(".amdgcn_target") and not text.startswith(".amdhsa_code_object_version"):
-                continue
-            word, _, rest = text.partition(" ")
-            if word == ".amdgcn_target":
-                name = unquote(rest, line.loc, ".amdgcn_target")
-                parsed = parse_target_id(name)
-                if parsed is None:
-                    raise AssemblyError.at(line.loc, f"invalid target id '{name}' (expected "
-                                           f"amdgcn-amd-amdhsa--{arch}[:sramecc+|-][:xnack+|-])", line.notes)
-                if parsed[0] != arch:
-                    raise AssemblyError.at(line.loc, f"the file is for {parsed[0]} (.amdgcn_target) but is built "
-                                           f"for {arch}: build it with --arch {parsed[0]}", line.notes)
-                for feature, setting in parsed[1].items():
-                    if not getattr(tgt, feature):
-                        raise AssemblyError.at(line.loc, f"{arch} has no {feature} setting ('{name}')", line.notes)
-                if seen is not None and seen != name:
-                    raise AssemblyError.at(line.loc, f"a second, different .amdgcn_target '{name}'", line.notes)
-                seen = name
-                tgt = tgt.with_features(**parsed[1])
-            elif word == ".amdhsa_code_object_version":
-                value = evaluate(rest, line.loc, notes=line.notes)
-                if value not in ELF_ABI_VERSION:
-                    raise AssemblyError.at(line.loc, f"code object version {value} is not supported (masm writes "
-                                           f"versions {', '.join(map(str, ELF_ABI_VERSION))})", line.notes)
-                if version is not None and version != value:
-                    raise AssemblyError.at(line.loc, "a second, different .amdhsa_code_object_version", line.notes)
-                version = value
+    for line in [line for line in lines if ".amd" in line.text]:   # (both directives start so; few lines hold it)
+        text = line.text.strip()
+        if not text.startswith(".amdgcn_target") and not text.startswith(".amdhsa_code_object_version"):
+            continue
+        word, _, rest = text.partition(" ")
+        if word == ".amdgcn_target":
+            name = unquote(rest, line.loc, ".amdgcn_target")
+            parsed = parse_target_id(name)
+            if parsed is None:
+                raise AssemblyError.at(line.loc, f"invalid target id '{name}' (expected "
+                                       f"amdgcn-amd-amdhsa--{arch}[:sramecc+|-][:xnack+|-])", line.notes)
+            if parsed[0] != arch:
+                raise AssemblyError.at(line.loc, f"the file is for {parsed[0]} (.amdgcn_target) but is built "
+                                       f"for {arch}: build it with --arch {parsed[0]}", line.notes)
+            for feature, setting in parsed[1].items():
+                if not getattr(tgt, feature):
+                    raise AssemblyError.at(line.loc, f"{arch} has no {feature} setting ('{name}')", line.notes)
+            if seen is not None and seen != name:
+                raise AssemblyError.at(line.loc, f"a second, different .amdgcn_target '{name}'", line.notes)
+            seen = name
+            tgt = tgt.with_features(**parsed[1])
+        elif word == ".amdhsa_code_object_version":
+            value = evaluate(rest, line.loc, notes=line.notes)
+            if value not in ELF_ABI_VERSION:
+                raise AssemblyError.at(line.loc, f"code object version {value} is not supported (masm writes "
+                                       f"versions {', '.join(map(str, ELF_ABI_VERSION))})", line.notes)
+            if version is not None and version != value:
+                raise AssemblyError.at(line.loc, "a second, different .amdhsa_code_object_version", line.notes)
+            version = value
     return tgt, version or tgt.code_object_version
 
 

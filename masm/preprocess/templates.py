@@ -46,22 +46,47 @@ class Template:
     For the budget (budget.py): `statements`, `text` (characters of the statements without their slots),
     `slot_uses` (how often each slot is filled in) and `chains` (the notes of the items, summed)."""
 
-    __slots__ = ("items", "depth", "steps", "deps", "statements", "text", "slot_uses", "chains")
+    __slots__ = ("items", "depth", "steps", "deps", "statements", "text", "slot_uses", "chains", "composed")
 
     def __init__(self, items: list[tuple], depth: int, steps: int, deps: tuple):
         self.items = items
         self.depth = depth
         self.steps = steps
         self.deps = deps      # ((name, family, family.version), …) of every definition the expansion used
+        self.composed: dict[tuple, list | None] = {}   # composed_items' work per mapping of the slots
         self.statements = len(items)
-        self.chains = sum(len(item[3]) for item in items)
-        uses: list[int] = []
-        self.text = sum(_size(item[2], uses) for item in items)
-        self.slot_uses = uses
+        self.chains = sum([len(item[3]) for item in items])
+        self.text, self.slot_uses = _measure(items)
 
     def characters(self, slot_lengths) -> int:
         """The characters of one instantiation's statements, the slots' texts `slot_lengths` long."""
         return self.text + sum(u * n for u, n in zip(self.slot_uses, slot_lengths))
+
+
+def _measure(items: list[tuple]) -> tuple[int, list[int]]:
+    """(`text`, `slot_uses`) of a template's items: their parts' sizes (`_size`) summed, each distinct parts object
+    measured once (composed items share theirs, a statement's text is one string)."""
+    text = 0
+    shared: dict[int, list] = {}
+    for item in items:
+        parts = item[2]
+        if len(parts) == 1 and parts[0].__class__ is str:
+            text += len(parts[0])
+            continue
+        entry = shared.get(id(parts))
+        if entry is None:
+            shared[id(parts)] = [parts, 1]
+        else:
+            entry[1] += 1
+    uses: list[int] = []
+    for parts, count in shared.values():
+        once: list[int] = []
+        text += count * _size(parts, once)
+        if len(once) > len(uses):
+            uses.extend([0] * (len(once) - len(uses)))
+        for slot, n in enumerate(once):
+            uses[slot] += count * n
+    return text, uses
 
 
 def _size(parts: tuple, uses: list[int]) -> int:
@@ -278,28 +303,56 @@ def composed_items(template: Template, args: list, active, words: StatementWords
             return None
     if all(type(m) is str for m in mapping):
         return None          # (no parameter: the template is instantiated as it is)
+    key = tuple(mapping)
+    made = template.composed.get(key)
+    if made is None:         # (a body invoking the inner macro in a loop composes it alike at every iteration)
+        made = _composed(template, mapping)
+        if len(template.composed) >= 64:
+            template.composed.clear()
+        template.composed[key] = made
+    if not made and template.items:
+        return None          # (a slot beyond the arguments)
+    return [(fmt, sloc, parts, inner + notes if inner else notes, macro, macro_loc)
+            for fmt, sloc, parts, inner in made]
+
+
+def _composed(template: Template, mapping: list) -> list:
+    """The items of `template` as (format string, location, parts, notes inside) with its slots replaced by
+    `mapping` (`composed_items`); empty when a slot lies beyond the arguments."""
+    out = []
     try:
-        out = []
         for fmt, sloc, parts, inner, _, _ in template.items:
             new = _composed_parts(parts, mapping)
-            if fmt is not None:      # (no `![..]`: none after composing either)
+            if fmt is not None or not any(part[0] == "expr" for part in new if part.__class__ is tuple):
+                # (no `![..]` left: those whose text no longer has a slot were worked out by _composed_parts)
                 fmt = "".join([part.replace("{", "{{").replace("}", "}}") if part.__class__ is str else
                                "{%d}" % (2 * part[0] + part[1]) for part in new])
-            out.append((fmt, sloc, new, inner + notes if inner else notes, macro, macro_loc))
-    except IndexError:           # (a slot beyond the arguments)
-        return None
+            out.append((fmt, sloc, new, inner))
+    except IndexError:
+        return []
     return out
 
 
 def _composed_parts(parts: tuple, mapping: list) -> tuple:
-    """`parts` with each slot k replaced by `mapping[k]`: a parameter number (a slot of the outer body) or a text."""
+    """`parts` with each slot k replaced by `mapping[k]`: a parameter number (a slot of the outer body) or a text.
+    A `![..]` whose text is then whole is replaced by its value's text where it neither fails nor warns (as `render`
+    would fill it in at every instantiation); otherwise it stays, and instantiations take the general path."""
     out: list = []
     for part in parts:
         if part.__class__ is str:
             text = part
         elif part[0] == "expr":
-            out.append(("expr", part[1], _composed_parts(part[2], mapping)))
-            continue
+            inner = _composed_parts(part[2], mapping)
+            value = None
+            if all(p.__class__ is str for p in inner):
+                try:
+                    value = expression_value("".join(inner))
+                except AssemblyError:
+                    pass
+            if value is None:
+                out.append(("expr", part[1], inner))
+                continue
+            text = " " + value if part[1] else value
         else:
             value = mapping[part[0]]
             if type(value) is not str:
@@ -329,17 +382,26 @@ def render(parts: tuple, values: list[str]) -> str:
             text = render(part[2], values)
             value = _VALUES.get(text)
             if value is None:
-                if precedence_warning(text) is not None:
-                    raise _Warns.at(_NOWHERE, "a precedence warning")
-                value = number_text(evaluate(text, _NOWHERE))
-                if len(_VALUES) >= 1 << 16:
-                    _VALUES.clear()
-                _VALUES[text] = value
+                value = expression_value(text)
             out.append(" " + value if part[1] else value)
         else:
             value = values[part[0]]
             out.append((" " + value if value else "") if part[1] else value)
     return "".join(out)
+
+
+def expression_value(text: str) -> str:
+    """The text of the value of a filled-in `![..]` text; AssemblyError if it fails or would warn (the general path
+    then evaluates it where it is written and reports that)."""
+    value = _VALUES.get(text)
+    if value is None:
+        if precedence_warning(text) is not None:
+            raise _Warns.at(_NOWHERE, "a precedence warning")
+        value = number_text(evaluate(text, _NOWHERE))
+        if len(_VALUES) >= 1 << 16:
+            _VALUES.clear()
+        _VALUES[text] = value
+    return value
 
 
 def number_text(value) -> str:

@@ -90,3 +90,31 @@ def test_groestl_like_nesting_composes_three_levels(monkeypatch, compositions):
 def test_random_nestings_give_what_the_general_path_gives(bodies, outer_args, monkeypatch):
     source = _program(bodies, outer_args)
     assert _run(source, True, monkeypatch) == _run(source, False, monkeypatch), source
+
+
+def test_expressions_made_whole_by_composing_and_compositions_repeated_in_loops(monkeypatch, compositions):
+    """An inner `![..]` whose slots all get texts is worked out when composed (one that warns stays, and the outer
+    invocations take the general path, which warns); an inner macro composed alike at each iteration of a loop gets
+    each iteration's notes."""
+    source = ("#macro L(X, j, row)\n  v_mov_b32 X[![j*2 + row]], ![row * 4]\n  s_nop ![(j + row) and 3]\n#endm\n"
+              "#macro W(X, j)\n  v_mov_b32 X[0], ![j shl 1 + 1]\n#endm\n"
+              "#macro M(X, s)\n  __for__(j in [0..2], L(X, j, s) L(X, j, 1))\n#endm\n"
+              "#macro R(X, Y)\n  __for__(k in [1..2], M(X, 3) M(Y, 3) L(Y, k, 2))\n#endm\n"
+              "#macro RW(X)\n  __for__(k in [1..2], W(X, 5) W(X, k))\n#endm\n"
+              "R(v0, v9) R(v1, v2) R(v[3:4], s5)\nRW(v1) RW(v2) RW(v3)\n")
+    fast = _run(source, True, monkeypatch)
+    assert fast == _run(source, False, monkeypatch)
+    statements, warnings = fast
+    assert [s[0] for s in statements[:4]] == ["v_mov_b32 v0[3], 12", "s_nop 3", "v_mov_b32 v0[1], 4", "s_nop 1"]
+    assert len(statements) == 3 * 2 * (2 * 3 * 2 * 2 + 2) + 3 * 2 * 2
+    assert [w[0].line for w in warnings] == [15, 15, 15]     # (`5 shl 1 + 1`: at each RW, as HetPas lays it out)
+    assert len(compositions) >= 4
+
+
+def test_an_expression_failing_once_composed_is_reported_as_by_the_general_path(monkeypatch, compositions):
+    source = ("#macro D(X, j)\n  v_mov_b32 X[0], ![j / (j - 2)]\n#endm\n"
+              "#macro RD(X)\n  __for__(k in [1..2], D(X, 1) D(X, 2))\n#endm\n"
+              "RD(v1) RD(v2) RD(v3)\n")
+    fast = _run(source, True, monkeypatch)
+    assert fast == _run(source, False, monkeypatch)
+    assert "division by zero" in fast and "c.masm:2:" in fast

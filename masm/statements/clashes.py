@@ -7,6 +7,8 @@ or to the EXEC mask a vector construct saves), naming the holder and where it wa
 from __future__ import annotations
 
 import re
+from itertools import compress, count
+from operator import itemgetter
 
 from ..diagnostics import Diagnostic, Note
 from ..regex_cache import regex
@@ -20,7 +22,33 @@ _QUICK = regex(r"[vsVS](?=[\d\[])")
 
 def numbered_statements(statements) -> dict[int, tuple]:
     """Index -> (file, first, last, offset in the text, text) of each register a statement names by number, for the
-    statements that name any (one pass over all texts: most name none)."""
+    statements that name any.  Each distinct text is searched once (unrolled code repeats its statements): what a
+    text names depends on it alone unless a `[` in it is still open at its end, when a search of all the texts
+    joined (`_numbered_joined`, which a match may cross) decides."""
+    texts = list(map(itemgetter(0), statements))      # (Statement.text)
+    found = dict.fromkeys(texts)
+    for text in found:
+        if text.rfind("[") > text.rfind("]"):
+            return _numbered_joined(statements)
+        found[text] = tuple(_numbered_in(text))
+    named = list(map(found.get, texts))
+    return dict(zip(compress(count(), named), compress(named, named)))
+
+
+def _numbered_in(text: str):
+    """(file, first, last, offset, text) of each register `text` names by number."""
+    for quick in _QUICK.finditer(text):
+        start = quick.start()
+        match = _NUMBERED.match(text, start)
+        if match is None or (start and text[start - 1] in _NAME_CHARS):
+            continue
+        first = int(match.group(2) if match.group(2) is not None else match.group(3))
+        last = int(match.group(4)) if match.group(4) is not None else first
+        yield match.group(1).lower(), first, last, start, match.group()
+
+
+def _numbered_joined(statements) -> dict[int, tuple]:
+    """`numbered_statements` by one search over all the texts joined by line breaks."""
     texts = [stmt.text for stmt in statements]
     joined = "\n".join(texts)
     starts, pos = [], 0

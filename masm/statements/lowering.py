@@ -32,6 +32,18 @@ _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
 
 
+def _indices(items: list, value) -> list[int]:
+    """The positions of `value` in `items` (found at C level: most kernels have few labels)."""
+    out = []
+    index = -1
+    try:
+        while True:
+            index = items.index(value, index + 1)
+            out.append(index)
+    except ValueError:
+        return out
+
+
 def _verbatim(directive: str) -> bool:
     """LLVM module directives (sections, symbols, kernel descriptors, metadata): their operands name symbols and
     flags, not registers, and reach the build as written."""
@@ -48,7 +60,7 @@ class Lowerer:
         self.arch = arch
         self.any_order = not getattr(kernel, "implicit", False)   # modifiers in any order inside `kernel` blocks
         self.statements: list[Statement] = list(kernel.statements)
-        self.kinds = [classify(stmt.text) for stmt in self.statements]
+        self.kinds = list(map(classify, map(itemgetter(0), self.statements)))     # (Statement.text)
         self.sink = DiagnosticSink()
         self.pools = {"v": Pool("v"), "s": Pool("s")}
         self.names = Names(self.pools)
@@ -170,29 +182,53 @@ class Lowerer:
         pools = self.pools
         v_pool, s_pool = pools["v"], pools["s"]
         names, rewriter, instruction_lines = self.names, self.rewriter, self.instruction_lines
+        emitted = self.emitted
+        numbered = None
+        # what an instruction's known line depends on, and the loops a line is in: only lowering a statement the
+        # slow way (below) changes them, so they are read again after each
+        state = (names.version, rewriter.constants_version)
+        loop_ids = self.loop_ids
+        stmt = None
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
+            kind = classified[0]
+            if kind == "instruction":
+                if v_pool.taken or s_pool.taken:
+                    if numbered is None:
+                        numbered = self.numbered
+                    if index in numbered:
+                        self.register_warnings += numbered_clashes(stmt, numbered[index], classified[3], pools)
+                if not recovery.poisoned and not recovery.failed_names:
+                    key = (classified[1], classified[2])
+                    known = instruction_lines.get(key)
+                    if known is not None and known[0] == state:     # (unrolled code: most statements)
+                        if known[2]:
+                            for binding in known[2]:
+                                binding.used = True
+                            instruction_lines[key] = (state, known[1], (), known[3])   # (used for good now)
+                        if known[3]:
+                            emitted.append(len(lines))
+                        lines.append([known[1], stmt, loop_ids])
+                        continue
             self.stmt = stmt
             self.index = index
-            kind = classified[0]
-            if (v_pool.taken or s_pool.taken) and kind == "instruction" and index in self.numbered:
-                self.register_warnings += numbered_clashes(stmt, self.numbered[index], classified[3], pools)
             if recovery.poisoned and recovery.is_poisoned(stmt):
                 self._lower_reported(index, stmt, classified, has_continue)
+                state, loop_ids = (names.version, rewriter.constants_version), self.loop_ids
                 continue
             if recovery.failed_names and kind == "instruction" and recovery.names_failed(stmt.text, self.names):
                 self._lower_without_line(index, stmt, classified, has_continue)
+                state, loop_ids = (names.version, rewriter.constants_version), self.loop_ids
                 continue
             if kind == "instruction":
                 known = instruction_lines.get((classified[1], classified[2]))
-                if known is not None and known[0] == names.version and known[1] == rewriter.constants_version:
-                    for binding in known[3]:
+                if known is not None and known[0] == state:
+                    for binding in known[2]:
                         binding.used = True
-                    if known[4]:
-                        self.emitted.append(len(lines))
-                    lines.append([known[2], stmt, self.loop_ids])
+                    if known[3]:
+                        emitted.append(len(lines))
+                    lines.append([known[1], stmt, loop_ids])
                     continue
-                before = (len(lines), len(self.sink.items), len(self.register_warnings), names.version,
-                          rewriter.constants_version)
+                before = (len(lines), len(self.sink.items), len(self.register_warnings), state)
             if kind == "instruction" and stay_as_written(pieces := classified[2].split(", ")):  # registers, numbers
                 mnemonic = classified[1].lower()
                 fast_mnemonics.add(mnemonic)
@@ -206,14 +242,14 @@ class Lowerer:
                 text = f"{mnemonic} {operands}"
                 lines.append([text, stmt, self.loop_ids])
                 if len(self.register_warnings) == before[2]:    # (the one thing the lines above may add)
-                    instruction_lines[(classified[1], classified[2])] = (before[3], before[4], text, (), False)
+                    instruction_lines[(classified[1], classified[2])] = (state, text, (), False)
                 continue
             if kind == "data" and classified[1].lower() not in ("dq", ".quad") and \
                     stay_as_written(pieces := classified[2].split(", ")):        # numbers, as written
                 directive = DATA_DIRECTIVES[classified[1].lower()]
                 fast_mnemonics.add(directive)
                 fast_pieces.update(pieces)
-                lines.append([f"{directive} {classified[2]}", stmt, self.loop_ids])
+                lines.append([f"{directive} {classified[2]}", stmt, loop_ids])
                 continue
             try:
                 rewriter.last_used = ()
@@ -224,12 +260,15 @@ class Lowerer:
                 quiet = recovery.quiet_pool_failure(kind, self.pools)
                 if kind in DECLARATION_KINDS:
                     recovery.declaration_failed(kind, classified[2])
-                if quiet:
-                    continue
-                if isinstance(err, PoolError):
-                    self.soft_error(stmt.loc, str(err), stmt.notes)
-                else:
-                    self.sink.extend(err)
+                if not quiet:
+                    if isinstance(err, PoolError):
+                        self.soft_error(stmt.loc, str(err), stmt.notes)
+                    else:
+                        self.sink.extend(err)
+            state, loop_ids = (names.version, rewriter.constants_version), self.loop_ids
+        if stmt is not None:            # (what finishing reports at: the last statement, as while lowering it)
+            self.stmt = stmt
+            self.index = len(self.statements) - 1
         end_loc = getattr(self.kernel, "end_loc", None) or (self.statements[-1].loc if self.statements
                                                              else getattr(self.kernel, "loc", SourceLoc("<input>", 1)))
         self.flow.finish(end_loc)
@@ -254,13 +293,13 @@ class Lowerer:
         """Keep the line an instruction statement just became for its repeats (`instruction_lines`), when it made
         exactly one line and nothing else: no diagnostic, no change to the names or constants."""
         lines = self.lines
-        if (len(lines), len(self.sink.items), len(self.register_warnings), self.names.version,
-                self.rewriter.constants_version) != (before[0] + 1,) + before[1:]:
+        if (len(lines), len(self.sink.items), len(self.register_warnings),
+                (self.names.version, self.rewriter.constants_version)) != (before[0] + 1,) + before[1:]:
             return
         if emitted and self.emitted[-1:] != [before[0]]:
             return
         self.instruction_lines[(classified[1], classified[2])] = (
-            before[3], before[4], lines[-1][0], self.rewriter.last_used if emitted else (), emitted)
+            before[3], lines[-1][0], self.rewriter.last_used if emitted else (), emitted)
 
     @contextmanager
     def quietly(self):
@@ -378,9 +417,9 @@ class Lowerer:
     def _collect_labels(self) -> tuple[dict[str, str], dict[str, Statement]]:
         labels: dict[str, str] = {}
         defs: dict[str, Statement] = {}
-        for stmt, (kind, name, _, _) in zip(self.statements, self.kinds):
-            if kind != LABEL:
-                continue
+        for index in _indices(list(map(itemgetter(0), self.kinds)), LABEL):
+            stmt = self.statements[index]
+            name = self.kinds[index][1]
             key = name.lower()
             if key in defs:
                 first = defs[key].loc
@@ -419,17 +458,18 @@ class Lowerer:
         kept = [line for i, line in enumerate(lines) if i not in dropped] if dropped else lines
         # every symbol the instructions and data name: the fast path's lines are their mnemonics and plain operands
         # (no line of them ends with ":"), the others are scanned whole; "\n" is no symbol character
-        texts = [lines[i][0] for i in self.emitted if i not in dropped]
-        texts = [text for text in texts if not text.endswith(":")]
-        texts += self.fast_mnemonics
-        texts += self.rewriter.used_plain
-        texts += self.fast_pieces
-        referenced = set(_SYMBOL.findall("\n".join(set(texts))))     # (unrolled code repeats its lines)
+        texts = {lines[i][0] for i in self.emitted if i not in dropped} if dropped else \
+            {lines[i][0] for i in self.emitted}          # (unrolled code repeats its lines: each text once)
+        texts = {text for text in texts if not text.endswith(":")}
+        texts.update(self.fast_mnemonics, self.rewriter.used_plain, self.fast_pieces)
+        referenced = set(_SYMBOL.findall("\n".join(texts)))
+        # the generated labels nothing refers to are left out (their lines' texts, each text looked at once)
         generated = self.generated_labels
+        unused = {text for text in set(map(itemgetter(0), kept))
+                  if text[-1:] == ":" and text[:-1] in generated and text[:-1] not in referenced} if generated else ()
         new = tuple.__new__     # (PlainLine without its __new__'s argument handling: once per line)
-        out = [new(PlainLine, (text, stmt.loc, stmt.notes, stmt.macro, stmt.macro_loc, loop_ids))
-               for text, stmt, loop_ids in kept
-               if text[-1:] != ":" or text[:-1] not in generated or text[:-1] in referenced]
+        out = [new(PlainLine, (text, stmt[1], stmt[2], stmt[3], stmt[4], loop_ids))   # (loc, notes, macro, macro_loc)
+               for text, stmt, loop_ids in kept if text not in unused]
         self.referenced = referenced
         return out
 

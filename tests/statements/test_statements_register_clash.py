@@ -47,3 +47,30 @@ def test_the_exec_mask_a_vector_if_saves_is_named():
   s_endpgm""")
     assert found == [(4, 15, "s4 is used by number here, but the EXEC mask saved by the 'v_if' at k.masm:3:3 holds s4 "
                              "now: both name the same register", [(3, 3, "'v_if' opened here")])]
+
+
+# ----------------------------------------------------------------------------------------------- finding them
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from masm.diagnostics import SourceLoc  # noqa: E402
+from masm.source import Statement  # noqa: E402
+from masm.statements.clashes import _numbered_joined, numbered_statements  # noqa: E402
+
+_PIECES = ["v1", "s[4:5]", "v[ 2 ]", "v[3 : 4]", "s7", "vcc", "sv2", "v_mov_b32", " ", ", ", "[", "]", "v[", "s[1",
+           ":", "2", "x.v3", "V9", "S[0:1]", "v8.x", "$s1", "address[0:1]", "\n"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_PIECES), max_size=8).map("".join), max_size=12))
+def test_registers_named_by_number_are_found_text_by_text_as_in_one_search_of_all(texts):
+    """Each distinct text searched once gives what one search of all the texts joined gives (which decides when a
+    `[` is open at a text's end: a match may go on into the next text)."""
+    statements = [Statement(text, SourceLoc("k.masm", i + 1, 1)) for i, text in enumerate(texts)]
+    assert numbered_statements(statements) == _numbered_joined(statements)
+
+
+def test_a_repeated_text_names_its_registers_at_each_of_its_statements():
+    statements = [Statement(text, SourceLoc("k.masm", i + 1, 1))
+                  for i, text in enumerate(["v_mov_b32 v1, s[2:3]", "s_nop 0", "v_mov_b32 v1, s[2:3]"])]
+    named = (("v", 1, 1, 10, "v1"), ("s", 2, 3, 14, "s[2:3]"))
+    assert numbered_statements(statements) == {0: named, 2: named}

@@ -23,7 +23,8 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import field
-from operator import attrgetter, itemgetter
+from itertools import compress, count, repeat
+from operator import attrgetter, is_not, itemgetter, or_
 from typing import Sequence
 
 from .dataclass_cache import dataclass
@@ -96,13 +97,16 @@ def _keywords(statements: Sequence[Statement]) -> list:
     blank first), else None; the test runs at C level over the first four characters of all texts (most statements
     are instructions: an unrolled kernel has tens of thousands)."""
     words: list = [None] * len(statements)
-    heads = map(str.lower, map(_FIRST_FOUR, map(_TEXT, statements)))
-    for i in [i for i, head in enumerate(heads) if head in _HEADS or head[:1].isspace()]:
+    texts = list(map(_TEXT, statements))
+    named = map(_HEADS.__contains__, map(str.lower, map(_FIRST_FOUR, texts)))
+    blank = map(str.isspace, map(_FIRST, texts))
+    for i in compress(count(), map(or_, named, blank)):
         words[i] = _keyword(statements[i])
     return words
 
 
 _FIRST_FOUR = itemgetter(slice(0, 4))
+_FIRST = itemgetter(slice(0, 1))
 _TEXT = attrgetter("text")
 
 
@@ -155,8 +159,22 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
         current = KernelSource(_default_name(filename), first, [], implicit=True)
     finished: list[tuple[KernelSource, list, list]] = []
     file_lines: list[Statement] = []
-    for st, kw in zip(statements, words):
-        word, rest = kw if kw is not None else ("", "")
+    done = 0        # statements before this index are placed
+    for at in [*compress(count(), map(is_not, words, repeat(None))), len(statements)]:
+        if current is not None:         # (the statements of no word this stage reads, in a kernel: its body)
+            body += statements[done:at]
+        else:
+            for st in statements[done:at]:
+                if st.text.lstrip().lower().startswith(FILE_DIRECTIVES):
+                    file_lines.append(st)
+                else:
+                    sink.error(st.loc, "statement outside a kernel (between endkernel and the next kernel)",
+                               st.notes)
+        if at == len(statements):
+            break
+        done = at + 1
+        st, kw = statements[at], words[at]
+        word, rest = kw
         if word == "kernel":
             if current is not None and has_kernel_lines:
                 sink.error(st.loc, f"kernel '{rest}' starts inside kernel '{current.name}' (add endkernel first)",
@@ -182,8 +200,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
         elif current is None:
             sink.error(st.loc, "statement outside a kernel (between endkernel and the next kernel)", st.notes)
         else:
-            if kw is not None:
-                keyed.append((len(body), word, rest))
+            keyed.append((len(body), word, rest))
             body.append(st)
     if current is not None:
         if has_kernel_lines:
@@ -243,14 +260,14 @@ def _read_declarations(kernel: KernelSource, body: list[Statement], keyed: list[
             except AssemblyError as e:
                 sink.extend(e)
     if replaced:
-        kept = []
-        for index, st in enumerate(body):
-            if index in replaced:
-                st = replaced[index]
-                if st is None:
-                    continue
-            kept.append(st)
-        body = kept
+        kept: list = []
+        start = 0
+        for index in sorted(replaced):      # (the statements between the replaced ones, a slice each)
+            kept += body[start:index]
+            if replaced[index] is not None:
+                kept.append(replaced[index])
+            start = index + 1
+        body = kept + body[start:]
     kernel.statements = body
 
 

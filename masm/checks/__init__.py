@@ -58,17 +58,17 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         loc = ln.loc
         if type(message) is tuple:
             head, index, tail = message
-            key = (code, loc, ln.notes, head, index, tail)
-            if key in seen:
+            known = len(seen)
+            seen.add((code, loc, ln.notes, head, index, tail))
+            if len(seen) == known:                  # (said already: the key hashed once)
                 return
-            seen.add(key)
             named_as, clean = where(index, loc.file)
             message = head + named_as + tail
         else:
-            key = (code, loc, ln.notes, message)
-            if key in seen:
+            known = len(seen)
+            seen.add((code, loc, ln.notes, message))
+            if len(seen) == known:
                 return
-            seen.add(key)
             if "{line:" in message:
                 head, _, rest = message.partition("{line:")
                 number, close, tail = rest.partition("}")

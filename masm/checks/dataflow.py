@@ -76,7 +76,7 @@ class Analysis:
     def settle(self, graph):
         """Each block's final entry state (None where no entry reaches it), when the analysis solves them itself
         (called after `prepare`); None to have `solve` iterate over whole blocks.  `solve` then walks each reached
-        block once from its state (`enter_settled`), reporting."""
+        block once from its state (`enter_settled`), reporting (each report made at once: never a Later)."""
         return None
 
     def enter_settled(self, state, block: int):
@@ -87,7 +87,7 @@ class Analysis:
 
 def solve(graph, analysis: Analysis, report) -> None:
     blocks = graph.blocks
-    report = delivering(report)
+    given, report = report, delivering(report)
     if not blocks:
         return
     if getattr(graph, "order", None) is None:
@@ -100,11 +100,11 @@ def solve(graph, analysis: Analysis, report) -> None:
         dirty |= 1 << position[n]
     analysis.prepare(graph)
     settled = analysis.settle(graph)
-    if settled is not None:                # the final states: one walk a block makes the reports
-        walk, enter, instrs = analysis.walk, analysis.enter_settled, graph.instrs
+    if settled is not None:                # the final states: one walk a block makes the reports (each one
+        walk, enter, instrs = analysis.walk, analysis.enter_settled, graph.instrs      # made there: no Later)
         for n, b in enumerate(blocks):
             if settled[n] is not None:
-                walk(enter(settled[n], n), instrs, b.start, b.end, report)
+                walk(enter(settled[n], n), instrs, b.start, b.end, given)
         return
     walks = 0
     limit = 64 * len(blocks) + 1000        # a safety net: monotone states converge long before this

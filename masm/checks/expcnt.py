@@ -16,7 +16,7 @@ The analysis runs only on code that has such an instruction.
 from __future__ import annotations
 
 from .dataflow import Analysis
-from .facts import VGPR
+from .facts import VGPR, field_of
 from .waitcnt import _reg_list
 
 EXPCNT_MAX = 7
@@ -24,7 +24,7 @@ EXPCNT_MAX = 7
 
 def uses_expcnt(f) -> bool:
     """A GDS, GWS or export instruction: it increments expcnt."""
-    return (f.cls == "ds" and (bool(f.fields.get("gds")) or f.key.startswith("DS_GWS"))) or f.encoding == "EXP"
+    return (f.cls == "ds" and (bool(field_of(f, "gds")) or f.key.startswith("DS_GWS"))) or f.encoding == "EXP"
 
 
 def _vector(regs) -> frozenset:

@@ -196,8 +196,9 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     """One LayoutLine per plain line; register use counted and checked against the declared budgets.
     `encode(text, loc, notes)` defaults to masm.isa.encode for `arch` (lint passes a caching one); `columns` moves
     the columns of errors in rewritten lines to the source as written."""
-    from .isa.encoder import template_encoder
+    from .isa.encoder import encoded_texts, template_encoder
     known = template_encoder(arch) if encode is None else None   # a line a template covers: no location needed
+    seen = encoded_texts(arch).get if known else {}.get          # (a line encoded before: no call at all)
     encode = encode or _encoder(arch)
     budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
     budgets = budget_v is not None or budget_s is not None
@@ -222,7 +223,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                 if enc is not None:
                     text = substituted
         else:
-            enc = known and known(text)
+            enc = seen(text) or known and known(text)
         if enc is None:
             try:
                 # labels, directives, `dd` data and `name = value` start so; anything else is an instruction

@@ -75,6 +75,12 @@ def _tables(arch: str) -> tuple[dict, dict]:
     return cache, _TEMPLATES[arch]
 
 
+def encoded_texts(arch: str) -> dict:
+    """The encodings of `arch` kept by their text (what `template_encoder`'s function looks at first; for a loop over
+    many lines to look a line up without a call; not to be changed by callers)."""
+    return _tables(arch)[0]
+
+
 def template_encoder(arch: str):
     """A function of the text alone for loops over many lines: the encoding of a text encoded before or covered by a
     template, else None (then call `encode`, which needs a location for its diagnostics and remembers what it

@@ -36,11 +36,24 @@ KEEP_TEMPLATES = [False]    # keep the encoder's templates between processes (ma
 _DIGEST = 16
 
 
+_FOLDERS: dict = {}     # (MASM_NO_CACHE, XDG_CACHE_HOME, HOME) as set -> the folder they give
+
+
 def cache_folder() -> str | None:
-    """The folder the entries go to, or None when there is none (no absolute home, or MASM_NO_CACHE is set)."""
-    if os.environ.get("MASM_NO_CACHE"):
+    """The folder the entries go to, or None when there is none (no absolute home, or MASM_NO_CACHE is set).  (Worked
+    out once per setting of the three variables it depends on: a cold build asks for it hundreds of times.)"""
+    env = os.environ
+    settings = (env.get("MASM_NO_CACHE"), env.get("XDG_CACHE_HOME"), env.get("HOME"))
+    folder = _FOLDERS.get(settings, _FOLDERS)
+    if folder is _FOLDERS:
+        folder = _FOLDERS[settings] = _folder(settings[0], settings[1])
+    return folder
+
+
+def _folder(no_cache: str | None, xdg_cache_home: str | None) -> str | None:
+    if no_cache:
         return None
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    base = xdg_cache_home or os.path.join(os.path.expanduser("~"), ".cache")
     if not os.path.isabs(base):
         return None
     return os.path.join(base, "masm")
@@ -50,9 +63,12 @@ def _digest(payload: bytes) -> bytes:
     return blake2b(payload, digest_size=_DIGEST).digest()
 
 
+_VERSIONS = f"{FORMAT}\0{sys.version}\0{marshal.version}"     # (in every entry's name)
+
+
 def _path(folder: str, name: str, sources: Sequence[str] = (), key: str = "") -> str:
     h = blake2b(digest_size=20)
-    h.update(f"{name}\0{FORMAT}\0{sys.version}\0{marshal.version}\0{key}\0".encode())
+    h.update(f"{name}\0{_VERSIONS}\0{key}\0".encode())
     for path in sources:
         h.update(_source_digest(folder, path))
     return os.path.join(folder, f"{name}-{h.hexdigest()}.marshal")

@@ -71,3 +71,24 @@ def test_a_folder_of_too_many_entries_loses_the_oldest(cache, monkeypatch):
     left = sorted(os.listdir(folder))
     assert left[0].startswith("new-") and left[1:] == [f"old-{k:02}.marshal" for k in range(10, 25)]
     assert datacache.load("new", "key") == 1
+
+
+def test_the_folder_follows_the_environment(tmp_path, monkeypatch):
+    """cache_folder is worked out once per setting of MASM_NO_CACHE, XDG_CACHE_HOME and HOME, and follows each change
+    of them within a process."""
+    monkeypatch.delenv("MASM_NO_CACHE", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a"))
+    assert datacache.cache_folder() == str(tmp_path / "a" / "masm")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "b"))
+    assert datacache.cache_folder() == str(tmp_path / "b" / "masm")
+    monkeypatch.setenv("XDG_CACHE_HOME", "relative")
+    assert datacache.cache_folder() is None
+    monkeypatch.delenv("XDG_CACHE_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert datacache.cache_folder() == str(tmp_path / "home" / ".cache" / "masm")
+    monkeypatch.setenv("MASM_NO_CACHE", "1")
+    assert datacache.cache_folder() is None
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a"))
+    assert datacache.cache_folder() is None
+    monkeypatch.delenv("MASM_NO_CACHE")
+    assert datacache.cache_folder() == str(tmp_path / "a" / "masm")

@@ -9,6 +9,9 @@ The common ending — a last line that ends the program or branches away — is 
 """
 from __future__ import annotations
 
+from itertools import compress, count
+from operator import itemgetter
+
 from ..diagnostics import Diagnostic, Note
 
 
@@ -64,19 +67,28 @@ class _Flow:
         """A data directive or an instruction of the table (else the line's own error is the news)."""
         return text[:1] == "." or text.split(None, 1)[0].lower() in self.forms
 
-    def last_reachable(self, lines):
-        """The reachable line after which execution leaves the kernel's end, or None (none, or paths unknown)."""
-        texts = [line.text for line in lines]
-        labels = {text[:-1].strip().lower(): i for i, text in enumerate(texts) if text[-1:] == ":"}
-        last_code = next(i for i in range(len(texts) - 1, -1, -1) if texts[i][-1:] != ":")   # (from the end)
-        seen = [False] * len(lines)
+    def last_reachable(self, lines, every_line: bool = False):
+        """The reachable line after which execution leaves the kernel's end, or None (none, or paths unknown).
+        A line that only goes on to the next (`_stops_at`, asked once per distinct text) is passed over; the labels
+        are found when a branch is first met.  `every_line`: each line is looked at (the tests' reference)."""
+        last_code = next(i for i in range(len(lines) - 1, -1, -1) if lines[i][0][-1:] != ":")   # (from the end)
+        labels = None
+        stops: dict[str, bool] = {}
+        seen = bytearray(len(lines))
         todo = [0]
         exit_from = None
         while todo:
             i = todo.pop()
             while i <= last_code and not seen[i]:
                 seen[i] = True
-                text = texts[i]
+                text = lines[i][0]                # (PlainLine.text)
+                if not every_line and i != last_code:
+                    stop = stops.get(text)
+                    if stop is None:
+                        stop = stops[text] = self._stops_at(text)
+                    if not stop:
+                        i += 1
+                        continue
                 if text[-1:] == ":":
                     i += 1
                     continue
@@ -87,6 +99,8 @@ class _Flow:
                 if "ends_program" in flags:
                     break
                 if "branch" in flags:
+                    if labels is None:
+                        labels = _labels(lines)
                     target = labels.get(text.split()[-1].lower())
                     if target is None:
                         return None
@@ -99,3 +113,24 @@ class _Flow:
                     exit_from = exit_from or lines[i]
                 i += 1
         return exit_from
+
+    def _stops_at(self, text: str) -> bool:
+        """Whether the walk must look at a line of `text`: a label, or a line that may do more than go on to the
+        next (a branch, an end, an indirect branch, an instruction the table does not know)."""
+        if text[-1:] == ":":
+            return True
+        words = text.split(None, 1)
+        if not words:
+            return True
+        flags = self._flags(words[0].lower())
+        return bool(flags & _STOPPING) or not self.known(text)
+
+
+def _labels(lines) -> dict[str, int]:
+    """Each label's line (the last, when one is written twice), found at C level: most lines are no label."""
+    texts = list(map(itemgetter(0), lines))          # (PlainLine.text)
+    named = {text for text in set(texts) if text[-1:] == ":"}
+    return {texts[i][:-1].strip().lower(): i for i in compress(count(), map(named.__contains__, texts))}
+
+
+_STOPPING = frozenset(("indirect_branch", "ends_program", "branch"))

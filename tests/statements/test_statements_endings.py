@@ -58,3 +58,23 @@ def test_numsgprs_past_the_last_sgpr_is_an_error(arch):
                f"them, and masm adds them to the count itself)")
     program = masm.build("kernel k\n  numsgprs 102\n  s_mov_b32 s101, 0\n  s_endpgm\nendkernel\n", arch)
     assert program.kernels[0].sgprs == 102
+
+
+# ----------------------------------------------------------------------------------------------- the walk
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from masm.diagnostics import SourceLoc  # noqa: E402
+from masm.statements.endings import _Flow  # noqa: E402
+from masm.statements.model import PlainLine  # noqa: E402
+
+_LINES = ["s_nop 0", "v_mov_b32 v0, v1", "a:", "b:", "s_cbranch_scc0 a", "s_cbranch_vccz b", "s_branch a",
+          "s_branch b", "s_endpgm", "s_setpc_b64 s[4:5]", "s_branch nowhere", "not_an_instruction v0", ".long 1",
+          "s_cbranch_execz a"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_LINES), min_size=1, max_size=40).filter(lambda t: any(x[-1:] != ":" for x in t)))
+def test_the_walk_over_stops_finds_what_looking_at_every_line_finds(texts):
+    lines = [PlainLine(text, SourceLoc("k.masm", i + 1, 1)) for i, text in enumerate(texts)]
+    flow = _Flow("gfx900")
+    assert flow.last_reachable(lines) == flow.last_reachable(lines, every_line=True)

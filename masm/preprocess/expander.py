@@ -25,7 +25,7 @@ from .macros import Macro, number_token, split_arguments, trim
 from .reuse import ReuseMixin
 from .splice_steps import find_steps
 from .splitter import EXPR, PARAM
-from .templates import NotTemplatable, argument_is_plain, composed_items, render, slot_values
+from .templates import NotTemplatable, argument_is_plain, composed_items, slot_values
 from .words import StatementWords
 
 FAST_PATH = True           # use templates and recordings where they apply (tests switch it off to compare both paths)
@@ -329,14 +329,14 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                 words = self.words
                 if all(argument_is_plain(a, active, words) and (a or not template.steps) for a in args):
                     texts = [join_text(a) for a in args]
-                    values = slot_values(texts)
+                    values = tuple(slot_values(texts))
                     cost = self.reuse_cost(template, len(notes), [len(t) for t in texts])
                     self.budget.spend(*cost, loc, notes)
                     new = tuple.__new__      # (Statement without its __new__'s argument handling: once a line)
                     try:
-                        made = [new(Statement, (fmt.format(*values) if fmt is not None else render(parts, texts),
-                                                sloc, inner + notes if inner else notes, outer, outer_loc))
-                                for fmt, sloc, parts, inner, _, _ in template.items]
+                        made = [new(Statement, (text, sloc, inner + notes if inner else notes, outer, outer_loc))
+                                for text, (_, sloc, _, inner, _, _) in zip(template.filled(values, texts),
+                                                                           template.items)]
                     except AssemblyError:
                         made = None  # a `![..]` fails: the general path reports it where it is written
                     if made is not None:

@@ -46,7 +46,8 @@ class Template:
     For the budget (budget.py): `statements`, `text` (characters of the statements without their slots),
     `slot_uses` (how often each slot is filled in) and `chains` (the notes of the items, summed)."""
 
-    __slots__ = ("items", "depth", "steps", "deps", "statements", "text", "slot_uses", "chains", "composed")
+    __slots__ = ("items", "depth", "steps", "deps", "statements", "text", "slot_uses", "chains", "composed",
+                 "joined")
 
     def __init__(self, items: list[tuple], depth: int, steps: int, deps: tuple):
         self.items = items
@@ -54,6 +55,7 @@ class Template:
         self.steps = steps
         self.deps = deps      # ((name, family, family.version), …) of every definition the expansion used
         self.composed: dict[tuple, list | None] = {}   # composed_items' work per mapping of the slots
+        self.joined: str | None = None    # the items' format strings joined by "\0" ("": some item has none)
         self.statements = len(items)
         self.chains = sum([len(item[3]) for item in items])
         self.text, self.slot_uses = _measure(items)
@@ -61,6 +63,22 @@ class Template:
     def characters(self, slot_lengths) -> int:
         """The characters of one instantiation's statements, the slots' texts `slot_lengths` long."""
         return self.text + sum(u * n for u, n in zip(self.slot_uses, slot_lengths))
+
+    def filled(self, values: tuple, texts: list[str]) -> list[str]:
+        """Each item's text with the slots filled in (`values` as `slot_values` makes them from the arguments'
+        `texts`); AssemblyError where a `![..]` fails or would warn.  Items without a `![..]` are filled in by one
+        format string for all of them, cut at the "\0" between them (unless a text holds one)."""
+        joined = self.joined
+        if joined is None:
+            formats = [item[0] for item in self.items]
+            joined = "\0".join(formats) if None not in formats else ""
+            self.joined = joined = joined if joined.count("\0") == len(formats) - 1 else ""
+        if joined:
+            out = joined.format(*values).split("\0")
+            if len(out) == len(self.items):
+                return out
+        return [fmt.format(*values) if fmt is not None else render(parts, texts)
+                for fmt, _, parts, _, _, _ in self.items]
 
 
 def _measure(items: list[tuple]) -> tuple[int, list[int]]:

@@ -71,14 +71,14 @@ class Lowerer:
         self.rewriter = OperandRewriter(self.names, self.labels)
         self.rewriter.label_names = [classify(stmt.text)[1] for stmt in self.label_defs.values()]
         self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
-        self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's)
+        self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's, no repeat's)
         self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines
         self.fast_pieces: set[str] = set()     # their operands as written, cut at ", " (the symbols they name are
         #                                        those of the operands: plain_kernel.py reads rewriter.used_plain)
-        # (mnemonic, operands as written) -> (names version, constants version, line, bindings named, by `emit`):
-        # an instruction lowered before, with no warning, while the names resolve as they did (unrolled code repeats
+        # an instruction's (kind, mnemonic, operands as written, their offset) -> (line, bindings named):
+        # one lowered before, with no warning, since the names and constants last changed (unrolled code repeats
         # its lines); its later statements take the line and mark the bindings used, as lowering them again would
-        self.instruction_lines: dict[tuple[str, str], tuple] = {}
+        self.instruction_lines: dict[tuple, tuple] = {}
         self.unchanged_widths: set[tuple[str, bytes]] = set()   # see _plain_widths
         self.loops: list[LoopInfo] = []
         self.loop_stack: list[int] = []
@@ -181,52 +181,51 @@ class Lowerer:
         recovery = self.recovery
         pools = self.pools
         v_pool, s_pool = pools["v"], pools["s"]
-        names, rewriter, instruction_lines = self.names, self.rewriter, self.instruction_lines
-        emitted = self.emitted
+        names, rewriter = self.names, self.rewriter
         numbered = None
-        # what an instruction's known line depends on, and the loops a line is in: only lowering a statement the
-        # slow way (below) changes them, so they are read again after each
+        clashes = True            # (until the statements are found to name no register by number)
+        # what an instruction's known line depends on, the loops a line is in, and whether earlier errors are to be
+        # looked for: only lowering a statement the slow way (below) changes them, so they are read again after each
         state = (names.version, rewriter.constants_version)
+        known_lines = self.instruction_lines
         loop_ids = self.loop_ids
+        clean = not recovery.poisoned and not recovery.failed_names
         stmt = None
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
             kind = classified[0]
             if kind == "instruction":
-                if v_pool.taken or s_pool.taken:
+                if clashes and (v_pool.taken or s_pool.taken):
                     if numbered is None:
                         numbered = self.numbered
+                        clashes = bool(numbered)
                     if index in numbered:
                         self.register_warnings += numbered_clashes(stmt, numbered[index], classified[3], pools)
-                if not recovery.poisoned and not recovery.failed_names:
-                    key = (classified[1], classified[2])
-                    known = instruction_lines.get(key)
-                    if known is not None and known[0] == state:     # (unrolled code: most statements)
-                        if known[2]:
-                            for binding in known[2]:
+                if clean:
+                    known = known_lines.get(classified)
+                    if known is not None:         # (unrolled code: most statements)
+                        if known[1]:
+                            for binding in known[1]:
                                 binding.used = True
-                            instruction_lines[key] = (state, known[1], (), known[3])   # (used for good now)
-                        if known[3]:
-                            emitted.append(len(lines))
-                        lines.append([known[1], stmt, loop_ids])
+                            known_lines[classified] = (known[0], ())   # (used for good now)
+                        # (an emitted line's text is the first one's, which the symbols are read from: no index kept)
+                        lines.append((known[0], stmt, loop_ids))
                         continue
             self.stmt = stmt
             self.index = index
             if recovery.poisoned and recovery.is_poisoned(stmt):
                 self._lower_reported(index, stmt, classified, has_continue)
-                state, loop_ids = (names.version, rewriter.constants_version), self.loop_ids
+                state, known_lines, loop_ids, clean = self._lowered_slowly(state)
                 continue
             if recovery.failed_names and kind == "instruction" and recovery.names_failed(stmt.text, self.names):
                 self._lower_without_line(index, stmt, classified, has_continue)
-                state, loop_ids = (names.version, rewriter.constants_version), self.loop_ids
+                state, known_lines, loop_ids, clean = self._lowered_slowly(state)
                 continue
             if kind == "instruction":
-                known = instruction_lines.get((classified[1], classified[2]))
-                if known is not None and known[0] == state:
-                    for binding in known[2]:
+                known = known_lines.get(classified)
+                if known is not None:
+                    for binding in known[1]:
                         binding.used = True
-                    if known[3]:
-                        emitted.append(len(lines))
-                    lines.append([known[1], stmt, loop_ids])
+                    lines.append((known[0], stmt, loop_ids))
                     continue
                 before = (len(lines), len(self.sink.items), len(self.register_warnings), state)
             if kind == "instruction" and stay_as_written(pieces := classified[2].split(", ")):  # registers, numbers
@@ -240,16 +239,16 @@ class Lowerer:
                     mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands, self.any_order)
                     mnemonic = mnemonic.lower()
                 text = f"{mnemonic} {operands}"
-                lines.append([text, stmt, self.loop_ids])
+                lines.append((text, stmt, loop_ids))
                 if len(self.register_warnings) == before[2]:    # (the one thing the lines above may add)
-                    instruction_lines[(classified[1], classified[2])] = (state, text, (), False)
+                    known_lines[classified] = (text, ())
                 continue
             if kind == "data" and classified[1].lower() not in ("dq", ".quad") and \
                     stay_as_written(pieces := classified[2].split(", ")):        # numbers, as written
                 directive = DATA_DIRECTIVES[classified[1].lower()]
                 fast_mnemonics.add(directive)
                 fast_pieces.update(pieces)
-                lines.append([f"{directive} {classified[2]}", stmt, loop_ids])
+                lines.append((f"{directive} {classified[2]}", stmt, loop_ids))
                 continue
             try:
                 rewriter.last_used = ()
@@ -265,7 +264,7 @@ class Lowerer:
                         self.soft_error(stmt.loc, str(err), stmt.notes)
                     else:
                         self.sink.extend(err)
-            state, loop_ids = (names.version, rewriter.constants_version), self.loop_ids
+            state, known_lines, loop_ids, clean = self._lowered_slowly(state)
         if stmt is not None:            # (what finishing reports at: the last statement, as while lowering it)
             self.stmt = stmt
             self.index = len(self.statements) - 1
@@ -289,6 +288,16 @@ class Lowerer:
         return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings, self.spellings,
                              self.names.declared, self.rewriter.label_names)
 
+    def _lowered_slowly(self, state: tuple) -> tuple:
+        """After a statement lowered the slow way: (the names and constants version, the known lines for it — none
+        once either changed: versions only grow —, the loops a line is in, whether no earlier error is to be
+        looked for)."""
+        now = (self.names.version, self.rewriter.constants_version)
+        if now != state:
+            self.instruction_lines = {}
+        recovery = self.recovery
+        return now, self.instruction_lines, self.loop_ids, not recovery.poisoned and not recovery.failed_names
+
     def _remember_line(self, classified, before: tuple, emitted: bool) -> None:
         """Keep the line an instruction statement just became for its repeats (`instruction_lines`), when it made
         exactly one line and nothing else: no diagnostic, no change to the names or constants."""
@@ -298,8 +307,7 @@ class Lowerer:
             return
         if emitted and self.emitted[-1:] != [before[0]]:
             return
-        self.instruction_lines[(classified[1], classified[2])] = (
-            before[3], lines[-1][0], self.rewriter.last_used if emitted else (), emitted)
+        self.instruction_lines[classified] = (lines[-1][0], self.rewriter.last_used if emitted else ())
 
     @contextmanager
     def quietly(self):

@@ -47,3 +47,17 @@ k:
   s_endpgm
 """
     assert _lines(source) == ["v_mov_b32 v1, 0", "v_mov_b32 v1, 0", "v_mov_b32 v2, 0"]
+
+
+def test_repeated_lines_name_their_labels_and_use_their_temps_as_the_first_did():
+    source = """kernel k
+  v_temp_range 1..20
+  v_temp a, b
+  lbl:
+  __for__(i in [1..3], v_add_u32 a, a, 1  s_cbranch_scc0 lbl  v_mov_b32 b, a)
+  s_endpgm
+endkernel
+"""
+    program = masm.build(source, "gfx900", filename="k.masm")
+    assert [d.message for d in program.warnings if "never" in d.message or "declared" in d.message] == []
+    assert _lines(source) == ["v_add_u32 v1, v1, 1", "v_mov_b32 v2, v1"] * 3

@@ -23,6 +23,8 @@ the general path; tests/preprocess check on random programs and on the samples t
 """
 from __future__ import annotations
 
+from itertools import repeat
+
 from ..diagnostics import AssemblyError, SourceLoc
 from .lexer import COL, FILE, ID, KIND, LINE, LOW, NL, NUM, OP, SPACE, STR, TEXT, join_text, text_size
 from .expr import evaluate, precedence_warning
@@ -150,12 +152,12 @@ class Collector(Splitter):
     def statements(self, items) -> None:
         """Statements made ready by a fast path (which counted them)."""
         self.brk()
-        self.found.extend((None, s) for s in items)
+        self.found.extend(zip(repeat(None), items))
 
     def composed(self, items) -> None:
         """Template items of an inner invocation whose arguments are this body's parameters (`composed_items`)."""
         self.brk()
-        self.found.extend((False, item) for item in items)
+        self.found.extend(zip(repeat(False), items))
 
 
 class Recording:
@@ -256,9 +258,9 @@ def build_template(marked: list, expander, painted: frozenset, site: tuple):
             items.append(entry)
             continue
         if toks is None:  # made ready inside, so it does not depend on a parameter
-            text = entry.text
-            items.append((text.replace("{", "{{").replace("}", "}}"), entry.loc, (text,), entry.notes, entry.macro,
-                          entry.macro_loc))
+            text, loc, notes, macro, macro_loc = entry      # (a Statement)
+            fmt = text.replace("{", "{{").replace("}", "}}") if "{" in text or "}" in text else text
+            items.append((fmt, loc, (text,), notes, macro, macro_loc))
             continue
         notes, macro, macro_loc = entry
         first = toks[0]

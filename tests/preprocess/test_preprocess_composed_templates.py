@@ -118,3 +118,15 @@ def test_an_expression_failing_once_composed_is_reported_as_by_the_general_path(
     fast = _run(source, True, monkeypatch)
     assert fast == _run(source, False, monkeypatch)
     assert "division by zero" in fast and "c.masm:2:" in fast
+
+
+@pytest.mark.parametrize("source", [
+    '#macro A(p)\n  v_mov_b32 p, 1\n  s_nop 0\n#endm\nA(v1) A("a\x00b") A("c\x00\x00") A(v2)\n',     # an argument
+    '#macro A(p)\n  v_mov_b32 p, 1\n  .ascii "x\x00y"\n  s_nop 0\n#endm\nA(v1) A(v2) A(v3)\n',         # the body
+])
+def test_a_text_holding_the_character_between_filled_in_items_is_filled_in_item_by_item(source, monkeypatch):
+    """A template's items are filled in by one format string, cut at the "\\0" between them; a text holding "\\0"
+    is filled in item by item instead."""
+    fast = _run(source, True, monkeypatch)
+    assert fast == _run(source, False, monkeypatch)
+    assert [s[0] for s in fast[0]][2:4] in (['v_mov_b32 "a\x00b", 1', "s_nop 0"], ["s_nop 0", "v_mov_b32 v2, 1"])

@@ -327,7 +327,7 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
             if template is not None and depth + template.depth <= MAX_DEPTH:
                 active = self.active
                 words = self.words
-                if all(argument_is_plain(a, active, words) and (a or not template.steps) for a in args):
+                if all(argument_is_plain(a, active, words) and (a or not macro.params) for a in args):
                     texts = [join_text(a) for a in args]
                     values = tuple(slot_values(texts))
                     cost = self.reuse_cost(template, len(notes), [len(t) for t in texts])
@@ -345,7 +345,8 @@ class Expander(ReuseMixin, LoopMixin, DirectiveMixin):
                         return
                     self.budget.refund(*cost)
                 elif self.symbolic:
-                    composed = composed_items(template, args, active, words, notes, outer, outer_loc)
+                    composed = composed_items(template, args, active, words, notes, outer, outer_loc,
+                                              not macro.params)
                     if composed is not None:     # (arguments that are a parameter of the body being templated)
                         self.budget.spend(*self.reuse_cost(template, len(notes)), loc, notes)
                         self.deepest = max(self.deepest, depth + template.depth)

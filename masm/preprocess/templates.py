@@ -13,7 +13,8 @@ each level.  Anything else whose result would depend on a parameter's value (loo
 bounds, conditions, directives, `#`/`##` on an argument, `__counter__`) abandons the attempt.  The statements that
 come out are kept as format strings with precomputed locations and relative expansion notes; each later invocation or
 loop iteration only fills them in.  Arguments must be inert and unable to move a statement boundary
-(`argument_is_plain`).
+(`argument_is_plain`); an empty argument fills no slot (`op p, q` with q empty ends in a comma, which joins the next
+line), so only a parameterless macro's `M()` takes a template with one.
 
 Recordings.  An invocation that recurs with the same arguments written at the same place (a macro called in a loop)
 reuses the statements of its earlier expansion, unless that expansion had side effects (directives, `__counter__`).
@@ -305,18 +306,20 @@ class _Warns(AssemblyError):
 
 
 def composed_items(template: Template, args: list, active, words: StatementWords, notes: tuple, macro,
-                   macro_loc) -> list | None:
+                   macro_loc, empty_allowed: bool = False) -> list | None:
     """The items of `template` (an inner macro's) for an invocation, inside a body being templated, whose arguments
     are each one parameter of that body or plain (`argument_is_plain`), at least one a parameter: each inner slot
     becomes the parameter or the argument's text, as instantiating the template with the values the parameters will
     have gives (they are plain, or that instantiation takes the general path).  `notes` are the invocation's
-    (relative to the body), `macro`/`macro_loc` the outermost expansion.  None when an argument is neither."""
+    (relative to the body), `macro`/`macro_loc` the outermost expansion.  None when an argument is neither, or empty
+    where it fills a slot (`empty_allowed`: the inner macro takes no parameter, `M()`): an empty argument can move a
+    statement boundary (`op p, q` with q empty ends in a comma, which joins the next line)."""
     mapping: list = []
     for arg in args:
         toks = [t for t in arg if t[KIND] != NL]
         if len(toks) == 1 and toks[0][KIND] == PARAM:
             mapping.append(toks[0][TEXT])
-        elif (toks or not template.steps) and not any(t[KIND] == PARAM or t[KIND] == EXPR for t in toks) and \
+        elif (toks or empty_allowed) and not any(t[KIND] == PARAM or t[KIND] == EXPR for t in toks) and \
                 argument_is_plain(arg, active, words):
             mapping.append(join_text(arg))
         else:

@@ -130,3 +130,18 @@ def test_a_text_holding_the_character_between_filled_in_items_is_filled_in_item_
     fast = _run(source, True, monkeypatch)
     assert fast == _run(source, False, monkeypatch)
     assert [s[0] for s in fast[0]][2:4] in (['v_mov_b32 "a\x00b", 1', "s_nop 0"], ["s_nop 0", "v_mov_b32 v2, 1"])
+
+
+@pytest.mark.parametrize("source", [
+    # an empty argument where the body's last operand is: the statement ends in a comma and joins the next line
+    _program(["v_mov_b32 p, q", "lbl: s_nop q"], [("v1", "v1"), ("v1", "")]),
+    "#macro A(p, q)\n  v_add_f32 p, v2, q\n  s_nop 0\n#endm\nA(v1, v3)\nA(v1, v3)\nA(v1, )\nA(v1, )\n",
+    "#macro A(p, q)\n  v_add_f32 p, v2, q s_nop 0\n#endm\nA(v1, v3)\nA(v1, )\nA(v1, )\n",
+    "#macro A(p, q)\n  op p + q s_nop 0\n#endm\nA(v1, 2)\nA(v1, )\nA(v1, )\n",
+    "#macro A(p, q)\n  lbl:q s_nop 0\n#endm\nA(v1, v3)\nA(v1, )\nA(v1, )\n",
+    "#macro Z()\n  s_nop 0\n#endm\nZ()\nZ()\nZ()\n",              # (no parameter: an empty argument fills nothing)
+])
+def test_an_empty_argument_that_fills_a_slot_takes_the_general_path(source, monkeypatch):
+    """Found by test_random_nestings (hypothesis): `op p, q` with an empty q ends in a comma, and the general path
+    joins the next line to it; a template filled in with the empty text kept the two apart."""
+    assert _run(source, True, monkeypatch) == _run(source, False, monkeypatch), source

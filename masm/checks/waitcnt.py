@@ -604,31 +604,27 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
             need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else -1
             fix = _LG_WAIT[(need if need < lcap else lcap) if need > 0 else 0]
         load = ((v if v is not None else w) & _INDEX) - 1
-        f = instr.facts
-        head = _HEADS[(f.wmask | f.dmask) >> first & 1][first]
-        if load < 0:
-            return (instr, "missing-waitcnt", head + "a load of the caller (a function starts with its caller's "
-                    "loads possibly outstanding)" + _TAIL_ONE, fix)
-        return instr, "missing-waitcnt", (head + "the load at ", load, _TAIL_ONE), fix
-    # (the entries are vm_hits' then lg_hits', each with its maps' values: a register is in the map its hits
-    # list stands for; a pending int orders as its (distance, load) pair, so the least is the nearest load)
-    nv = len(vm_hits)
-    parts = []
-    if vm_hits:
-        d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
-        parts.append(f"vmcnt({d if d < vcap else vcap})")
-    if lg_hits:
-        w = min([w for _, _, w in entries[nv:]])
-        need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else 0      # (a scalar load: only lgkmcnt(0))
-        parts.append(f"lgkmcnt({(need if need < lcap else lcap) if need > 0 else 0})")
-    fix = "s_waitcnt " + " ".join(parts)
-    loads = [((v if v is not None else w) & _INDEX) - 1 for _, v, w in entries]
-    first = _first(instr, vm_hits, lg_hits, loads, used)
-    load = loads[(vm_hits + lg_hits).index(first)]
-    regs = sorted(set(vm_hits + lg_hits))
+        regs = None
+    else:
+        # (the entries are vm_hits' then lg_hits', each with its maps' values: a register is in the map its hits
+        # list stands for; a pending int orders as its (distance, load) pair, so the least is the nearest load)
+        nv = len(vm_hits)
+        parts = []
+        if vm_hits:
+            d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
+            parts.append(f"vmcnt({d if d < vcap else vcap})")
+        if lg_hits:
+            w = min([w for _, _, w in entries[nv:]])
+            need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else 0      # (a scalar load: only lgkmcnt(0))
+            parts.append(f"lgkmcnt({(need if need < lcap else lcap) if need > 0 else 0})")
+        fix = "s_waitcnt " + " ".join(parts)
+        loads = [((v if v is not None else w) & _INDEX) - 1 for _, v, w in entries]
+        first = _first(instr, vm_hits, lg_hits, loads, used)
+        load = loads[(vm_hits + lg_hits).index(first)]
+        regs = sorted(set(vm_hits + lg_hits))
     f = instr.facts
     overwritten = (f.wmask | f.dmask) >> first & 1
-    if len(regs) > 1:
+    if regs is not None and len(regs) > 1:
         head, tail = f"{_reg_list(regs)} are {'overwritten' if overwritten else 'read'} while ", \
             " may still be writing them"
     else:

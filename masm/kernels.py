@@ -80,8 +80,9 @@ class KernelSource:
 FILE_DIRECTIVES = (".amdgcn_target", ".amdhsa_code_object_version")
 
 
-def _keyword(st: Statement) -> tuple[str, str]:
-    parts = st.text.split(None, 1)
+def _keyword(text: str) -> tuple[str, str]:
+    """A statement's first word, lower-cased, and the rest of its text (blanks around it taken off)."""
+    parts = text.split(None, 1)
     if not parts:
         return "", ""
     return parts[0].lower(), (parts[1].strip() if len(parts) > 1 else "")
@@ -93,16 +94,16 @@ _HEADS = frozenset(word[:4] for word in ("kernel", "endkernel", "load_arg") + tu
 
 
 def _keywords(statements: Sequence[Statement]) -> list:
-    """`_keyword(st)` of each statement that may be one this stage reads (its first four letters one of _HEADS, or a
-    blank first), else None; the test runs at C level over the first four characters of all texts (most statements
-    are instructions: an unrolled kernel has tens of thousands)."""
-    words: list = [None] * len(statements)
+    """`_keyword` of the text of each statement that may be one this stage reads (its first four letters one of
+    _HEADS, or a blank first), else None.  Each distinct text is looked at once, the test at C level over their first
+    four characters (most statements are instructions, and an unrolled kernel repeats a few hundred texts tens of
+    thousands of times); the statements then take their text's answer by one lookup each."""
     texts = list(map(_TEXT, statements))
-    named = map(_HEADS.__contains__, map(str.lower, map(_FIRST_FOUR, texts)))
-    blank = map(str.isspace, map(_FIRST, texts))
-    for i in compress(count(), map(or_, named, blank)):
-        words[i] = _keyword(statements[i])
-    return words
+    distinct = list(set(texts))
+    named = map(_HEADS.__contains__, map(str.lower, map(_FIRST_FOUR, distinct)))
+    blank = map(str.isspace, map(_FIRST, distinct))
+    read = {distinct[i]: _keyword(distinct[i]) for i in compress(count(), map(or_, named, blank))}
+    return list(map(read.get, texts)) if read else [None] * len(texts)
 
 
 _FIRST_FOUR = itemgetter(slice(0, 4))
@@ -342,11 +343,12 @@ def _load_arg(kernel: KernelSource, rest: str, st: Statement, args_failed: bool 
 
 
 class _Mentions:
-    """Whether any statement of a kernel names an alias (as a whole word, any case); the text is joined once."""
+    """Whether any statement of a kernel names an alias (as a whole word, any case); its distinct texts are joined
+    once."""
 
     def __init__(self, kernel: KernelSource):
-        self.text = "\n".join([st.text for st in kernel.statements])
-        self.lower = self.text.lower()
+        # (each distinct text once: whether a word occurs does not depend on the order or the repeats)
+        self.lower = "\n".join(set(map(_TEXT, kernel.statements))).lower()
 
     def __call__(self, alias: str) -> bool:
         """(Each occurrence found with str.find and its neighbours looked at: a case-blind regex over a large

@@ -123,3 +123,18 @@ def test_pyyaml_loads_with_its_patterns_kept(tmp_path):
               "print(len(parsed), len(resolver.Resolver.yaml_implicit_resolvers))\n")
     first, second = (run.split() for run in _parsed_in_two_processes(tmp_path, script))
     assert int(first[0]) >= 9 and second == ["0", first[1]]
+
+
+def test_the_expression_lexer_loads_with_its_patterns_kept(tmp_path):
+    """PLY builds the constant-expression lexer from its token rules once per process: after a first process, the
+    next parses none of the rules' patterns, and the lexer reads expressions as before."""
+    script = ("import re, re._parser as parser\n"
+              "from masm.preprocess import expr\n"
+              "parsed = []\n"
+              "real = parser.parse\n"
+              "parser.parse = lambda *a, **k: parsed.append(a[0]) or real(*a, **k)\n"
+              "expr._made_parser()\n"
+              "parser.parse = real\n"
+              "print(len(parsed), expr.evaluate('(0x10 + 2) * 3 << 1', None), re.compile is expr.re.compile)\n")
+    first, second = (run.split() for run in _parsed_in_two_processes(tmp_path, script))
+    assert int(first[0]) >= 20 and second == ["0", "108", "True"] and first[1:] == second[1:]

@@ -27,7 +27,7 @@ from typing import Mapping
 
 
 from ..diagnostics import AssemblyError, Note, SourceLoc
-from ..regex_cache import regex
+from ..regex_cache import library_patterns, regex
 
 _MASK64 = (1 << 64) - 1
 _SIGN64 = 1 << 63
@@ -329,11 +329,12 @@ def _made_parser():
     """PLY's lexer and parser of this module (built once, under _parse_lock)."""
     global _lexer, _parser
     if _parser is None:
-        import ply.lex as lex
-        import ply.yacc as yacc
         module = sys.modules[__name__]
-        _lexer = lex.lex(module=module, debug=False, optimize=False,
-                         reflags=re.VERBOSE | re.ASCII)   # (`\d` is 0-9 only)
+        with library_patterns():    # (PLY's patterns, each token's and the lexer's: their programs are kept)
+            import ply.lex as lex
+            import ply.yacc as yacc
+            _lexer = lex.lex(module=module, debug=False, optimize=False,
+                             reflags=re.VERBOSE | re.ASCII)   # (`\d` is 0-9 only)
         _parser = yacc.yacc(module=module, debug=False, write_tables=False, optimize=False, tabmodule=TABLES_MODULE,
                             errorlog=yacc.NullLogger())
     return _parser, _lexer

@@ -3,7 +3,6 @@ operand rewriter or the control flow; collects lines, loops, errors and linter w
 from __future__ import annotations
 
 import functools
-import re
 from contextlib import contextmanager
 from operator import itemgetter
 
@@ -28,6 +27,7 @@ DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", 
 BARE_KEYWORDS = {"enter", "leave", "_else", "_endif", "_endw", "_break", "_continue", "s_repeat", "v_repeat"}
 
 _SYMBOL = regex(r"[\w.@]+")
+_NOT_IN_LABELS = regex(r"[^\w.]")     # what a kernel name may hold that a label may not
 _DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
 STRING_DIRECTIVES = {".ascii", ".asciz", ".string"}
 
@@ -65,7 +65,7 @@ class Lowerer:
         self.pools = {"v": Pool("v"), "s": Pool("s")}
         self.names = Names(self.pools)
         self.budgets: dict[str, int | None] = {"v": None, "s": None}
-        self.label_prefix = ".L" + re.sub(r"[^\w.]", "_", str(kernel.name))
+        self.label_prefix = ".L" + _NOT_IN_LABELS.sub("_", str(kernel.name))
         self.spellings: dict[str, str] = {}   # generated label -> how messages name it (LoweredKernel.spellings)
         self.labels, self.label_defs = self._collect_labels()
         self.rewriter = OperandRewriter(self.names, self.labels)

@@ -630,9 +630,13 @@ def _parenthesized(seg: str) -> str | None:
     return inner
 
 
+_CALL_HEAD = regex(r"^([A-Za-z_]\w*)\s*\(")
+_BLANKS = regex(r"\s+")
+
+
 def _call_parts(seg: str) -> tuple[str, str] | None:
     """`name(args)` whose parenthesis closes at the end of `seg` -> (name, args)."""
-    match = re.match(r"^([A-Za-z_]\w*)\s*\(", seg)
+    match = _CALL_HEAD.match(seg)
     if not match or not seg.endswith(")"):
         return None
     depth = 0
@@ -645,7 +649,7 @@ def _call_parts(seg: str) -> tuple[str, str] | None:
 
 def _segments(text: str) -> list[str]:
     """Space-separated parts of an operand (`v1 offset:16`), keeping expressions with spaces (`1 << 4`) whole."""
-    words = split_top_level(re.sub(r"\s+", " ", text), " ")
+    words = split_top_level(_BLANKS.sub(" ", text), " ")
     segments: list[str] = []
     for word in words:
         if not word:

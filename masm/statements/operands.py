@@ -499,16 +499,19 @@ def _is_plain_piece(text: str) -> bool:
     return depth == 0
 
 
+_PARENTHESES = regex(r"[()]")
+
+
 def _check_parentheses(text: str, start: int, stop: int, loc: SourceLoc, notes) -> None:
     """Raises a located error for a `)` that closes nothing or a `(` never closed in `text[start:stop]`."""
     if "(" not in text and ")" not in text:
         return
     opened: list[int] = []
-    for i in range(start, stop):
-        ch = text[i]
-        if ch == "(":
+    for paren in _PARENTHESES.finditer(text, start, stop):     # (only the parentheses: operands can be long)
+        i = paren.start()
+        if paren.group() == "(":
             opened.append(i)
-        elif ch == ")":
+        else:
             if not opened:
                 raise AssemblyError.at(at_offset(loc, text, i), "unbalanced ')' in operand", tuple(notes))
             opened.pop()

@@ -103,7 +103,7 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
             solve(graph, LateOperandReads(), report)
     if "hazard" in checks:
         from .hazards import MissingWaitStates
-        solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines)), report)
+        solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines, graph)), report)
     return out
 
 
@@ -119,7 +119,7 @@ def _barriers_draining_lds(tgt, lines, graph):
     answer is the set of the s_barrier instructions (indices) warned about.  (Decided for the whole file, one
     fenced kernel made the fence-less kernels of a module warn: clang 19's gfx940 corpus built as one module, 108
     warnings.)"""
-    if not tgt.back_off_barrier or not any(ln.kind == "directive" for ln in lines):
+    if not tgt.back_off_barrier or not graph.directives:
         return True
     instrs, blocks = graph.instrs, graph.blocks
     barriers = [k for k, instr in enumerate(instrs) if instr.facts.key == "S_BARRIER"]
@@ -160,13 +160,15 @@ def _fenced(instrs, start: int, barrier: int) -> bool:
     return False
 
 
-def _xnack_on(tgt, lines) -> bool:
-    """XNACK replay is on unless the target has none or the file's `.amdgcn_target` says `xnack-`."""
+def _xnack_on(tgt, lines, graph=None) -> bool:
+    """XNACK replay is on unless the target has none or the file's `.amdgcn_target` says `xnack-` (the first
+    directive that is one; with `graph`, the lines' graph, from its directives' texts, not the lines)."""
     if not tgt.xnack or tgt.xnack_setting == "off":
         return False
-    for ln in lines:
-        if ln.kind == "directive" and ln.text.lstrip().startswith(".amdgcn_target"):
-            return "xnack-" not in ln.text
+    texts = graph.directives if graph is not None else (ln.text for ln in lines if ln.kind == "directive")
+    for text in texts:
+        if text.lstrip().startswith(".amdgcn_target"):
+            return "xnack-" not in text
     return True
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from operator import attrgetter
+from operator import attrgetter, or_
 from typing import NamedTuple
 
 from ..dataclass_cache import dataclass
@@ -53,6 +53,8 @@ class Graph:
     callees: set = field(default_factory=set)   # entry blocks of functions (`.type f,@function`, not a kernel)
     by_kind: dict = field(default_factory=dict)  # Facts.kind -> the instructions of that kind, in order
     order: tuple | None = None                  # dataflow.loop_ranges (made by the first dataflow.solve)
+    columns: tuple | None = None                # `columns` (made when first asked)
+    directives: tuple = ()                      # the texts of the lines' directives, in order
 
 
 def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:
@@ -91,6 +93,19 @@ def _formats(arch: str) -> dict:
 
 
 _DATA = attrgetter("data")
+_FACTS_OF, _RMASK, _WMASK, _DMASK = attrgetter("facts"), attrgetter("rmask"), attrgetter("wmask"), attrgetter("dmask")
+
+
+def columns(graph) -> tuple:
+    """Per instruction of `graph`, as lists the passes share (made once, a column at a time): (facts, the registers
+    read (`rmask`), those written now or later (`wmask | dmask`), those touched (both))."""
+    made = graph.columns
+    if made is None:
+        facts = list(map(_FACTS_OF, graph.instrs))
+        reads = list(map(_RMASK, facts))
+        writes = list(map(or_, map(_WMASK, facts), map(_DMASK, facts)))
+        made = graph.columns = (facts, reads, writes, list(map(or_, reads, writes)))
+    return made
 _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's pressure share one kernel's graph
 
 
@@ -122,10 +137,12 @@ def _build_graph(lines, arch: str) -> Graph:
     kernels: set = set()
     by_kind: dict = {}
     index = 0
+    directives: list = []
     for ln in lines:
         kind = ln.kind
         if kind != "code":
             if kind == "directive":
+                directives.append(ln.text)
                 m = _TYPE.match(ln.text)
                 if m:
                     functions.add(m.group(1).lower())
@@ -209,4 +226,4 @@ def _build_graph(lines, arch: str) -> Graph:
     callees = {block_of[label_at[name]] for name in functions - kernels
                if name in label_at and label_at[name] in block_of}
     entries += [n for n in callees if n not in entries]
-    return Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind)
+    return Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind, directives=tuple(directives))

@@ -294,18 +294,19 @@ _FIELD_VALUES = 512                     # register fields are at most 9 bits wid
 
 def _table(kind: str, how: int, width: int) -> list:
     """Per field value, the registers as a bit mask: VGPRs or AGPRs ("v", "a"; `how`: a 9-bit source field, 256 + n)
-    or a scalar operand code times `how` ("s": SGPRs and special registers, constants naming none)."""
+    or a scalar operand code times `how` ("s": SGPRs and special registers, constants naming none).  (Made by
+    comprehensions, the values 256.. of a 9-bit source the same ints as 0..: a build meets ~90 tables of 512.)"""
     key = (kind, how, width)
     hit = _TABLES.get(key)
     if hit is None:
-        hit = []
         ones = (1 << width) - 1
-        for value in range(_FIELD_VALUES):
-            if kind != "s":
-                hit.append(ones << ((VGPR if kind == "v" else AGPR) + (value - 256 if how and value >= 256 else value)))
-            else:
-                span = _code_range(value * how, width)
-                hit.append(((1 << (span[1] - span[0])) - 1) << span[0] if span else 0)
+        if kind != "s":
+            base = VGPR if kind == "v" else AGPR
+            low = [ones << at for at in range(base, base + 256)]
+            hit = low + (low if how else [ones << at for at in range(base + 256, base + _FIELD_VALUES)])
+        else:
+            hit = [((1 << (span[1] - span[0])) - 1) << span[0] if span else 0
+                   for span in map(_code_range, range(0, how * _FIELD_VALUES, how), [width] * _FIELD_VALUES)]
         _TABLES[key] = hit
     return hit
 

@@ -7,8 +7,11 @@ masm/checks/facts.py), so a kernel of 60,000 instructions costs a few integer op
 """
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
+from .cfg import columns
 from .facts import AGPR, VGPR
 
 _VGPR_MASK = ((1 << 256) - 1) << VGPR
@@ -30,26 +33,23 @@ class Pressure(NamedTuple):
 def liveness(graph, every_block: bool = False) -> tuple[list, list]:
     """Per block of `graph`: the registers live at its start, and those its instructions touch (as bit masks);
     `every_block` works out every block in every round (the tests' reference)."""
-    blocks, instrs = graph.blocks, graph.instrs
+    blocks = graph.blocks
+    _, reads, writes, touches = columns(graph)
     # each block as one step, live in = (live out & ~kills) | uses, then the blocks' fixpoint
     kills, uses, touched = [], [], []
     for b in blocks:
-        k = u = r = 0
-        for ins in reversed(instrs[b.start:b.end]):
-            f = ins.facts
-            w = f.wmask
-            if f.dmask:                        # (a load's late registers: most instructions have none)
-                w |= f.dmask
+        start, end = b.start, b.end
+        u = 0
+        for i in range(end - 1, start - 1, -1):
+            w = writes[i]
             if w:                              # (each operation on two masks makes a new int: none for nothing)
                 u &= ~w
-                k |= w
-            read = f.rmask
+            read = reads[i]
             if read:
                 u |= read
-                r |= read
-        kills.append(~k)
+        kills.append(~reduce(or_, writes[start:end], 0))
         uses.append(u)
-        touched.append(k | r)
+        touched.append(reduce(or_, touches[start:end], 0))
     # the blocks from last to first, round after round until a round changes nothing (at most 50); a block is
     # worked out again only when a successor's live-in changed since (else it would give what it has): the rounds
     # and their results are those of sweeping every block (`every_block` does, the tests' reference)
@@ -90,6 +90,7 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
     reach a peak, over the liveness of every block worked out in every round (the tests' reference)."""
     blocks, instrs = graph.blocks, graph.instrs
     live_in, touched = liveness(graph, every_instruction)
+    _, reads, writes, _ = columns(graph)
     vmask, smask, amask = _VGPR_MASK, _SGPR_MASK, _AGPR_MASK
     bv = bs = ba = 0                   # the peaks, and the first instruction reaching each
     iv = is_ = ia = None
@@ -104,10 +105,7 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
                 and (not bound >> AGPR or (bound & amask).bit_count() <= ba):
             continue
         for i in range(b.end - 1, b.start - 1, -1):
-            f = instrs[i].facts
-            w = f.wmask
-            if f.dmask:
-                w |= f.dmask
+            w = writes[i]
             busy = live | w
             c = (busy & vmask).bit_count()
             if c > bv or c == bv and iv is not None and i < iv:
@@ -119,7 +117,7 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
                 c = (busy & amask).bit_count()
                 if c > ba or c == ba and ia is not None and i < ia:
                     ba, ia = c, i
-            live = (live & ~w) | f.rmask
+            live = (live & ~w) | reads[i]
     return Pressure(*(Peak(count, instrs[at].line if at is not None else None)
                       for count, at in ((bv, iv), (bs, is_), (ba, ia))))
 

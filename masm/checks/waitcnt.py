@@ -17,9 +17,11 @@ operation may be outstanding (another wave would read or overwrite LDS this one 
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from functools import reduce
 from operator import or_
 
+from .cfg import columns
 from .dataflow import Analysis, Later, RoundRobin
 from .facts import AGPR, VGPR, registers
 
@@ -107,6 +109,15 @@ class _Walk:
         self.pending = _mask_of(vm, lg) if pending is None else pending
 
 
+def _flags(mask: int) -> str:
+    """`mask` as a string of a character per register, "1" where its bit is set, else "0" (every register number:
+    `flags[r] == "0"` tests a bit of a mask of hundreds of bits without shifting it)."""
+    return bin(mask)[:1:-1].ljust(_REGISTER_COUNT, "0")
+
+
+_REGISTER_COUNT = AGPR + 256
+
+
 def _mask_of(vm, lg) -> int:
     """The bits of the registers of the maps `vm` and `lg` (a bit per register)."""
     return reduce(or_, map(_BIT, lg), reduce(or_, map(_BIT, vm), 0))
@@ -151,9 +162,19 @@ class MissingWaits(Analysis):
 
     def prepare(self, graph) -> None:
         instrs, blocks = graph.instrs, graph.blocks
-        facts = [ins.facts for ins in instrs]
-        self.touch = [f.rmask | f.wmask | f.dmask for f in facts]
-        self.special = special = [f.wait is not None or f.mem is not None or f.key in _SPECIAL for f in facts]
+        facts, _, _, self.touch = columns(graph)
+        # (whether an instruction is special depends on its table entry alone: a wait, a memory operation (a vector
+        # memory instruction's counter is vm or flat, never none), a call, return or barrier)
+        self.special = special = bytearray(len(instrs))
+        at_special = []
+        for members in graph.by_kind.values():
+            f = facts[members[0]]
+            if f.wait is not None or f.mem is not None or f.key in _SPECIAL:
+                at_special += members
+                for i in members:
+                    special[i] = 1
+        at_special.sort()
+        first = bisect_left
         # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
         vm_max, lg_max = self.vm_max, self.lg_max
         effect = []
@@ -161,7 +182,7 @@ class MissingWaits(Analysis):
         for b in blocks:
             ds_add, vm_add, lg_add = 0, 0, 0                      # (add, top) per count, as locals
             ds_top = vm_top = lg_top = _NO_LIMIT
-            mine = [i for i in range(b.start, b.end) if special[i]]
+            mine = at_special[first(at_special, b.start):first(at_special, b.end)]
             specials.append(mine)
             for i in mine:
                 f = facts[i]
@@ -236,19 +257,19 @@ class MissingWaits(Analysis):
                 out_vm, out_lg = dict(effect[0]), dict(effect[1])
             else:
                 out_vm, out_lg = {}, {}
-            fixed = effect[2]
+            fixed = effect[8]                  # (a character per register: "1" where the block fixes its value)
             if fixed is not None:              # (None: nothing from the entry gets through, after a call)
                 if changed_vm:
                     below, add = effect[3], effect[4]
-                    out_vm.update({r: v + add for r, v in changed_vm.items() if v < below and not fixed >> r & 1})
+                    out_vm.update({r: v + add for r, v in changed_vm.items() if v < below and fixed[r] == "0"})
                 if changed_lg:                 # (a scalar load's stays as it is, unless the block waits for all)
                     below, add = effect[5], effect[6]
                     if effect[7]:
                         out_lg.update({r: v + add if v > cut else v for r, v in changed_lg.items()
-                                       if (v < below or v < cut) and not fixed >> r & 1})
+                                       if (v < below or v < cut) and fixed[r] == "0"})
                     else:
                         out_lg.update({r: v + add for r, v in changed_lg.items() if cut < v < below
-                                       and not fixed >> r & 1})
+                                       and fixed[r] == "0"})
             for s in blocks[n].succs:
                 ivm = in_vm[s]
                 if ivm is None:                # reached for the first time: what comes out is its state so far,
@@ -297,12 +318,12 @@ class MissingWaits(Analysis):
         value, as a mask (None: none gets through, the block ends in a call or a return); the bound a vmcnt
         register's entry value must stay below to be kept and what the block adds to it (the operations it issues
         times _SPAN); the same two for DS loads in lgkmcnt; whether a scalar load's register is kept (no
-        lgkmcnt(0))).  A call or a return ends its block (cfg), so it is the last instruction when there
-        is one."""
+        lgkmcnt(0)); the mask of the fixed registers as `_flags` (None with None)).  A call or a return ends its
+        block (cfg), so it is the last instruction when there is one."""
         b = graph.blocks[n]
         instrs, touch = graph.instrs, self.touch
         if instrs[b.end - 1].facts.key in (_CALL, _RETURN):    # every counter taken as zero after it
-            return {}, {}, None, 0, 0, 0, 0, False
+            return {}, {}, None, 0, 0, 0, 0, False, None
         vm_max, lg_max = self.vm_max, self.lg_max
         # every register an instruction of the block reads, writes or loads is waited for or replaced there (an
         # s_waitcnt's own masks are empty), on both counters
@@ -380,7 +401,7 @@ class MissingWaits(Analysis):
             touched |= touch[i]
             since = i
         return (vm_own, lg_own, used, vm_below * _SPAN, vc * _SPAN,
-                lg_below * _SPAN if lg_below != NEVER else _SCALAR, dc * _SPAN, keeps_scalar)
+                lg_below * _SPAN if lg_below != NEVER else _SCALAR, dc * _SPAN, keeps_scalar, _flags(used))
 
     def _drains(self, index: int) -> bool:
         """Is LDS work outstanding at the s_barrier instruction `index` warned about (and taken as drained)?"""
@@ -413,8 +434,9 @@ class MissingWaits(Analysis):
             vm = {r: vm[r] for r in regs if r in vm}
             lg = {r: lg[r] for r in regs if r in lg}
         else:
-            vm = {r: v for r, v in vm.items() if used >> r & 1}
-            lg = {r: v for r, v in lg.items() if used >> r & 1}
+            flags = self.effects[block][8]
+            vm = {r: v for r, v in vm.items() if flags[r] == "1"}
+            lg = {r: v for r, v in lg.items() if flags[r] == "1"}
         return _Walk(vm, lg, *self.counts[block])
 
     def leave(self, w: _Walk) -> WaitState:

@@ -199,6 +199,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     from .isa.encoder import encoded_texts, template_encoder
     known = template_encoder(arch) if encode is None else None   # a line a template covers: no location needed
     seen = encoded_texts(arch).get if known else {}.get          # (a line encoded before: no call at all)
+    templated = template_encoder(arch, unseen=True) if known else None      # (what `known` does after `seen`)
     encode = encode or _encoder(arch)
     budget_v, budget_s = lowered.budget_vgprs, lowered.budget_sgprs
     budgets = budget_v is not None or budget_s is not None
@@ -223,7 +224,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                 if enc is not None:
                     text = substituted
         else:
-            enc = seen(text) or known and known(text)
+            enc = seen(text) or templated and templated(text)
         if enc is None:
             try:
                 # labels, directives, `dd` data and `name = value` start so; anything else is an instruction

@@ -81,10 +81,11 @@ def encoded_texts(arch: str) -> dict:
     return _tables(arch)[0]
 
 
-def template_encoder(arch: str):
+def template_encoder(arch: str, unseen: bool = False):
     """A function of the text alone for loops over many lines: the encoding of a text encoded before or covered by a
     template, else None (then call `encode`, which needs a location for its diagnostics and remembers what it
-    encoded in full).  Lets callers skip building a SourceLoc for most lines."""
+    encoded in full).  Lets callers skip building a SourceLoc for most lines.  With `unseen`, for a caller that
+    looked the text up in `encoded_texts` itself: the function asks the templates only."""
     cache, shapes = _tables(arch)
     cached = cache.get
     template_of = shapes.get
@@ -93,6 +94,9 @@ def template_encoder(arch: str):
         enc = cached(text)          # a line seen before (`s_waitcnt lgkmcnt(0)`, a branch to a label)
         if enc is not None:
             return enc
+        return templated(text)
+
+    def templated(text: str) -> Encoded | None:
         parts = _split(text)        # (what _templated does, without its bookkeeping: this runs for every line)
         entry = template_of("#".join(parts[::2]))
         if entry is None or type(entry) is tuple:
@@ -105,7 +109,7 @@ def template_encoder(arch: str):
                 cache.clear()
             cache[text] = enc
         return enc
-    return known
+    return templated if unseen else known
 
 
 def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:

@@ -606,15 +606,17 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
             _RECIPES.clear()
         known = _RECIPES[key] = _written_code(nparts, slots, equal_sgprs, aligned, overlaps)
     make, source, recipe = known
-    values = [base if where is None else _number(where, slots, overlaps) for where in recipe]
+    values = [_number(where, slots, overlaps, base) for where in recipe]
     apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
     apply.source = source       # for tests and debugging
     return apply
 
 
-def _number(where: tuple, slots, overlaps) -> int:
+def _number(where: tuple, slots, overlaps, base: int) -> int:
     """A number of a template, where a recipe says it is (see _written_code)."""
     n, what = where
+    if n is None:       # the word, less each linear term's value at the template's own number (`what`: their slots)
+        return base - sum(slots[k][3] * (slots[k][4] // 4) for k in what)
     if type(what) is int:
         return slots[n][what]
     if what == "step/4":
@@ -631,8 +633,8 @@ def _number(where: tuple, slots, overlaps) -> int:
 
 
 # the apply functions' code by what it depends on (the kinds of the slots and where they stand): (make, its text, the
-# recipe of its numbers: per argument of make, None for the word, else (slot, field of it) or (slot, "step/4",
-# "count-1" or "mask"), or (overlap, "relation"))
+# recipe of its numbers: per argument of make, (None, slots) for the word less those slots' linear terms at the
+# template's numbers, else (slot, field of it) or (slot, "step/4", "count-1" or "mask"), or (overlap, "relation"))
 _RECIPES: dict[tuple, tuple] = {}
 
 
@@ -647,6 +649,7 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
 
     code = [f"    if len(p) != {nparts}: return None"]
     terms = []
+    folded = []     # the slots whose term is `number * step`: the word is less their value at the template's number
     tops: dict[str, list[str]] = {"v": [], "s": [], "a": []}
     sgprs = []
     fixed = [(f"p[{2 * index + 1}]", n) for n, (kind, index, *_) in enumerate(slots) if kind == "f"]
@@ -671,16 +674,16 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             continue
         if kind == "m":     # (read above) within the run of its block that encodes linearly
             code.append(f"    if not {c((n, 'low'))} <= {var} < {c((n, 'high'))}: return None")
-            terms.append(f"({var} - {c((n, 3))}) * {c((n, 'step/4'))}")
+            terms.append(f"{var} * {c((n, 'step/4'))}")
+            folded.append(n)
             continue
-        if kind in "vsa":   # a register number: read and range-checked by one lookup (canonical spellings only)
-            table = kind.upper()
-            code.append(f"    {var} = {table}.get(p[{2 * index + 1}])")
-            code.append(f"    if {var} is None: return None")
+        if kind in "vsa":   # a register number: read and range-checked by one lookup (canonical spellings only;
+            table = kind.upper()    # another one is a KeyError: None)
+            code.append(f"    {var} = {table}[p[{2 * index + 1}]]")
             top = var
             if count > 1:   # the upper number: a register too, the tuple's size apart
                 top = f"({var} + {c((n, 'count-1'))})"
-                code.append(f"    if {table}.get(p[{2 * index + 3}]) != {top}: return None")
+                code.append(f"    if {table}[p[{2 * index + 3}]] != {top}: return None")
                 if kind == "s":
                     code.append(f"    if {var} & {c((n, 'mask'))}: return None")
                 elif aligned:
@@ -719,7 +722,8 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             else:
                 code.append(f"    if {var} >= {c((n, 5))}: {other if literal is None else 'return None'}")
         if step % 4 == 0:
-            terms.append(f"({var} - {c((n, 3))}) * {c((n, 'step/4'))}")
+            terms.append(f"{var} * {c((n, 'step/4'))}")
+            folded.append(n)
         else:
             code.append(f"    d{n} = ({var} - {c((n, 3))}) * {c((n, 4))}")
             code.append(f"    if d{n} & 3: return None")
@@ -732,17 +736,30 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
     for m, (j, k, _) in enumerate(overlaps):
         code.append(f"    if rel(n{j}, {c((j, 2))}, n{k}, {c((k, 2))}) != {c((m, 'relation'))}: return None")
     maxima = []
-    for kind in "vsa":
+    for kind in "vsa":      # each file's highest number (compared in turn: cheaper than max())
         t = tops[kind]
-        maxima.append("-1" if not t else t[0] if len(t) == 1 else f"max({', '.join(t)})")
-    code.append(f"    key = ({', '.join(maxima)})")
+        if len(t) > 1:
+            code.append(f"    m{kind} = {t[0]}")
+            for top in t[1:]:
+                if top[0] == "(":
+                    code.append(f"    t = {top}")
+                    top = "t"
+                code.append(f"    if {top} > m{kind}: m{kind} = {top}")
+        maxima.append("-1" if not t else t[0] if len(t) == 1 else f"m{kind}")
+    varying = [m for m in maxima if m != "-1"]
+    if len(varying) == 1:   # one register file's highest number: the register use by that number alone
+        code.append(f"    key = {varying[0]}")
+        maxima = ["key" if m != "-1" else m for m in maxima]
+    else:
+        code.append(f"    key = ({', '.join(maxima)})")
+        maxima = ["*key"]
     code.append("    regs = reguse.get(key)")
     code.append("    if regs is None:")
-    code.append("        regs = reguse[key] = RegUse(*key, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
-    code.append(f"    return new(Encoded, (({' + '.join([c(None), *terms])}).to_bytes(SIZE, 'little'), "
+    code.append(f"        regs = reguse[key] = RegUse({', '.join(maxima)}, OLD.vcc, OLD.flat_scratch, OLD.xnack_mask)")
+    code.append(f"    return new(Encoded, (({' + '.join([c((None, tuple(folded))), *terms])}).to_bytes(SIZE, 'little'), "
                 f"SIZE, FIXUPS, regs, DEFN))")
     body = ["  def apply(p):", "    try:"] + ["  " + line for line in code] + \
-        ["    except ValueError:", "      return None", "  return apply"]
+        ["    except (ValueError, KeyError):", "      return None", "  return apply"]
     source = "\n".join([f"def make({''.join(f'c{i}, ' for i in range(len(recipe)))}"
                         f"reguse, OLD, SIZE, FIXUPS, DEFN):"] + body)
     make = _FACTORIES.get(source)

@@ -45,7 +45,7 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
             ln = instrs[index].line
             text = f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != file else "") \
                 + f" (`{ln.text.strip()}`)"
-            hit = named[key] = (text, printable(text) is text)
+            hit = named[key] = (text, _clean(text))
         return hit
 
     advice: dict = {}                  # (code, fix) -> the end of its messages, printable
@@ -76,7 +76,7 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
                     message = head + where(int(number), loc.file)[0] + tail    # (one instruction named: most)
                 else:
                     message = _LINE_REF.sub(lambda m: where(int(m.group(1)), loc.file)[0], message)
-            clean = printable(message) is message
+            clean = _clean(message)
         end = advice.get((code, fix))
         if end is None:
             shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
@@ -105,6 +105,11 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         from .hazards import MissingWaitStates
         solve(graph, MissingWaitStates(tgt.hazards, soft_clauses=_xnack_on(tgt, lines, graph)), report)
     return out
+
+
+def _clean(text: str) -> bool:
+    """Has `text` no control character (`printable(text) is text`)?  (Printable ASCII, most texts, is told in C.)"""
+    return text.isascii() and text.isprintable() or printable(text) is text
 
 
 def _barriers_draining_lds(tgt, lines, graph):

@@ -613,14 +613,14 @@ def _generated_general(op, special) -> bool:
 def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
     """The generated `read(data) -> Facts` of `reader`; with `operands`, `read(word) -> the operands` (what the
     facts' `operands` are: made only when asked)."""
-    split, size, enc, defn, family = fmt.splitter(), fmt.size, fmt.name, plan.defn, plan.family
+    size, enc, defn, family = fmt.size, fmt.name, plan.defn, plan.family
     layout = fmt.layout
     # the entry's own values are names of the scope, not written into the code: entries alike in all but those
     # share one compiled text (isa.form_reader.compiled_function; the distinct kind of bench_plain meets ~1,700
     # entries, each compiled on its own took 1.2 s)
     if plan.source is None:
         plan.source = _Source(fmt, plan, vmcnt_max)
-    scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts, "_split": split,
+    scope: dict = {"_from": int.from_bytes, "_new": _new_tuple, "_Facts": Facts,
                    "_general": facts_from_fields, "_memory": _memory, "_plan": plan, "_defn": defn,
                    "_flags": defn.flags, "_implicit": plan.implicit, "_kind": plan.kind, "_key": plan.key,
                    "_name": defn.name, "_cls": plan.cls, "_enc": enc, "_mem": plan.mem, "_imp_r": plan.imp_rmask,
@@ -629,6 +629,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
     if any(how == _GENERAL and not _generated_general(op, special) for _, _, how, special, _, op in plan.ops) \
             or plan.key == "V_ACCVGPR_MOV_B32":
         scope["_family"] = family
+        scope["_split"] = fmt.splitter()          # (made only here: compiling a format's splitter costs ~0.1 ms)
         if operands:
             code = f"def read(w):\n    return _general(_defn, _enc, _split(w), _family, {vmcnt_max}).operands\n"
         else:

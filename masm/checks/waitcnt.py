@@ -508,7 +508,7 @@ class MissingWaits(Analysis):
                 s.ds = 0
                 s.lg = {r: v for r, v in s.lg.items() if v < _SCALAR_CUT}
         mem = f.mem
-        if (f.rmask | f.wmask | f.dmask) & s.pending:
+        if self.touch[instr.index] & s.pending:        # (f.rmask | f.wmask | f.dmask)
             vector = mem == "vm" or mem == "flat"
             self._check(s, instr, f.rmask | f.wmask, () if vector else f.dest, report, lg_dest=f.dest,
                         ds=mem == "ds")
@@ -554,6 +554,29 @@ class MissingWaits(Analysis):
     def _check(self, s: _Walk, instr, used: int, vm_dest, report, lg_dest=(), ds=False, reads_only=False):
         """Report the registers of the mask `used` (read or written now) and of `vm_dest` / `lg_dest` (filled
         later) that a load of vmcnt / lgkmcnt may still be writing, and take them as waited for."""
+        vm, lg = s.vm, s.lg
+        hit = used & s.pending
+        if not hit & (hit - 1) and not vm_dest and not lg_dest and (self.final or report is None):
+            # (one register or none, nothing filled later: most instructions asked) as below, without the lists
+            r = hit.bit_length() - 1
+            v, w = vm.get(r), lg.get(r)
+            if v is None:
+                if w is None:
+                    return
+            elif w is not None:                 # (pending on both counters: as below)
+                return self._check_all(s, instr, used, vm_dest, report, lg_dest, ds, reads_only)
+            if report is not None:
+                report(*_missing_one(instr, r, v, w, v is not None, s.vc, s.dc, self.vm_max, self.lg_max))
+            if v is not None:
+                del vm[r]
+            else:
+                del lg[r]
+            s.pending &= ~(1 << r)
+            return
+        return self._check_all(s, instr, used, vm_dest, report, lg_dest, ds, reads_only)
+
+    def _check_all(self, s: _Walk, instr, used: int, vm_dest, report, lg_dest=(), ds=False, reads_only=False):
+        """`_check` of any registers."""
         vm, lg = s.vm, s.lg
         vm_used, lg_used = [], []
         for r in registers(used & s.pending):
@@ -619,14 +642,7 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     first) the instruction reads or writes now, and whether only what it reads was asked about."""
     if len(entries) == 1:                  # one register (most reports): its entries as they are
         first, v, w = entries[0]
-        if vm_hits:
-            d = (v >> _SHIFT) + vc
-            fix = _VM_WAIT[d if d < vcap else vcap]
-        else:
-            need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else -1
-            fix = _LG_WAIT[(need if need < lcap else lcap) if need > 0 else 0]
-        load = ((v if v is not None else w) & _INDEX) - 1
-        regs = None
+        return _missing_one(instr, first, v, w, bool(vm_hits), vc, dc, vcap, lcap)
     else:
         # (the entries are vm_hits' then lg_hits', each with its maps' values: a register is in the map its hits
         # list stands for; a pending int orders as its (distance, load) pair, so the least is the nearest load)
@@ -646,11 +662,31 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         regs = sorted(set(vm_hits + lg_hits))
     f = instr.facts
     overwritten = (f.wmask | f.dmask) >> first & 1
-    if regs is not None and len(regs) > 1:
+    if len(regs) > 1:
         head, tail = f"{_reg_list(regs)} are {'overwritten' if overwritten else 'read'} while ", \
             " may still be writing them"
     else:
         head, tail = _HEADS[overwritten][first], _TAIL_ONE
+    return _report_of(instr, head, tail, load, fix)
+
+
+def _missing_one(instr, r, v, w, in_vm: bool, vc, dc, vcap, lcap):
+    """`_missing_wait` of one register `r` (its entries `v` in the walk's `vm` and `w` in its `lg`, or None; `in_vm`:
+    is the report about its vmcnt load)."""
+    if in_vm:
+        d = (v >> _SHIFT) + vc
+        fix = _VM_WAIT[d if d < vcap else vcap]
+    else:
+        need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else -1
+        fix = _LG_WAIT[(need if need < lcap else lcap) if need > 0 else 0]
+    f = instr.facts
+    overwritten = (f.wmask | f.dmask) >> r & 1
+    return _report_of(instr, _HEADS[overwritten][r], _TAIL_ONE, ((v if v is not None else w) & _INDEX) - 1, fix)
+
+
+def _report_of(instr, head, tail, load, fix):
+    """The report (instr, code, message, fix) of `_missing_wait`: its message's head and tail around the load
+    named (index `load`, -1: the caller's)."""
     if load < 0:
         return (instr, "missing-waitcnt", head + "a load of the caller (a function starts with its caller's loads "
                 "possibly outstanding)" + tail, fix)

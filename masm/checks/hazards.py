@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import accumulate, compress
 from operator import attrgetter
 
+from .cfg import columns
 from .dataflow import Analysis
 from .facts import AGPR, EXEC, M0, VCC, VGPR, any_field_is, field_of
 from .hazard_rules import RULE_SETS, mfma_class, source
@@ -413,7 +414,7 @@ GATES = {
 
 
 def _masked(mask: int):
-    return lambda values: [v & mask for v in values]
+    return lambda values: list(map(mask.__and__, values))
 
 
 # selectors over a group of instructions at once, for the instructions `GATES` lets through: (the facts' field
@@ -643,7 +644,7 @@ class MissingWaitStates(Analysis):
         the horizon: any other instance is older than every rule's wait states by the time anything reads it."""
         instrs = graph.instrs
         count = len(instrs)
-        facts = list(map(_FACTS_OF, instrs))
+        facts = columns(graph)[0]
         every = self.every_role
         groups: dict = {}                  # the instructions by what GATES lets through for them
         asked_for, by_kind = self._asked_for, self._asked
@@ -703,7 +704,7 @@ class MissingWaitStates(Analysis):
                 producers = [(p, select) for p, select in producers if p in wanted]
             if not producers:
                 continue
-            group = members_facts[key] = [facts[i] for i in members]
+            group = members_facts[key] = list(map(facts.__getitem__, members))
             for p, select in producers:
                 got = over(select, group, key)
                 produced.append((p, members, got))
@@ -762,16 +763,16 @@ class MissingWaitStates(Analysis):
                 got = []
                 for select, rules in mine:
                     marks = young(rules)
-                    keep = [marks[i] for i in members]
+                    keep = list(map(marks.__getitem__, members))
                     if not any(keep):
                         got.append([None] * len(members))
                     elif all(keep):
-                        got.append(over(select, members_facts.get(key) or [facts[i] for i in members], key))
+                        got.append(over(select, members_facts.get(key) or list(map(facts.__getitem__, members)), key))
                     else:
-                        asked = iter(over(select, [facts[i] for i in compress(members, keep)], None))
+                        asked = iter(over(select, list(map(facts.__getitem__, compress(members, keep))), None))
                         got.append([next(asked) if k else None for k in keep])
             else:
-                group = members_facts.get(key) or [facts[i] for i in members]
+                group = members_facts.get(key) or list(map(facts.__getitem__, members))
                 got = [over(select, group, key) for select, _ in mine]
             rows, some = (zip(*got), map(any, zip(*got))) if len(got) > 1 else (zip(got[0]), got[0])
             for i, row in compress(zip(members, rows), some):

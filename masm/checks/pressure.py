@@ -40,13 +40,10 @@ def liveness(graph, every_block: bool = False) -> tuple[list, list]:
     for b in blocks:
         start, end = b.start, b.end
         u = 0
-        for i in range(end - 1, start - 1, -1):
-            w = writes[i]
-            if w:                              # (each operation on two masks makes a new int: none for nothing)
-                u &= ~w
-            read = reads[i]
-            if read:
-                u |= read
+        for w, read in zip(reversed(writes[start:end]), reversed(reads[start:end])):
+            if u & w:                          # (u & ~w: a negative int's operations cost twice a positive's)
+                u ^= u & w
+            u |= read
         kills.append(~reduce(or_, writes[start:end], 0))
         uses.append(u)
         touched.append(reduce(or_, touches[start:end], 0))

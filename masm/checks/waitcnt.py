@@ -115,7 +115,7 @@ def _flags(mask: int) -> str:
     return bin(mask)[:1:-1].ljust(_REGISTER_COUNT, "0")
 
 
-_REGISTER_COUNT = AGPR + 256
+_REGISTER_COUNT = 2048        # (above every register number a field can name: AGPR + 511 + a width of 32 is 1311)
 
 
 def _mask_of(vm, lg) -> int:

@@ -327,7 +327,7 @@ class MissingWaits(Analysis):
         vm_max, lg_max = self.vm_max, self.lg_max
         # every register an instruction of the block reads, writes or loads is waited for or replaced there (an
         # s_waitcnt's own masks are empty), on both counters
-        used = reduce(or_, touch[b.start:b.end], 0)
+        # (`used`, the or of touch[b.start:b.end], is made at the end from what the loads' loop has or-ed)
         vm_below = lg_below = _NO_LIMIT
         vc = dc = 0
         keeps_scalar = True
@@ -400,6 +400,7 @@ class MissingWaits(Analysis):
                         lg_own[r] = _SCALAR + i + 1
             touched |= touch[i]
             since = i
+        used = touched | reduce(or_, touch[b.start:since], 0)
         return (vm_own, lg_own, used, vm_below * _SPAN, vc * _SPAN,
                 lg_below * _SPAN if lg_below != NEVER else _SCALAR, dc * _SPAN, keeps_scalar, _flags(used))
 
@@ -447,12 +448,12 @@ class MissingWaits(Analysis):
     def walk(self, s: _Walk, instrs, start: int, end: int, report):
         """`step` on each instruction that changes a count or touches a register with a load pending (the others
         change nothing)."""
-        touch, special, step, check = self.touch, self.special, self.step, self._check
-        for i in range(start, end):
-            if special[i]:
+        step, check = self.step, self._check
+        for i, special, touch in zip(range(start, end), self.special[start:end], self.touch[start:end]):
+            if special:
                 s = step(s, instrs[i], report)
-            elif touch[i] & s.pending:          # (what `step` does with an instruction that is not special)
-                check(s, instrs[i], touch[i], (), report)
+            elif touch & s.pending:             # (what `step` does with an instruction that is not special)
+                check(s, instrs[i], touch, (), report)
         return s
 
     def step(self, s: _Walk, instr, report):

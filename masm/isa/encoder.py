@@ -21,7 +21,7 @@ from .operands import _MODIFIER_TEXTS, Item, OperandError, is_modifier, split_st
 from .table import ARCHES, lookup
 from . import kept_templates, templates
 
-_split = templates.split
+_shape = templates.shape
 
 _E32 = ("VOP1", "VOP2", "VOPC")
 _DOUBLE_COMMA = regex(r",\s*,")
@@ -53,14 +53,13 @@ def clear_caches() -> None:
 def _templated(shapes: dict, text: str):
     """(the encoding from a template or None, the shape key the template lives under, that key's entry: a template,
     None for a shape no template can cover, the (text, Encoded) of its first sighting, or 0: never seen)."""
-    parts = _split(text)
-    shape = "#".join(parts[::2])
+    shape, numbers = _shape(text)
     entry = shapes.get(shape, 0)
-    enc = entry(parts) if callable(entry) else None
+    enc = entry(numbers) if callable(entry) else None
     if type(enc) is str:        # a number the template keeps fixed differs: the shape with that value
         shape += enc
         entry = shapes.get(shape, 0)
-        enc = entry(parts) if callable(entry) else None
+        enc = entry(numbers) if callable(entry) else None
         if type(enc) is str:
             enc = None
     return enc, shape, entry
@@ -97,11 +96,11 @@ def template_encoder(arch: str, unseen: bool = False):
         return templated(text)
 
     def templated(text: str) -> Encoded | None:
-        parts = _split(text)        # (what _templated does, without its bookkeeping: this runs for every line)
-        entry = template_of("#".join(parts[::2]))
+        shape, numbers = _shape(text)   # (what _templated does, without its bookkeeping: this runs for every line)
+        entry = template_of(shape)
         if entry is None or type(entry) is tuple:
             return None
-        enc = entry(parts)
+        enc = entry(numbers)
         if type(enc) is str:
             enc = _templated(shapes, text)[0]
         if enc is not None:         # (unrolled code repeats its lines: the next one is a dict hit)

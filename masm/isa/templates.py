@@ -61,6 +61,68 @@ _NEGATIVE_TOP = 0x80000000      # and a negative one at -2**31 or above
 
 split = _SPLIT.split
 
+# The shape of a statement made from its operands: a text cut at ", " splits as its pieces do (no number holds a
+# comma or a blank, and what decides where one starts is the character before it, a blank after ", "), so each piece
+# is split once per text of it (a file of 60,000 lines names a few hundred operands: one regular-expression split a
+# line costs more than the rest of its template).  Pieces of a statement's start and of the rest apart: an operand
+# is split after a blank.
+_FIRST_PIECES: dict[str, tuple[str, tuple[str, ...]]] = {}     # a statement's text up to its first ", "
+_PIECES: dict[str, tuple[str, tuple[str, ...]]] = {}           # a text between two ", " or after the last
+_PIECES_LIMIT = 1 << 16
+
+
+def _first_piece(text: str) -> tuple[str, tuple[str, ...]]:
+    parts = split(text)
+    if len(_FIRST_PIECES) >= _PIECES_LIMIT:
+        _FIRST_PIECES.clear()
+    made = _FIRST_PIECES[text] = ("#".join(parts[::2]), tuple(parts[1::2]))
+    return made
+
+
+def _piece(text: str) -> tuple[str, tuple[str, ...]]:
+    parts = split(" " + text)
+    parts[0] = parts[0][1:]
+    if len(_PIECES) >= _PIECES_LIMIT:
+        _PIECES.clear()
+    made = _PIECES[text] = ("#".join(parts[::2]), tuple(parts[1::2]))
+    return made
+
+
+def shape(text: str, first=_FIRST_PIECES.get, rest=_PIECES.get) -> tuple[str, tuple[str, ...]]:
+    """(the shape key of `text`, its numbers): `"#".join(split(text)[::2])` and `tuple(split(text)[1::2])`, made
+    from the pieces of the text between ", " (each split once per text of it; two to four pieces, most statements,
+    written out: a loop costs more than the rest of this)."""
+    pieces = text.split(", ")
+    count = len(pieces)
+    if count == 3:
+        a, b, c = pieces
+        a = first(a) or _first_piece(a)
+        b = rest(b) or _piece(b)
+        c = rest(c) or _piece(c)
+        return f"{a[0]}, {b[0]}, {c[0]}", a[1] + b[1] + c[1]
+    if count == 4:
+        a, b, c, d = pieces
+        a = first(a) or _first_piece(a)
+        b = rest(b) or _piece(b)
+        c = rest(c) or _piece(c)
+        d = rest(d) or _piece(d)
+        return f"{a[0]}, {b[0]}, {c[0]}, {d[0]}", a[1] + b[1] + c[1] + d[1]
+    if count == 2:
+        a, b = pieces
+        a = first(a) or _first_piece(a)
+        b = rest(b) or _piece(b)
+        return f"{a[0]}, {b[0]}", a[1] + b[1]
+    made = first(pieces[0]) or _first_piece(pieces[0])
+    if count == 1:
+        return made
+    key = [made[0]]
+    numbers = made[1]
+    for piece in pieces[1:]:
+        made = rest(piece) or _piece(piece)
+        key.append(made[0])
+        numbers += made[1]
+    return ", ".join(key), numbers
+
 
 def _slot_kinds(parts: list[str]):
     """[(kind, number index, count)] for the numbers of a split statement: kind 'v'/'s'/'a' (a register; count > 1
@@ -146,7 +208,8 @@ def _equal_sgprs(parts: list[str], sgpr_slots) -> tuple[int, ...]:
 def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned_vgprs: bool,
           fmt: Format, overlap_sensitive: bool = False) -> Callable[[list[str]], Encoded | None] | None:
     """The template of `text` (already encoded as `encoded`), or None if some register is not a plain
-    linear field.  The result takes the split parts of a statement of the same shape and returns its Encoded, None
+    linear field.  The result takes the numbers of a statement of the same shape (`split(text)[1::2]`, or
+    `shape(text)[1]`) and returns its Encoded, None
     (the full encoder must decide), or a string when a number the template keeps fixed differs: the key suffix
     (NUL-separated values) under which the shape with those values has its own template."""
     parts = split(text)
@@ -527,8 +590,10 @@ _FIELD_RULES: dict[tuple, bool] = {}
 
 
 def clear_caches() -> None:
-    """Forget the field facts and the shared template code."""
+    """Forget the field facts, the shared template code and the split pieces."""
     _FIELD_RULES.clear()
+    _FIRST_PIECES.clear()
+    _PIECES.clear()
     _FACTORIES.clear()
     _RECIPES.clear()
 
@@ -647,15 +712,15 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
         recipe.append(where)
         return f"c{len(recipe) - 1}"
 
-    code = [f"    if len(p) != {nparts}: return None"]
+    code = [f"    if len(p) != {nparts // 2}: return None"]      # (the numbers of a statement of nparts parts)
     terms = []
     folded = []     # the slots whose term is `number * step`: the word is less their value at the template's number
     tops: dict[str, list[str]] = {"v": [], "s": [], "a": []}
     sgprs = []
-    fixed = [(f"p[{2 * index + 1}]", n) for n, (kind, index, *_) in enumerate(slots) if kind == "f"]
+    fixed = [(f"p[{index}]", n) for n, (kind, index, *_) in enumerate(slots) if kind == "f"]
     named = [n for n, (kind, *_) in enumerate(slots) if kind == "m"]
     for n in named:
-        code.append(f"    n{n} = int(p[{2 * slots[n][1] + 1}], 0)")
+        code.append(f"    n{n} = int(p[{slots[n][1]}], 0)")
     if fixed or named:
         # another value there, or a modifier's value in another block of 16: the caller looks for the template of
         # the shape with these values (blocks)
@@ -667,8 +732,8 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             continue
         var = f"n{n}"
         if kind in "FE":    # a float operand: the literal dword its conversion makes (None: not a literal)
-            code.append(f"    if '.' not in p[{2 * index + 1}]: return {chr(2)!r}")   # (an integer: not a float)
-            code.append(f"    {var} = {c((n, 5))}({'-' if kind == 'E' else ''}float(p[{2 * index + 1}]))")
+            code.append(f"    if '.' not in p[{index}]: return {chr(2)!r}")   # (an integer: not a float)
+            code.append(f"    {var} = {c((n, 5))}({'-' if kind == 'E' else ''}float(p[{index}]))")
             code.append(f"    if {var} is None: return None")
             terms.append(f"(({var} - {c((n, 3))}) << (SIZE * 8 - 32))")
             continue
@@ -679,11 +744,11 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             continue
         if kind in "vsa":   # a register number: read and range-checked by one lookup (canonical spellings only;
             table = kind.upper()    # another one is a KeyError: None)
-            code.append(f"    {var} = {table}[p[{2 * index + 1}]]")
+            code.append(f"    {var} = {table}[p[{index}]]")
             top = var
             if count > 1:   # the upper number: a register too, the tuple's size apart
                 top = f"({var} + {c((n, 'count-1'))})"
-                code.append(f"    if {table}[p[{2 * index + 3}]] != {top}: return None")
+                code.append(f"    if {table}[p[{index + 1}]] != {top}: return None")
                 if kind == "s":
                     code.append(f"    if {var} & {c((n, 'mask'))}: return None")
                 elif aligned:
@@ -698,8 +763,8 @@ def _written_code(nparts: int, slots, equal_sgprs, aligned: bool, overlaps) -> t
             # as decimal; a spelling int() rejects (`010`) leaves it to the encoder, a float operand in its place
             # has the shape's float template (the key suffix \3; an integer in a float's place: \2)
             if kind in "ixn":
-                code.append(f"    if '.' in p[{2 * index + 1}]: return {chr(3)!r}")
-            code.append(f"    {var} = int(p[{2 * index + 1}]{', 0' if kind in 'ix' else ''})")
+                code.append(f"    if '.' in p[{index}]: return {chr(3)!r}")
+            code.append(f"    {var} = int(p[{index}]{', 0' if kind in 'ix' else ''})")
             # (where an inline constant and a literal may both stand, a value of the other kind keys the shape's
             # template of that kind: the suffix \4 and the slot's number)
             other = f"return {chr(4)!r} + {str(n)!r}"

@@ -6,6 +6,7 @@ import random
 import re
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from masm.diagnostics import AssemblyError, SourceLoc
 from masm.isa import encoder
@@ -375,3 +376,24 @@ def test_branches_to_new_labels_share_one_encoding():
     assert _fast_named("s_cbranch_scc1 .LBB7_9", "gfx900")[2][0].expr == ".LBB7_9"
     assert _fast_named("s_add_u32 s4, s4, zz@rel32@lo+4", "gfx900")[2][0].expr == "zz@rel32@lo+4"
     encoder.clear_caches()
+
+
+# texts made of the characters that decide a split: digits, hex letters, the characters a number may follow, the ", "
+# a statement is cut at for `templates.shape`, blanks, commas and the rest of a statement's spelling
+_SHAPE_ALPHABET = "0123456789abcdefxABCDEFX.eE+-vsa:[](), \t_gmlnoprtuw|#"
+
+
+@given(st.text(alphabet=_SHAPE_ALPHABET, max_size=60), st.lists(st.sampled_from(
+    ["v12", "s[4:7]", "0x1f", "-3", "1.5", "2.5e3", "offset:-8", "v[0:1]", "", " ", "abs(v3)", "vmcnt(3)", "a7",
+     "row_shr:3", "12", "0x", "1.", "s1,s2", "v1 ", "hwreg(1, 2, 3)"]), max_size=6), st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_shape_is_the_split_key_and_numbers(head, operands, glued):
+    """`templates.shape` (each piece between ", " split once) gives the key and numbers of the one split of the whole
+    text, whatever the text."""
+    from masm.isa import templates
+    text = head + (", " if glued else " ") + ", ".join(operands) if operands else head
+    for _ in range(2):      # (the second time from the pieces kept)
+        parts = templates.split(text)
+        key, numbers = templates.shape(text)
+        assert key == "#".join(parts[::2])
+        assert list(numbers) == parts[1::2]

@@ -116,12 +116,12 @@ def shape(text: str, first=_FIRST_PIECES.get, rest=_PIECES.get) -> tuple[str, tu
     if count == 1:
         return made
     key = [made[0]]
-    numbers = made[1]
+    numbers = list(made[1])     # (a list: adding tuples one piece at a time takes time square in a long line's pieces)
     for piece in pieces[1:]:
         made = rest(piece) or _piece(piece)
         key.append(made[0])
         numbers += made[1]
-    return ", ".join(key), numbers
+    return ", ".join(key), tuple(numbers)
 
 
 def _slot_kinds(parts: list[str]):

@@ -32,3 +32,22 @@ def test_a_register_range_of_thousands_of_digits_is_a_located_error():
             assert any("does not fit in 64 bits" in d.message for d in e.diagnostics), e.diagnostics
         else:
             raise AssertionError("the range was accepted")
+
+
+def test_a_statement_of_200000_operands_is_read_in_time_linear_in_them():
+    """(fuzz campaign, seed 81) the encoder's shape key (masm.isa.templates.shape) gathered the numbers of a line of
+    more than four operands by adding tuples one operand at a time, which takes time square in their count: a line
+    of 200,000 operands hung the build.  It gets its located error, and the key and numbers are the split's."""
+    from masm.isa import templates
+    operands = ", 0" * 200_000
+    try:
+        masm.build(f".long 0{operands}\n\n{operands}\n", "gfx900", filename="w.s")
+    except AssemblyError as e:
+        found = [(d.loc.line, d.loc.column, d.message) for d in e.diagnostics]
+    else:
+        raise AssertionError("the line was accepted")
+    assert found == [(3, 3, "unknown instruction '0'")], found[:3]
+    text = "v_add_u32 v1" + ", v7, 0x10" * 100_000
+    key, numbers = templates.shape(text)
+    parts = templates.split(text)
+    assert key == "#".join(parts[::2]) and list(numbers) == parts[1::2] and type(numbers) is tuple

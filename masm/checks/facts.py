@@ -12,6 +12,7 @@ Registers are numbered in one space: SGPRs and the special scalar registers by t
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import repeat
 from typing import NamedTuple
 
 from ..targets import FAMILY
@@ -304,11 +305,9 @@ def _table(kind: str, how: int, width: int) -> list:
             base = VGPR if kind == "v" else AGPR
             low = [ones << at for at in range(base, base + 256)]
             hit = low + (low if how else [ones << at for at in range(base + 256, base + _FIELD_VALUES)])
-        else:                                   # (`_code_range` of each code, written out)
-            hit = [ones << code if code >= 256 else
-                   ((1 << ((code + width if code + width < 128 else 128) - code)) - 1) << code
-                   if code < 128 and code != 125 else 1 << SCC if code == 253 else 0
-                   for code in range(0, how * _FIELD_VALUES, how)]
+        else:
+            hit = [((1 << (span[1] - span[0])) - 1) << span[0] if span else 0
+                   for span in map(_code_range, range(0, how * _FIELD_VALUES, how), repeat(width))]
         _TABLES[key] = hit
     return hit
 

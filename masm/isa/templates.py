@@ -209,9 +209,9 @@ def build(text: str, encoded: Encoded, encode: Callable[[str], Encoded], aligned
           fmt: Format, overlap_sensitive: bool = False) -> Callable[[list[str]], Encoded | None] | None:
     """The template of `text` (already encoded as `encoded`), or None if some register is not a plain
     linear field.  The result takes the numbers of a statement of the same shape (`split(text)[1::2]`, or
-    `shape(text)[1]`) and returns its Encoded, None
-    (the full encoder must decide), or a string when a number the template keeps fixed differs: the key suffix
-    (NUL-separated values) under which the shape with those values has its own template."""
+    `shape(text)[1]`) and returns its Encoded, None (the full encoder must decide), or a string when a number the
+    template keeps fixed differs: the key suffix (NUL-separated values) under which the shape with those values has
+    its own template."""
     parts = split(text)
     kinds = _slot_kinds(parts)
     if not kinds:

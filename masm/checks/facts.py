@@ -25,6 +25,8 @@ EXEC = (126, 127)
 VMEM_FORMATS = ("FLAT", "MUBUF", "MTBUF", "MIMG")
 VALU_FORMATS = ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "MAI")
 _NINE_BIT = ("src0", "src1", "src2")
+# a memory instruction's address operand: always VGPRs (the `acc` bit makes only the data and destination AGPRs)
+_ADDRESS_FIELDS = frozenset(("addr", "vaddr"))
 _new_tuple = tuple.__new__          # Facts made without NamedTuple's __new__ (once per instruction)
 
 
@@ -223,7 +225,7 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
     if kind == "v":
         if op.field in _NINE_BIT and not sdwa_or_dpp and value >= 256:
             value -= 256
-        acc = fmt in VMEM_FORMATS + ("DS",) and fields.get("acc")
+        acc = fmt in VMEM_FORMATS + ("DS",) and op.field not in _ADDRESS_FIELDS and fields.get("acc")
         if fmt == "MAI":                       # AGPR or VGPR by the acc_cd bit (C, D) and the acc bits (A, B)
             acc = fields.get("acc_cd") if op.field in ("vdst", "src2") else \
                 (fields.get("acc", 0) >> (0 if op.field == "src0" else 1)) & 1
@@ -345,10 +347,10 @@ def registers(mask: int) -> list:
 
 
 # how `facts_from_fields` reads an operand: by a table of its field's value, by one of two tables as a bit of the
-# instruction says (`acc`: a VGPR or AGPR operand of a memory instruction; `s0` / `s1`: an SDWA / DPP source in a
-# VGPR or an operand code; an MFMA's `acc_cd`, or the bit of its `acc` field for a source, as (field, bit)), by the
-# `acc` tables with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64
-# bits without an SGPR base), or by `_operand_regs` with all the fields
+# instruction says (`acc`: a VGPR or AGPR data operand of a memory instruction; `s0` / `s1`: an SDWA / DPP source in
+# a VGPR or an operand code; an MFMA's `acc_cd`, or the bit of its `acc` field for a source, as (field, bit)), by the
+# VGPR table with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64 bits without an SGPR base), or by
+# `_operand_regs` with all the fields
 _BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL = range(5)
 _REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset"))    # (see _operand_regs)
 
@@ -361,12 +363,14 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
         return None
     width = max(op.width, 1)
     if kind == "v" and fmt in VMEM_FORMATS + ("DS",):
-        tables = (_table("v", 0, width), _table("a", 0, width))
-        if special == 1:
-            return name, out, _BY_VADDR, tables, None, op
-        if special == 2:
-            return name, out, _BY_FLAT_ADDR, tables, (_table("v", 0, 2), _table("a", 0, 2)), op
-        return name, out, _BY_BIT, tables, "acc", op
+        if name in _ADDRESS_FIELDS:
+            vgprs = _table("v", 0, width)
+            if special == 1:
+                return name, out, _BY_VADDR, vgprs, None, op
+            if special == 2:
+                return name, out, _BY_FLAT_ADDR, vgprs, _table("v", 0, 2), op
+            return name, out, _BY_TABLE, vgprs, None, op
+        return name, out, _BY_BIT, (_table("v", 0, width), _table("a", 0, width)), "acc", op
     if fmt == "MAI" and kind in ("v", "a") and not special:
         # an MFMA's register: a VGPR or AGPR by the acc_cd bit (vdst, src2) or the acc bit of its source (src0 bit
         # 0, src1 bit 1), as `_operand_regs` reads it; an "a" operand is an AGPR but where gfx90a+ let acc_cd put
@@ -510,7 +514,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
                     table = wide                                      # a 64-bit address without an SGPR base
-            m = table[1 if f.get("acc") else 0][f[name]]
+            m = table[f[name]]
         if out:
             wmask |= m
         else:
@@ -664,7 +668,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             body.append(f"    m{n} = 0")
             body.append(f"    if {field('offen')} or {field('idxen')}:")
             indent = "        "
-            pick = f"_t{n}[1 if {field('acc')} else 0][{value}]"
+            pick = f"_t{n}[{value}]"
         elif how == _GENERAL and op.kind == "s":       # a FLAT SGPR base: none when off (0x7F, 0x7D)
             scope[f"_t{n}"] = _table("s", 1, max(op.width, 1))
             body.append(f"    v = {value}")
@@ -678,7 +682,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             seg = "_flat_seg" if plan.flat_seg is not None else field("seg")
             body.append(f"    seg = {seg}")
             body.append(f"    wide = seg == 0 or (seg == 2 and {field('saddr', 'None')} in (127, 125))")
-            pick = f"(_w{n} if wide else _t{n})[1 if {field('acc')} else 0][{value}]"
+            pick = f"(_w{n} if wide else _t{n})[{value}]"
         body.append(f"{indent}m{n} = {pick}")
         if lines_of_ops:
             body.append(f"{indent}ops.append(({name!r}, {out}, m{n}))")

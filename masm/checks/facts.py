@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from ..targets import FAMILY
 from ..isa.form_reader import compiled_function
+from ..isa.model import Operand
 
 VGPR, AGPR, SCC = 256, 768, 253
 VCC = (106, 107)
@@ -27,6 +28,11 @@ VALU_FORMATS = ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "MAI")
 _NINE_BIT = ("src0", "src1", "src2")
 # a memory instruction's address operand: always VGPRs (the `acc` bit makes only the data and destination AGPRs)
 _ADDRESS_FIELDS = frozenset(("addr", "vaddr"))
+# operands the table writes in another way than the facts read them: an SMFMAC's src2 (its sparsity index, a VGPR
+# whatever acc_cd says), the destination of an SDWA compare from gfx9 on (VCC, or with `sd` the SGPR pair `sdst`),
+# a scratch instruction's address (the table's fixed `off`: a VGPR when the instruction uses one)
+_SPARSE_INDEX_KIND, _COMPARE_DEST_KIND = "sparse_index", "compare_dest"
+_SCRATCH_ADDRESS = Operand("addr", "v", 1)
 _new_tuple = tuple.__new__          # Facts made without NamedTuple's __new__ (once per instruction)
 
 
@@ -222,15 +228,32 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
     regs: list = []
     kind = op.kind
     sdwa_or_dpp = encoding.endswith(("_SDWA", "_DPP"))
+    if kind in ("v", "a", _SPARSE_INDEX_KIND) and op.field in _NINE_BIT and not sdwa_or_dpp:
+        if value < 256:             # (a 9-bit source below 256 is an SGPR or a constant, whatever the table says)
+            _code_regs(value, width, regs)
+            return regs
+        value -= 256
     if kind == "v":
-        if op.field in _NINE_BIT and not sdwa_or_dpp and value >= 256:
-            value -= 256
+        if op.field == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8" and fields.get("s1"):
+            _code_regs(value, width, regs)             # (gfx9 on: s1 makes SDWA's src1 an SGPR or a constant)
+            return regs
+        if op.field == "vaddr" and fmt in ("MUBUF", "MTBUF") and fields.get("offen") and fields.get("idxen"):
+            width = 2                                  # (an index and an offset)
+        if op.field == "vdata" and fmt == "MUBUF" and fields.get("lds"):
+            return regs                                # (the data goes to LDS: no VGPR)
         acc = fmt in VMEM_FORMATS + ("DS",) and op.field not in _ADDRESS_FIELDS and fields.get("acc")
         if fmt == "MAI":                       # AGPR or VGPR by the acc_cd bit (C, D) and the acc bits (A, B)
             acc = fields.get("acc_cd") if op.field in ("vdst", "src2") else \
                 (fields.get("acc", 0) >> (0 if op.field == "src0" else 1)) & 1
         base = AGPR if acc else VGPR
         regs.extend(range(base + value, base + value + width))
+    elif kind == _SPARSE_INDEX_KIND:
+        regs.extend(range(VGPR + value, VGPR + value + width))
+    elif kind == _COMPARE_DEST_KIND:
+        if fields.get("sd"):
+            _code_regs(value, 2, regs)
+        else:
+            regs.extend(VCC)
     elif kind == "a":
         if op.field in _NINE_BIT and value >= 256:
             value -= 256
@@ -296,9 +319,9 @@ _FIELD_VALUES = 512                     # register fields are at most 9 bits wid
 
 
 def _table(kind: str, how: int, width: int) -> list:
-    """Per field value, the registers as a bit mask: VGPRs or AGPRs ("v", "a"; `how`: a 9-bit source field, 256 + n)
-    or a scalar operand code times `how` ("s": SGPRs and special registers, constants naming none).  (Made by
-    comprehensions, the values 256.. of a 9-bit source the same ints as 0..: a build meets ~90 tables of 512.)"""
+    """Per field value, the registers as a bit mask: VGPRs or AGPRs ("v", "a"; `how`: a 9-bit source field, 256 + n,
+    whose values below 256 are operand codes as in any source) or a scalar operand code times `how` ("s": SGPRs and
+    special registers, constants naming none).  (Made by comprehensions: a build meets ~90 tables of 512.)"""
     key = (kind, how, width)
     hit = _TABLES.get(key)
     if hit is None:
@@ -306,7 +329,8 @@ def _table(kind: str, how: int, width: int) -> list:
         if kind != "s":
             base = VGPR if kind == "v" else AGPR
             low = [ones << at for at in range(base, base + 256)]
-            hit = low + (low if how else [ones << at for at in range(base + 256, base + _FIELD_VALUES)])
+            hit = _table("s", 1, width)[:256] + low if how else \
+                low + [ones << at for at in range(base + 256, base + _FIELD_VALUES)]
         else:
             hit = [((1 << (span[1] - span[0])) - 1) << span[0] if span else 0
                    for span in map(_code_range, range(0, how * _FIELD_VALUES, how), repeat(width))]
@@ -349,10 +373,13 @@ def registers(mask: int) -> list:
 # how `facts_from_fields` reads an operand: by a table of its field's value, by one of two tables as a bit of the
 # instruction says (`acc`: a VGPR or AGPR data operand of a memory instruction; `s0` / `s1`: an SDWA / DPP source in
 # a VGPR or an operand code; an MFMA's `acc_cd`, or the bit of its `acc` field for a source, as (field, bit)), by the
-# VGPR table with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64 bits without an SGPR base), or by
+# VGPR table with a condition (MUBUF vaddr: only with offen/idxen; FLAT addr: 64 bits without an SGPR base), by the
+# `acc` tables unless the `lds` bit says there is none (a buffer load's data: with `lds` it goes to LDS), or by
 # `_operand_regs` with all the fields
-_BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL = range(5)
-_REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset"))    # (see _operand_regs)
+_BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL, _BY_DATA = range(6)
+_REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset", _SPARSE_INDEX_KIND))
+# `special` of a scratch address, of an SDWA compare's destination and of a buffer instruction's data
+_SCRATCH, _COMPARE_DEST, _LDS_DATA = 3, 4, 5
 
 
 def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | None:
@@ -362,15 +389,24 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
     if kind not in _REGISTER_KINDS:
         return None
     width = max(op.width, 1)
+    if special == _SCRATCH:
+        return name, out, _GENERAL, special, None, op
+    if kind == _SPARSE_INDEX_KIND:
+        return name, out, _BY_TABLE, _table("v", 1, width), None, op
+    if kind == "v" and name == "vsrc1" and enc.endswith("_SDWA") and family != "gfx8":
+        return name, out, _BY_BIT, (_table("v", 0, width), _table("s", 1, width)), "s1", op
     if kind == "v" and fmt in VMEM_FORMATS + ("DS",):
         if name in _ADDRESS_FIELDS:
             vgprs = _table("v", 0, width)
-            if special == 1:
-                return name, out, _BY_VADDR, vgprs, None, op
+            if special == 1:                            # (with both idxen and offen: a pair)
+                return name, out, _BY_VADDR, vgprs, _table("v", 0, 2), op
             if special == 2:
                 return name, out, _BY_FLAT_ADDR, vgprs, _table("v", 0, 2), op
             return name, out, _BY_TABLE, vgprs, None, op
-        return name, out, _BY_BIT, (_table("v", 0, width), _table("a", 0, width)), "acc", op
+        tables = (_table("v", 0, width), _table("a", 0, width))
+        if special == _LDS_DATA:
+            return name, out, _BY_DATA, tables, None, op
+        return name, out, _BY_BIT, tables, "acc", op
     if fmt == "MAI" and kind in ("v", "a") and not special:
         # an MFMA's register: a VGPR or AGPR by the acc_cd bit (vdst, src2) or the acc bit of its source (src0 bit
         # 0, src1 bit 1), as `_operand_regs` reads it; an "a" operand is an AGPR but where gfx90a+ let acc_cd put
@@ -410,20 +446,36 @@ class _Plan:
     def __init__(self, defn, enc: str, family: str, fields: dict):
         self.defn, self.enc, self.family = defn, enc, family
         ops = []
+        scratch = defn.fmt == "FLAT" and dict(defn.fixed).get("seg") == 1
+        sparse = defn.key.startswith("V_SMFMAC")
+        compare_dest = enc == "VOPC_SDWA" and "sd" in fields
         for op in defn.operands:
-            if op.kind == "fixed" or op.field not in fields:     # `vcc` in the text: the implicit registers say it
+            special = 0
+            if scratch and op.kind == "fixed" and op.text == "off" and "addr" in fields:
+                op, special = _SCRATCH_ADDRESS, _SCRATCH
+            elif op.kind == "fixed" or op.field not in fields:     # `vcc` in the text: the implicit registers say it
                 continue
-            special = 1 if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") else \
-                2 if op.field == "addr" and defn.fmt == "FLAT" else 0
+            elif op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF"):
+                special = 1
+            elif op.field == "vdata" and "lds" in fields:
+                special = _LDS_DATA
+            elif op.field == "addr" and defn.fmt == "FLAT":
+                special = 2
+            elif sparse and op.field == "src2":
+                op = Operand(op.field, _SPARSE_INDEX_KIND, op.width)
             planned = _operand_plan(op, special, enc, defn.fmt, family)
             if planned is not None:
                 ops.append(planned)
+            if sparse and op.field == "vdst":               # (an SMFMAC accumulates in its destination)
+                ops.append(_operand_plan(Operand(op.field, op.kind, op.width), 0, enc, defn.fmt, family))
+        if compare_dest:
+            ops.append((("sdst", True, _GENERAL, _COMPARE_DEST, None, Operand("sdst", _COMPARE_DEST_KIND, 2, out=True))))
         self.ops = tuple(ops)
         imp_r, imp_w = [], []
         for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
             if name in defn.reads:
                 imp_r.extend(regs)
-            if name in defn.writes:
+            if name in defn.writes and not (compare_dest and name == "vcc"):
                 imp_w.extend(regs)
         self.imp_reads, self.imp_writes = tuple(imp_r), tuple(imp_w)
         self.implicit = (self.imp_reads, self.imp_writes)
@@ -444,7 +496,7 @@ class _Plan:
         elif defn.key in ("S_SENDMSG", "S_SENDMSGHALT"):
             self.mem = "msg"
         self.ds_returns = any(op.out for op in defn.operands)
-        self.atomic_data = next((op for op in defn.operands if op.field in ("data", "vdata")), None)
+        self.atomic_data = next((op for op in defn.operands if op.field in ("data", "vdata", "sdata")), None)
         store_op = next((op for op in defn.operands if op.field in ("vdata", "data") and not op.out), None) \
             if defn.is_store and cls == "vmem" else None
         self.store_field = store_op.field if store_op is not None else None
@@ -497,9 +549,13 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
                 m = table[(f.get(wide[0], 0) >> wide[1]) & 1][f[name]]
             else:
                 m = table[1 if f.get(wide) else 0][f[name]]
+        elif how == _BY_DATA:
+            if f.get("lds"):
+                continue
+            m = table[1 if f.get("acc") else 0][f[name]]
         elif how == _GENERAL:
-            if table == 1:                              # (`table` holds `special` here)
-                if not (f.get("offen") or f.get("idxen")):
+            if table == _SCRATCH:                       # (`table` holds `special` here)
+                if not (f.get("sve") if FAMILY[plan.family].scratch_sve else f.get("saddr") == 0x7F):
                     continue
             elif table == 2:
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
@@ -508,8 +564,11 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
             m = _mask(_operand_regs(op, f[name], f, enc, fmt, family))
         else:
             if how == _BY_VADDR:
-                if not (f.get("offen") or f.get("idxen")):
+                offen, idxen = f.get("offen"), f.get("idxen")
+                if not (offen or idxen):
                     continue
+                if offen and idxen:
+                    table = wide
             else:
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
@@ -532,7 +591,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     if cls == "vmem" or mem is not None and mem != "msg":
         mem, dest, dmask, wmask, store_bytes, store_data = _memory(
             plan, wmask, store_mask, f.get("seg", 0), f.get("glc"), f.get("acc"),
-            f.get("vdst" if "vdst" in f else "vdata", 0))
+            f.get("vdst" if "vdst" in f else "vdata" if "vdata" in f else "sdata", 0))
     wait = None
     nops = 0
     if plan.is_waitcnt:
@@ -548,7 +607,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
 def _memory(plan: _Plan, wmask: int, store_mask: int, seg, glc, acc, data_at: int) -> tuple:
     """(counter, registers filled later, as a mask, the registers written now, store bytes, store data registers)
     of a memory instruction of `plan` that writes `wmask` and reads `store_mask` as store data; `seg`, `glc`, `acc`:
-    its fields (0 or None where the format has none); `data_at`: its vdst field, else its vdata field."""
+    its fields (0 or None where the format has none); `data_at`: its vdst field, else its vdata (sdata) field."""
     mem, dest, dmask = plan.mem, (), 0
     store_bytes, store_data = 0, ()
     if plan.cls == "vmem" and mem is None:
@@ -557,14 +616,15 @@ def _memory(plan: _Plan, wmask: int, store_mask: int, seg, glc, acc, data_at: in
         returns = plan.ds_returns if mem == "ds" else plan.returns or (plan.returns_glc and bool(glc))
         out_mask = wmask
         if returns:
-            if not out_mask and plan.atomic:                     # a returning atomic: the data's width in vdst/vdata
+            if plan.atomic and (not out_mask or plan.defn.fmt in ("MUBUF", "MTBUF")):
+                # a returning atomic: its old value, as wide as its data (half of a compare-swap's: the data and
+                # the value compared), in vdst (FLAT), vdata (buffer) or sdata (SMEM)
                 data = plan.atomic_data
                 width = max(data.width, 1) if data else 1
-                out_mask = ((1 << width) - 1) << ((AGPR if acc else VGPR) + data_at)
-            elif plan.atomic and plan.defn.fmt in ("MUBUF", "MTBUF"):
-                data = plan.vdata_op
-                if data is not None:
-                    out_mask = ((1 << max(data.width, 1)) - 1) << ((AGPR if acc else VGPR) + data_at)
+                if "compare_swap" in plan.defn.flags:
+                    width = max(width // 2, 1)
+                base = 0 if plan.cls == "smem" else AGPR if acc else VGPR
+                out_mask = ((1 << width) - 1) << (base + data_at)
             if out_mask:
                 dmask = out_mask
                 dest = _REGISTERS.get(out_mask) or _registers_of(out_mask)
@@ -663,12 +723,20 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             scope[f"_t{n}"] = table
             pick = f"_t{n}[({field(wide[0])} >> {wide[1]}) & 1][{value}]" if type(wide) is tuple else \
                 f"_t{n}[1 if {field(wide)} else 0][{value}]"
+        elif how == _BY_DATA:
+            scope[f"_t{n}"] = table
+            body.append(f"    m{n} = 0")
+            body.append(f"    if not {field('lds')}:")
+            indent = "        "
+            pick = f"_t{n}[1 if {field('acc')} else 0][{value}]"
         elif how == _BY_VADDR:
             scope[f"_t{n}"] = table
             body.append(f"    m{n} = 0")
-            body.append(f"    if {field('offen')} or {field('idxen')}:")
+            scope[f"_w{n}"] = wide
+            body.append(f"    offen, idxen = {field('offen')}, {field('idxen')}")
+            body.append("    if offen or idxen:")
             indent = "        "
-            pick = f"_t{n}[{value}]"
+            pick = f"(_w{n} if offen and idxen else _t{n})[{value}]"
         elif how == _GENERAL and op.kind == "s":       # a FLAT SGPR base: none when off (0x7F, 0x7D)
             scope[f"_t{n}"] = _table("s", 1, max(op.width, 1))
             body.append(f"    v = {value}")
@@ -720,7 +788,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
                 body.append("        sbytes, sdata = 0, ()")
                 store_part = "sbytes, sdata"
         else:
-            data_at = field("vdst") if "vdst" in layout else field("vdata")
+            data_at = field("vdst") if "vdst" in layout else field("vdata") if "vdata" in layout else field("sdata")
             body.append(f"    mem, dest, dmask, wmask, sbytes, sdata = _memory(_plan, wmask, {store}, {field('seg')}, "
                         f"{field('glc', 'None')}, {field('acc', 'None')}, {data_at})")
             tail, store_part = "mem, dest, dmask", "sbytes, sdata"

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from ..targets import FAMILY
 from ..isa.form_reader import compiled_function
+from ..isa.encode_memory import mimg_data_width
 from ..isa.model import Operand
 
 VGPR, AGPR, SCC = 256, 768, 253
@@ -26,6 +27,7 @@ EXEC = (126, 127)
 VMEM_FORMATS = ("FLAT", "MUBUF", "MTBUF", "MIMG")
 VALU_FORMATS = ("VOP1", "VOP2", "VOP3", "VOP3P", "VOPC", "MAI")
 _NINE_BIT = ("src0", "src1", "src2")
+_SCALE = {"sbase": 2, "srsrc": 4, "ssamp": 4}   # an SGPR field that names every 2nd / 4th register (a tuple's first)
 # a memory instruction's address operand: always VGPRs (the `acc` bit makes only the data and destination AGPRs)
 _ADDRESS_FIELDS = frozenset(("addr", "vaddr"))
 # operands the table writes in another way than the facts read them: an SMFMAC's src2 (its sparsity index, a VGPR
@@ -263,7 +265,7 @@ def _operand_regs(op, value: int, fields: dict, encoding: str, fmt: str, family:
         else:
             regs.extend(range(AGPR + value, AGPR + value + width))
     elif kind == "s":
-        scale = {"sbase": 2, "srsrc": 4}.get(op.field, 1)
+        scale = _SCALE.get(op.field, 1)
         if op.field == "saddr" and value in (0x7F, 0x7D):
             return regs
         _code_regs(value * scale, width, regs)
@@ -305,7 +307,7 @@ def _reader(op, encoding: str, fmt: str, family: str):
     if kind == "v" and fmt not in VMEM_FORMATS + ("DS", "MAI"):
         return _table("v", name in _NINE_BIT and not sdwa_or_dpp, width)
     if kind == "s" and name != "saddr":
-        return _table("s", {"sbase": 2, "srsrc": 4}.get(name, 1), width)
+        return _table("s", _SCALE.get(name, 1), width)
     if kind in ("src", "ssrc") and not (sdwa_or_dpp and name == "src0") \
             and not (name == "vsrc1" and encoding.endswith("_SDWA") and family != "gfx8"):
         return _table("s", 1, width)
@@ -378,8 +380,9 @@ def registers(mask: int) -> list:
 # `_operand_regs` with all the fields
 _BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL, _BY_DATA = range(6)
 _REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset", _SPARSE_INDEX_KIND))
-# `special` of a scratch address, of an SDWA compare's destination and of a buffer instruction's data
-_SCRATCH, _COMPARE_DEST, _LDS_DATA = 3, 4, 5
+# `special` of a scratch address, of an SDWA compare's destination, of a buffer instruction's data and of an image
+# instruction's data (as many registers as dmask, d16 and tfe say: the printer's `mimg_data_width`)
+_SCRATCH, _COMPARE_DEST, _LDS_DATA, _IMAGE_DATA = 3, 4, 5, 6
 
 
 def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | None:
@@ -389,7 +392,7 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
     if kind not in _REGISTER_KINDS:
         return None
     width = max(op.width, 1)
-    if special == _SCRATCH:
+    if special in (_SCRATCH, _IMAGE_DATA):
         return name, out, _GENERAL, special, None, op
     if kind == _SPARSE_INDEX_KIND:
         return name, out, _BY_TABLE, _table("v", 1, width), None, op
@@ -459,6 +462,8 @@ class _Plan:
                 special = 1
             elif op.field == "vdata" and "lds" in fields:
                 special = _LDS_DATA
+            elif op.field == "vdata" and defn.fmt == "MIMG":
+                special = _IMAGE_DATA
             elif op.field == "addr" and defn.fmt == "FLAT":
                 special = 2
             elif sparse and op.field == "src2":
@@ -557,6 +562,8 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
             if table == _SCRATCH:                       # (`table` holds `special` here)
                 if not (f.get("sve") if FAMILY[plan.family].scratch_sve else f.get("saddr") == 0x7F):
                     continue
+            elif table == _IMAGE_DATA:
+                op = op.__class__(op.field, op.kind, mimg_data_width(plan.defn, f.get("dmask", 0), f, family), out=out)
             elif table == 2:
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):

@@ -238,7 +238,7 @@ def lexable_by_lines(source: str, filename: str) -> bool:
     block comments (`/* */`, Pascal's `{ }` and `(* *)`, brace definitions `{#define …}`), no character outside
     printable ASCII (the lexer rejects them outside strings and comments), and every line with a string lexes on its
     own."""
-    if "/*" in source or "{" in source or "(*" in source or _REJECTED.search(source):
+    if "/*" in source or "{" in source or "(*" in source or has_rejected(source):
         return False
     if '"' in source:
         for number, line in enumerate(source.split("\n"), 1):
@@ -250,7 +250,15 @@ def lexable_by_lines(source: str, filename: str) -> bool:
     return True
 
 
-_REJECTED = regex(r"[^\t\n\v\f\r -~]")   # what the lexer rejects outside strings and comments (and more)
+# what the lexer accepts anywhere: printable ASCII and the blanks \t \n \v \f \r
+_PRINTABLE = b"\t\n\v\f\r" + bytes(range(0x20, 0x7F))
+
+
+def has_rejected(source: str) -> bool:
+    """Whether `source` holds a character the lexer rejects outside strings and comments (and more): outside
+    printable ASCII but for \\t \\n \\v \\f \\r.  Deleting those from the text's bytes is one C-speed pass (a
+    regular expression's class took 28 ms of a 2.2 MB file, this 2.4 ms)."""
+    return not source.isascii() or bool(source.encode("ascii").translate(None, _PRINTABLE))
 
 
 def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None:

@@ -120,3 +120,22 @@ def test_defines_as_text_count_what_the_expander_counts(monkeypatch, limit, budg
     expected = outcome(source, "p.masm", "gfx900", True)
     monkeypatch.setattr(plain_lines, "DEFINES_AS_TEXT", True)
     assert outcome(source, "p.masm", "gfx900", True) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=0x2FF), max_size=40))
+def test_rejected_characters_as_the_lexers_class(text):
+    """has_rejected finds what the lexer's class of rejected characters finds (any character but printable ASCII
+    and \\t \\n \\v \\f \\r)."""
+    import re
+    assert plain_lines.has_rejected(text) == (re.search(r"[^\t\n\v\f\r -~]", text) is not None)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(0, 0x7F) | st.sampled_from([0xA0, 0xE9, 0x2028]), st.integers(0, 3))
+def test_a_rejected_character_anywhere_agrees(code, where):
+    """A character the lexer may reject, in one of a plain file's lines: the same statements or errors both ways."""
+    lines = ["s_mov_b32 s0, 1", "v_add_u32 v1, v2, v3 ; note", "label:", "s_endpgm"]
+    line = lines[where]
+    lines[where] = line[:4] + chr(code) + line[4:]
+    assert_paths_agree("\n".join(lines) + "\n")

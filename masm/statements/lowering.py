@@ -51,6 +51,15 @@ def _verbatim(directive: str) -> bool:
     return word in VERBATIM or word.startswith(".amdhsa_")
 
 
+_CONSTANT_DIRECTIVES = (".set", ".equ", ".equiv")
+VERBATIM_LANE = True    # tests switch it off to compare with `_statement` (see Lowerer._verbatim_line)
+
+
+def _verbatim_text(keyword: str, rest: str) -> str:
+    """The line of a verbatim directive: its operands as written."""
+    return f"{keyword.lower()} {rest.strip()}".rstrip()
+
+
 class Lowerer:
     """Lowers one kernel (see `masm.statements.lower`)."""
 
@@ -191,8 +200,18 @@ class Lowerer:
         loop_ids = self.loop_ids
         clean = not recovery.poisoned and not recovery.failed_names
         stmt = None
+        verbatim = {}           # classified -> its line, when a verbatim directive that defines no constant, else ""
+        emitted = self.emitted
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
             kind = classified[0]
+            if kind == "directive" and clean:    # (an LLVM module's many: what `_statement` does for them, less the
+                text = verbatim.get(classified)     # driver's bookkeeping, which none of them changes)
+                if text is None:
+                    text = verbatim[classified] = self._verbatim_line(classified)
+                if text:
+                    emitted.append(len(lines))
+                    lines.append([text, stmt, loop_ids])
+                    continue
             if kind == "instruction":
                 if clashes and (v_pool.taken or s_pool.taken):
                     if numbered is None:
@@ -288,6 +307,14 @@ class Lowerer:
         return LoweredKernel(lines, self.budgets["v"], self.budgets["s"], self.loops, warnings, self.spellings,
                              self.names.declared, self.rewriter.label_names)
 
+    def _verbatim_line(self, classified) -> str:
+        """The line `_statement` emits for a directive that reaches the build as written and defines no constant
+        (the verbatim lane of `run`), or "" for any other directive."""
+        _, keyword, rest, _ = classified
+        if not VERBATIM_LANE or not _verbatim(keyword) or keyword.lower() in _CONSTANT_DIRECTIVES:
+            return ""
+        return _verbatim_text(keyword, rest)
+
     def _lowered_slowly(self, state: tuple) -> tuple:
         """After a statement lowered the slow way: (the names and constants version, the known lines for it — none
         once either changed: versions only grow —, the loops a line is in, whether no earlier error is to be
@@ -353,8 +380,8 @@ class Lowerer:
     def _statement(self, index: int, stmt: Statement, classified, has_continue: set[int]) -> None:
         kind, keyword, rest, offset = classified
         if kind == "directive" and _verbatim(keyword):
-            self.emit(f"{keyword.lower()} {rest.strip()}".rstrip())   # names, strings, flags as written
-            if keyword.lower() in (".set", ".equ", ".equiv") and "," in rest:
+            self.emit(_verbatim_text(keyword, rest))   # names, strings, flags as written
+            if keyword.lower() in _CONSTANT_DIRECTIVES and "," in rest:
                 name, _, value = rest.partition(",")
                 self._constant(name.strip(), value)
             return

@@ -17,6 +17,8 @@ the general path (which lexes the whole file first) does.
 """
 from __future__ import annotations
 
+from itertools import compress, count, repeat
+from operator import is_, itemgetter
 
 from ..regex_cache import regex
 from ..diagnostics import AssemblyError, SourceLoc
@@ -282,6 +284,8 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
     budget = sink.budget
     chain = len(notes)
     append = out.append
+    extend = out.extend
+    known_get = known.get
     new = tuple.__new__     # (the named tuples without their __new__'s argument handling: once per line)
     i = 0
     while i < n:
@@ -293,37 +297,52 @@ def expand_file(source: str, filename: str, root: Frame, expander, sink) -> None
                 defined.clear()
                 definitions = expander.definitions
             start, characters = len(out), 0
+            window = _FIRST_WINDOW
             while i < n:        # a run of plain lines (nothing in it changes the expander's state)
-                line = lines[i]
-                found = known.get(line, known)
-                if found is known:
-                    found = known[line] = statement_text(line)
+                # the lines from i on whose answers are statements, `window` lines at a time, by C-level maps; each
+                # distinct line judged once (a line after the run's end may be judged early: the answers are
+                # cleared when the names change)
+                chunk = lines[i:i + window]
+                answers = list(map(known_get, chunk))
+                if None in answers:
+                    for line in compress(chunk, map(is_, answers, repeat(None))):
+                        if line not in known:
+                            known[line] = statement_text(line)
+                    answers = list(map(known_get, chunk))
+                run = answers.index(None) if None in answers else len(answers)
+                if run:
+                    texts = list(map(itemgetter(0), answers[:run]))     # ("" for a line without a statement)
+                    characters += sum(map(len, texts))
+                    made = list(compress(answers, texts))
+                    extend(map(new, repeat(Statement), zip(
+                        map(itemgetter(0), made), map(new, repeat(SourceLoc), zip(
+                            repeat(filename), compress(count(i + 1), texts), map(itemgetter(1), made))),
+                        repeat(notes), repeat(macro), repeat(macro_loc))))
+                    i += run
+                    if run == len(answers):
+                        window = min(2 * window, _MOST_LINES_A_WINDOW)
+                        continue
+                window = _FIRST_WINDOW
+                line = lines[i]     # (its answer is None: it needs the expander, or it names #defines)
+                found = defined.get(line, defined)
+                if found is defined:
+                    found = defined[line] = _defined_cost(plain.define_statement(line, families), chain) \
+                        if DEFINES_AS_TEXT else None
                 if found is None:
-                    found = defined.get(line, defined)
-                    if found is defined:
-                        found = defined[line] = _defined_cost(plain.define_statement(line, families), chain) \
-                            if DEFINES_AS_TEXT else None
-                    if found is None:
-                        break
-                    # a line naming #defines: counted as the general path counts it (at most what is left)
-                    _spend_run(budget, out, start, characters, notes)
-                    start, characters = len(out), 0
-                    text, column, spent_characters, work, invocations = found
-                    if not budget.fits(1, spent_characters, work):
-                        break           # the general path says where
-                    loc = new(SourceLoc, (filename, i + 1, column))
-                    budget.spend(1, spent_characters, work, loc, notes)
-                    expander.steps += invocations
-                    append(new(Statement, (text, loc, notes, macro, macro_loc)))
-                    start = len(out)
-                    i += 1
-                    continue
-                text, column = found
-                if text:
-                    characters += len(text)
-                    append(new(Statement, (text, new(SourceLoc, (filename, i + 1, column)), notes, macro,
-                                           macro_loc)))
+                    break
+                # a line naming #defines: counted as the general path counts it (at most what is left)
+                _spend_run(budget, out, start, characters, notes)
+                start, characters = len(out), 0
+                text, column, spent_characters, work, invocations = found
+                if not budget.fits(1, spent_characters, work):
+                    break           # the general path says where
+                loc = new(SourceLoc, (filename, i + 1, column))
+                budget.spend(1, spent_characters, work, loc, notes)
+                expander.steps += invocations
+                append(new(Statement, (text, loc, notes, macro, macro_loc)))
+                start = len(out)
                 i += 1
+                continue
             _spend_run(sink.budget, out, start, characters, notes)
             if i == n:
                 break
@@ -360,6 +379,8 @@ def _spend_run(budget, out: list, start: int, characters: int, notes) -> None:
 
 
 _MOST_LINES_A_CHUNK = 256
+_FIRST_WINDOW = 16              # the lines a run of plain lines looks at first, doubled while all are plain
+_MOST_LINES_A_WINDOW = 2048
 
 
 def _defined_cost(made, chain: int):

@@ -139,3 +139,17 @@ def test_a_rejected_character_anywhere_agrees(code, where):
     line = lines[where]
     lines[where] = line[:4] + chr(code) + line[4:]
     assert_paths_agree("\n".join(lines) + "\n")
+
+
+_RUN_LINES = ["s_nop 0", "v_add_f32 v1, v2, v3", "", "; only a comment", "  v_mov_b32 v0, FOO ; c", "lbl:",
+              "v_mov_b32 v0, NUM", "#define FOO v2", "#undef FOO", "#define NUM 9", "M(1)", "s_nop ![1+1]",
+              "v_add_u32 v0,", " v1, v2", "s_nop __line__", "#if 1", "#endif", "s_mov_b64 s[0:1], s[2:3]"]
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.tuples(st.sampled_from(_RUN_LINES), st.integers(1, 70)), max_size=12))
+def test_long_runs_of_plain_lines_agree(runs):
+    """expand_file reads a run of plain lines a window at a time (16 lines, doubled while all are plain): runs of
+    every length, with definitions, macros, `![..]` and continued statements between and after them."""
+    source = "#macro M(a)\n s_nop a\n#endm\n" + "".join((line + "\n") * count for line, count in runs)
+    assert_paths_agree(source)

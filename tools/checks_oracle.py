@@ -34,6 +34,7 @@ _ORDERING_NEXT = re.compile(r"^(?:global_|flat_|buffer_|ds_)\S*(?:store|atomic|_
                             r"_or|_xor|_swap|_cmpswap|write)|^ds_gws_|^buffer_wbinvl1|^buffer_inv|^s_barrier|"
                             r"^s_dcache_wb|^buffer_wbl2")
 _LOAD = re.compile(r"^(?:global_load|flat_load|buffer_load|scratch_load|s_load|s_buffer_load)")
+_WRITELANE = re.compile(r"^v_writelane_b32 (v\d+), s(\d+),")
 
 
 def reason(d) -> str:
@@ -50,6 +51,11 @@ def reason(d) -> str:
     if _LOAD.search(d.before) and _LOAD.search(d.after):
         return ("clause break: it splits back-to-back loads that share no register (LLVM saw implicit operands of "
                 "spill reloads); with XNACK replay only overlapping registers need it")
+    first, second = _WRITELANE.match(d.before), _WRITELANE.match(d.after)
+    if first and second and first.group(1) == second.group(1) and int(second.group(2)) == int(first.group(2)) + 1:
+        return ("SGPR spill: it splits the lane writes of one spilled SGPR tuple; LLVM's spill code marks the first "
+                "v_writelane as defining the whole tuple, so its rule for an SGPR a VALU writes and a VALU reads "
+                "fires, but neither instruction writes an SGPR")
     return "unexplained: no rule of the table needs wait states here on any path"
 
 

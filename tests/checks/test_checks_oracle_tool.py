@@ -43,3 +43,10 @@ def test_reasons():
                                   "buffer_load_dword v49, off, s[12:15], 0 offset:16")).startswith("clause break")
     assert checks_oracle.reason(d("s_nop 7", "v_mov_b32 v1, v18", "v_accvgpr_read_b32 v16, a15")) \
         .startswith("unexplained")
+    # clang -O0 on gfx940: `s_nop 1` between the lanes of a spilled SGPR pair
+    assert checks_oracle.reason(d("s_nop 1", "v_writelane_b32 v0, s2, 18", "v_writelane_b32 v0, s3, 19")) \
+        .startswith("SGPR spill")
+    assert checks_oracle.reason(d("s_nop 1", "v_writelane_b32 v0, s2, 18", "v_writelane_b32 v1, s3, 19")) \
+        .startswith("unexplained")
+    assert checks_oracle.reason(d("s_nop 1", "v_writelane_b32 v0, s2, 18", "v_writelane_b32 v0, s4, 19")) \
+        .startswith("unexplained")

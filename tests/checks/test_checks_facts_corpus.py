@@ -21,6 +21,7 @@ import pytest
 
 from masm.checks import facts as F
 from masm.isa.decoder import decode
+from masm.isa.formats import formats_for
 from masm.targets import FAMILY, target
 
 CORPUS = os.path.join(os.path.dirname(os.path.dirname(__file__)), "corpus")
@@ -85,3 +86,20 @@ def test_the_checks_read_the_registers_llvm_mc_text_names(arch):
             differing.append((text, sorted(read - named), sorted(named - read)))
     assert compared > 7000
     assert differing == []
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_the_generated_reader_of_each_entry_reads_what_the_general_reading_does(arch):
+    """The builds read facts by a function generated per table entry (`facts.reader`); on every corpus line it gives
+    the facts the decoder's fields give (`facts.facts_of`), the special readings above included."""
+    family = target(arch).family
+    vmcnt_max = FAMILY[family].vmcnt_max
+    formats = formats_for(arch)
+    compared = 0
+    for text, data in _corpus(arch):
+        decoded = decode(data, arch, 0)
+        fmt = formats[decoded.encoding]
+        assert F.reader(decoded.defn, fmt, family, vmcnt_max)(data[:fmt.size]) == \
+            F.facts_of(decoded, family, vmcnt_max), text
+        compared += 1
+    assert compared > 7000

@@ -104,7 +104,7 @@ class Splitter:
         last = cur[-1]
         if kind == ID:
             if ((self.depth == 0 and (tok[2] or last[1] in _CLOSERS)) or (self.depth and tok[3])) and \
-                    self._starts(tok[7]) and not (len(cur) == 1 and last[1][:1] == "." and not tok[3]):
+                    self._starts(tok[7]) and not (len(cur) == 1 and str(last[1])[:1] == "." and not tok[3]):
                 # (the first operand of a directive is never a statement: `.section .text`, `.globl .data`)
                 # (a statement word first on its line inside an open bracket: the bracket was never closed)
                 self.flush()

@@ -51,3 +51,24 @@ def test_a_statement_of_200000_operands_is_read_in_time_linear_in_them():
     key, numbers = templates.shape(text)
     parts = templates.split(text)
     assert key == "#".join(parts[::2]) and list(numbers) == parts[1::2] and type(numbers) is tuple
+
+
+def test_a_macro_whose_body_starts_with_its_parameter_then_a_statement():
+    """(fuzz campaign, seed 83) building a macro's template, the splitter asked whether the statement so far was a
+    directive name by slicing its last token's text; a parameter's placeholder carries a number there: TypeError on
+    the second use of `#macro D(x) x s_nop 0`.  Both expansion paths now give the same statements."""
+    import masm.preprocess.expander as expander
+    source = "#macro D(x) x s_nop 0\n#endm\nD(D(s_nop 1))\nD(.text)\nD(s_nop 2)\n"
+    outputs = []
+    for fast in (True, False):
+        expander.FAST_PATH = fast
+        try:
+            outputs.append(masm.expand(source, "gfx900", filename="m.masm"))
+        finally:
+            expander.FAST_PATH = True
+    assert outputs[0] == outputs[1] == ("; masm expand: m.masm for gfx900\n  s_nop 1\n  s_nop 0\n  s_nop 0\n"
+                                        "; from macro D at m.masm:4\n  .text s_nop 0\n"
+                                        "; from macro D at m.masm:5\n  s_nop 2\n  s_nop 0\n")
+    lint = [(d.line, d.message) for d in masm.lint("#macro D(x) x .protected k\n#endm\nD(1)\nD(2)\n", "gfx900",
+                                                   filename="m.masm") if d.severity == "error"]
+    assert lint == [(3, "unknown instruction '1'"), (4, "unknown instruction '2'")]

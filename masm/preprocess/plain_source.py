@@ -54,6 +54,7 @@ class PlainSource(NamedTuple):
     operands: list[str]                       # what follows that word, for each such statement that has operands
     operand_heads: list[str]                  # the first word of each of those statements (parallel to operands)
     pieces: set[str]                          # those operands cut at ", ", each distinct one once
+    label_at: list[int]                       # the indices of the labels in `statements`
 
 
 def plain_statements(source: str, arch: str) -> PlainSource | None:
@@ -65,6 +66,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
     rest_heads: list[str] = []      # the first word of each of those
     heads: set[str] = set()         # every first word: each must start a statement
     labels: list[str] = []
+    label_at: list[int] = []
     comments = ";" in source or "//" in source
     odd_blanks = "\t" in source or "\f" in source or "\v" in source or "\r" in source
     for number, line in enumerate(source.split("\n"), 1):
@@ -82,6 +84,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             label = _LABEL_LINE.fullmatch(line)
             if label is None:
                 return None
+            label_at.append(len(out))
             out.append((label.group(1) + ":", number, column))
             labels.append(label.group(1) + ":")
             continue
@@ -125,7 +128,7 @@ def plain_statements(source: str, arch: str) -> PlainSource | None:
             call = _CALL_WORD.search(chunk[-80:])
             if call is not None and call.group(1) not in OPERAND_FUNCTIONS and not starts(call.group(1)):
                 return None          # the expander reports an undefined macro
-    return PlainSource(out, frozenset(ids), frozenset(heads), rests, rest_heads, pieces)
+    return PlainSource(out, frozenset(ids), frozenset(heads), rests, rest_heads, pieces, label_at)
 
 
 def statements_source(statements, filename: str) -> PlainSource | None:
@@ -137,6 +140,7 @@ def statements_source(statements, filename: str) -> PlainSource | None:
     rests: list[str] = []
     rest_heads: list[str] = []
     heads: set[str] = set()
+    label_at: list[int] = []
     new = tuple.__new__
     for st in statements:
         if st.notes or st.macro is not None or st.loc.file != filename:
@@ -151,12 +155,14 @@ def statements_source(statements, filename: str) -> PlainSource | None:
             if rest:
                 rests.append(rest)
                 rest_heads.append(head)
+        else:
+            label_at.append(len(out))
         out.append(new(tuple, (text, loc.line, loc.column)))
     if not out:
         return None
     pieces = operand_pieces(rests)
     words = "\n".join([text for text, _, _ in out]).lower().encode().translate(_BETWEEN_WORDS).decode().split()
-    return PlainSource(out, frozenset(words), frozenset(heads), rests, rest_heads, pieces)
+    return PlainSource(out, frozenset(words), frozenset(heads), rests, rest_heads, pieces, label_at)
 
 
 def operand_pieces(operand_lists: list[str]) -> set[str]:

@@ -150,7 +150,7 @@ def split_kernels(statements: Sequence[Statement], *, filename: str, arch: str =
     given = sink
     sink = DiagnosticSink() if sink is None else sink
     words = _keywords(statements)
-    has_kernel_lines = any(w is not None and w[0] == "kernel" for w in words)
+    has_kernel_lines = "kernel" in map(itemgetter(0), filter(None, words))    # (C level: a word per statement)
     kernels: list[KernelSource] = []
     current: KernelSource | None = None
     body: list[Statement] = []  # the current kernel's statements

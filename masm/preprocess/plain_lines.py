@@ -18,7 +18,7 @@ the general path (which lexes the whole file first) does.
 from __future__ import annotations
 
 from itertools import compress, count, repeat
-from operator import is_, itemgetter
+from operator import contains, is_, itemgetter
 
 from ..regex_cache import regex
 from ..diagnostics import AssemblyError, SourceLoc
@@ -243,12 +243,14 @@ def lexable_by_lines(source: str, filename: str) -> bool:
     if "/*" in source or "{" in source or "(*" in source or has_rejected(source):
         return False
     if '"' in source:
-        for number, line in enumerate(source.split("\n"), 1):
-            if '"' in line:
-                try:
-                    tokenize(line, filename, number)
-                except AssemblyError:
-                    return False
+        # (whether a line lexes does not depend on where it is: each distinct line with a quote is lexed once, found
+        # by C-level maps; an LLVM module repeats its `.section ".note.GNU-stack"` and `.amdgcn_target "…"` lines)
+        lines = source.split("\n")
+        for line in dict.fromkeys(compress(lines, map(contains, lines, repeat('"')))):
+            try:
+                tokenize(line, filename, 1)
+            except AssemblyError:
+                return False
     return True
 
 

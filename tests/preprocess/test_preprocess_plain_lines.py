@@ -61,6 +61,9 @@ EDGE_CASES = [
     "#macro M\ns_nop 0\n#endm\nM\ns_nop 1\nm\n",
     "\ufeffs_nop 0\n\r\ns_nop 1\r\n",
     "s_nop 0\ns_nop \"unterminated\n",
+    # lines with a quote are lexed once per distinct text: repeated good ones, then a bad one, then a good one again
+    ".ascii \"a\"\n" * 3 + "s_nop 0\n.ascii \"b\n.ascii \"a\"\n",
+    ".ascii \"a\"\n" * 3 + "s_nop 0\n.ascii \"a\"\n",
     "s_nop 0\nundefined(1)\nother(2)\n",
     "s_nop 0\n/* a\nb */ s_nop 1\n",
     "kernel k\n  s_if_u64(s[4:5] == s[6:7]) s_nop 0 _endif\nendkernel\n",

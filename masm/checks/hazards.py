@@ -823,18 +823,28 @@ class MissingWaitStates(Analysis):
             if roles[i] is None:
                 roles[i] = ((), checks_at.get(i, ()), passes_at.get(i, ()))
         self.roles = roles
-        # the instructions the walk steps on: those with a role, and with soft clauses the memory instructions
+        # the instructions the walk steps on: those with a role, and with soft clauses the memory instructions next
+        # to another one (a lone one opens a clause that the next instruction ends, as passing over it does; a
+        # block's successors see its last instruction's clause only by falling through to the next instruction:
+        # a branch ends its block and any clause)
         active = bytearray(b"\1") * count if every else bytearray(count)
         for i in made_at.keys() | checks_at.keys() | passes_at.keys():
             active[i] = 1
         advance = [1] * count                     # the wait states each gives: 1, an s_nop its count + 1
+        memory: list = []
         for kind, members in graph.by_kind.items():
             if self.soft_clauses and kind[1] in ("vmem", "smem"):
-                for i in members:
-                    active[i] = 1
+                memory += members
             if facts[members[0]].nops:
                 for i in members:
                     advance[i] = facts[i].nops
+        if memory:
+            near = bytearray(count + 2)           # (instruction i at i + 1: a memory instruction)
+            for i in memory:
+                near[i + 1] = 1
+            for i in memory:
+                if near[i] or near[i + 2]:
+                    active[i] = 1
         self.active, self.advance = active, advance
         # per block: `_plan`, from the wait states given before each instruction (a running sum)
         given = list(accumulate(advance, initial=0))

@@ -143,3 +143,35 @@ def test_windows_made_by_shifting_bytes_are_the_positions_near_each(count, data,
             if 0 <= p + k < count:
                 want[p + k] = 1
     assert _near(count, positions, lo, lo + width).to_bytes(count, "little") == bytes(want)
+
+
+_MEMORY = ("buffer_load_dword v{a}, v{b}, s[{r}:{r3}], 0 offen", "global_load_dword v{a}, v[{p}:{p1}], off",
+           "global_store_dword v[{p}:{p1}], v{a}, off", "s_load_dword s{s}, s[{p}:{p1}], 0x0",
+           "buffer_store_dwordx4 v[{q}:{q3}], v{b}, s[0:3], 0 offen", "s_load_dwordx2 s[{p}:{p1}], s[{p}:{p1}], 0x0")
+
+
+@pytest.mark.parametrize("arch", ("gfx900", "gfx90a", "gfx940"))
+def test_soft_clauses_stepped_only_where_memory_meets_memory_report_what_every_role_reports(arch):
+    """With XNACK on, the walk steps only on the memory instructions next to another one (a lone one opens a clause
+    the next instruction ends): on code of lone memory instructions, pairs and runs of both kinds, across branches
+    and labels (runs falling through a label), exactly what stepping on every instruction reports."""
+    found = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        lines = []
+        while len(lines) < 300:
+            for _ in range(rng.choice((0, 0, 1, 1, 2, 3))):
+                lines.append(f"v_add_f32 v{rng.randrange(8)}, v{rng.randrange(8)}, v{rng.randrange(8)}")
+            for _ in range(rng.choice((1, 1, 1, 2, 3, 5))):
+                p, q, r = rng.randrange(0, 8, 2), rng.randrange(0, 8, 4), rng.randrange(0, 12, 4)
+                lines.append(rng.choice(_MEMORY).format(a=rng.randrange(8), b=rng.randrange(8), s=rng.randrange(8),
+                                                        p=p, p1=p + 1, q=q, q3=q + 3, r=r, r3=r + 3))
+        for encoded in encoded_lines(with_random_branches(lines, rng, rng.choice((5, 12, 30)), 4), arch, "clauses.s"):
+            cfg._LAST.clear()
+            graph = cfg.build_graph(encoded, arch)
+            rules = target(arch).hazards
+            pruned = _reports(graph, MissingWaitStates(rules, soft_clauses=True))
+            every = _reports(graph, MissingWaitStates(rules, soft_clauses=True, every_role=True))
+            assert pruned == every
+            found += sum("clause" in r[1][1] for r in every)
+    assert found >= 20

@@ -380,9 +380,11 @@ def registers(mask: int) -> list:
 # `_operand_regs` with all the fields
 _BY_TABLE, _BY_BIT, _BY_VADDR, _BY_FLAT_ADDR, _GENERAL, _BY_DATA = range(6)
 _REGISTER_KINDS = frozenset(("v", "a", "s", "src", "ssrc", "sdwa_src", "smem_offset", _SPARSE_INDEX_KIND))
-# `special` of a scratch address, of an SDWA compare's destination, of a buffer instruction's data and of an image
-# instruction's data (as many registers as dmask, d16 and tfe say: the printer's `mimg_data_width`)
-_SCRATCH, _COMPARE_DEST, _LDS_DATA, _IMAGE_DATA = 3, 4, 5, 6
+# `special`, an operand read otherwise than by its kind: a buffer address (only with offen/idxen, a pair with both), a
+# FLAT address (a pair without an SGPR base), a scratch address, an SDWA compare's destination, a buffer
+# instruction's data (none with `lds`) and an image instruction's data (as many registers as dmask, d16 and tfe
+# say: the printer's `mimg_data_width`)
+_BUFFER_ADDRESS, _FLAT_ADDRESS, _SCRATCH, _COMPARE_DEST, _LDS_DATA, _IMAGE_DATA = range(1, 7)
 
 
 def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | None:
@@ -401,9 +403,9 @@ def _operand_plan(op, special: int, enc: str, fmt: str, family: str) -> tuple | 
     if kind == "v" and fmt in VMEM_FORMATS + ("DS",):
         if name in _ADDRESS_FIELDS:
             vgprs = _table("v", 0, width)
-            if special == 1:                            # (with both idxen and offen: a pair)
+            if special == _BUFFER_ADDRESS:
                 return name, out, _BY_VADDR, vgprs, _table("v", 0, 2), op
-            if special == 2:
+            if special == _FLAT_ADDRESS:
                 return name, out, _BY_FLAT_ADDR, vgprs, _table("v", 0, 2), op
             return name, out, _BY_TABLE, vgprs, None, op
         tables = (_table("v", 0, width), _table("a", 0, width))
@@ -459,13 +461,13 @@ class _Plan:
             elif op.kind == "fixed" or op.field not in fields:     # `vcc` in the text: the implicit registers say it
                 continue
             elif op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF"):
-                special = 1
+                special = _BUFFER_ADDRESS
             elif op.field == "vdata" and "lds" in fields:
                 special = _LDS_DATA
             elif op.field == "vdata" and defn.fmt == "MIMG":
                 special = _IMAGE_DATA
             elif op.field == "addr" and defn.fmt == "FLAT":
-                special = 2
+                special = _FLAT_ADDRESS
             elif sparse and op.field == "src2":
                 op = Operand(op.field, _SPARSE_INDEX_KIND, op.width)
             planned = _operand_plan(op, special, enc, defn.fmt, family)
@@ -474,7 +476,7 @@ class _Plan:
             if sparse and op.field == "vdst":               # (an SMFMAC accumulates in its destination)
                 ops.append(_operand_plan(Operand(op.field, op.kind, op.width), 0, enc, defn.fmt, family))
         if compare_dest:
-            ops.append((("sdst", True, _GENERAL, _COMPARE_DEST, None, Operand("sdst", _COMPARE_DEST_KIND, 2, out=True))))
+            ops.append(("sdst", True, _GENERAL, _COMPARE_DEST, None, Operand("sdst", _COMPARE_DEST_KIND, 2, out=True)))
         self.ops = tuple(ops)
         imp_r, imp_w = [], []
         for name, regs in (("vcc", VCC), ("exec", EXEC), ("m0", (M0,)), ("scc", (SCC,))):
@@ -564,7 +566,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
                     continue
             elif table == _IMAGE_DATA:
                 op = op.__class__(op.field, op.kind, mimg_data_width(plan.defn, f.get("dmask", 0), f, family), out=out)
-            elif table == 2:
+            elif table == _FLAT_ADDRESS:
                 seg = plan.flat_seg if plan.flat_seg is not None else f.get("seg", 0)
                 if seg == 0 or (seg == 2 and f.get("saddr") in (0x7F, 0x7D)):
                     op = op.__class__(op.field, op.kind, 2)          # a 64-bit address without an SGPR base
@@ -667,8 +669,8 @@ def reader(defn, fmt, family: str, vmcnt_max: int):
     `fmt.size` bytes.  For an entry whose registers are all read by a table of one field's value (most ALU
     instructions, `s_waitcnt`, `s_nop`, memory instructions) it is generated code that takes each field out of the
     word with a shift and a mask, the facts keeping the word: their fields (`Fields`) and operands are made when
-    asked (`_Source`); for the others it splits the word and calls `facts_from_fields`.  (tests/checks compare these facts with the decoder's on generated code and the compiler
-    corpus.)"""
+    asked (`_Source`); for the others it splits the word and calls `facts_from_fields`.  (tests/checks compare these
+    facts with the decoder's on generated code, the compiler corpus and every line of tests/corpus.)"""
     plan = _PLANS.get((defn, fmt.name, family)) or _plan(defn, fmt.name, family, fmt.layout)
     read = plan.reader
     if read is None:

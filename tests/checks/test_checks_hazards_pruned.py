@@ -79,17 +79,22 @@ def _reports(graph, analysis) -> list:
     return got
 
 
+def _pruned_and_every(lines, arch: str, soft: bool) -> tuple:
+    """The hazard reports of `lines` with the roles pruned and with every role stepped."""
+    cfg._LAST.clear()
+    graph = cfg.build_graph(lines, arch)
+    rules = target(arch).hazards
+    return (_reports(graph, MissingWaitStates(rules, soft_clauses=soft)),
+            _reports(graph, MissingWaitStates(rules, soft_clauses=soft, every_role=True)))
+
+
 @given(seed=st.integers(0, 10 ** 6), arch=st.sampled_from(("gfx900", "gfx908", "gfx90a", "gfx940")),
        soft=st.booleans())
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 def test_pruned_roles_report_what_every_role_reports(seed, arch, soft):
     assert len(_templates(arch)) >= 20, _templates(arch)
     for lines in encoded_lines(_dense_source(seed, arch), arch, "dense.s"):
-        cfg._LAST.clear()
-        graph = cfg.build_graph(lines, arch)
-        rules = target(arch).hazards
-        pruned = _reports(graph, MissingWaitStates(rules, soft_clauses=soft))
-        every = _reports(graph, MissingWaitStates(rules, soft_clauses=soft, every_role=True))
+        pruned, every = _pruned_and_every(lines, arch, soft)
         assert pruned == every
         assert every          # the dense code has hazards to find
 
@@ -167,11 +172,7 @@ def test_soft_clauses_stepped_only_where_memory_meets_memory_report_what_every_r
                 lines.append(rng.choice(_MEMORY).format(a=rng.randrange(8), b=rng.randrange(8), s=rng.randrange(8),
                                                         p=p, p1=p + 1, q=q, q3=q + 3, r=r, r3=r + 3))
         for encoded in encoded_lines(with_random_branches(lines, rng, rng.choice((5, 12, 30)), 4), arch, "clauses.s"):
-            cfg._LAST.clear()
-            graph = cfg.build_graph(encoded, arch)
-            rules = target(arch).hazards
-            pruned = _reports(graph, MissingWaitStates(rules, soft_clauses=True))
-            every = _reports(graph, MissingWaitStates(rules, soft_clauses=True, every_role=True))
+            pruned, every = _pruned_and_every(encoded, arch, True)
             assert pruned == every
             found += sum("clause" in r[1][1] for r in every)
     assert found >= 20

@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..targets import FAMILY
 from ..isa.form_reader import compiled_function
-from ..isa.encode_memory import mimg_data_width
+from ..isa.encode_memory import mimg_data_width, scratch_vgpr_address
 from ..isa.model import Operand
 
 VGPR, AGPR, SCC = 256, 768, 253
@@ -562,7 +562,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
             m = table[1 if f.get("acc") else 0][f[name]]
         elif how == _GENERAL:
             if table == _SCRATCH:                       # (`table` holds `special` here)
-                if not (f.get("sve") if FAMILY[plan.family].scratch_sve else f.get("saddr") == 0x7F):
+                if not scratch_vgpr_address(f, family):
                     continue
             elif table == _IMAGE_DATA:
                 op = op.__class__(op.field, op.kind, mimg_data_width(plan.defn, f.get("dmask", 0), f, family), out=out)

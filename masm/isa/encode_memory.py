@@ -299,6 +299,15 @@ def mimg_data_widths(defn: InstrDef, dmask: int, flags: dict, family: str) -> tu
     return (n,) if n in sizes else ()
 
 
+def scratch_vgpr_address(fields, family: str) -> bool:
+    """Whether a scratch instruction with these fields uses its VGPR address: on CDNA3 as its SVE bit says, before
+    that when it has no SGPR address (saddr off).  (The printer writes it, the static checks read it.)"""
+    from ..targets import FAMILY
+    if FAMILY[family].scratch_sve:
+        return bool(fields.get("sve"))
+    return fields.get("saddr", 0x7F) == 0x7F
+
+
 def mimg_data_width(defn: InstrDef, dmask: int, flags: dict, family: str) -> int:
     """The data size the disassembler prints: one dword per dmask bit (4 for gather4), halved by d16, +1 with tfe;
     atomics move one value (two for compare-and-swap), or two with dmask 0x3 (four for compare-and-swap)."""

@@ -412,10 +412,9 @@ def _flat_address(defn: InstrDef, family: str):
     """The printer of a FLAT form's address operand: its VGPR (a pair when no SGPR base is used), or off."""
     seg = dict(defn.fixed).get("seg", 0)
     ones, pairs = register_texts("v", 1), register_texts("v", 2)
-    if seg == 1 and FAMILY[family].scratch_sve:       # CDNA3: the SVE bit says whether the VGPR address is used
-        return lambda f, literal, acc: ones[f.get("addr", 0)] if f.get("sve") else "off"
     if seg == 1:
-        return lambda f, literal, acc: "off" if f.get("saddr", 0x7F) != 0x7F else ones[f.get("addr", 0)]
+        from .encode_memory import scratch_vgpr_address
+        return lambda f, literal, acc: ones[f.get("addr", 0)] if scratch_vgpr_address(f, family) else "off"
     if seg == 2:
         return lambda f, literal, acc: (pairs if f.get("saddr", 0x7F) == 0x7F else ones)[f.get("addr", 0)]
     return lambda f, literal, acc: pairs[f.get("addr", 0)]

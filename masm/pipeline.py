@@ -17,7 +17,7 @@ from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
-from .module.directives import MODULE_DIRECTIVES, assignment, split_operands, unsupported
+from .module.directives import MODULE_DIRECTIVES, assignment, is_debug_directive, split_operands, unsupported
 from .preprocess.expr import try_evaluate
 from .regex_cache import regex
 
@@ -286,7 +286,7 @@ def _non_instruction(text: str, line, notes: tuple, sink: DiagnosticSink):
     word = text.split(None, 1)[0].lower()
     if text.endswith(":") and (name := label_name(text)) is not None:
         return LayoutLine("label", text, line.loc, notes, line, label=name)
-    if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_") or unsupported(word) or (
+    if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_") or unsupported(word) or is_debug_directive(word) or (
             word[0] != "." and assignment(text) is not None):
         return LayoutLine("directive", text, line.loc, notes, line)
     if word[0] == "." or word in DATA_WORDS:
@@ -657,8 +657,9 @@ def refused_directives(lines) -> list[Diagnostic]:
     return out
 
 
-def check_module(lines, arch: str, encode) -> None:
-    """The errors building and linking the encoded lines of a file of LLVM directives gives (for lint)."""
+def check_module(lines, arch: str, encode) -> list[Diagnostic]:
+    """The errors building and linking the encoded lines of a file of LLVM directives gives (raised), and the
+    builder's warnings (for lint)."""
     from .codeobject.linker import link
     from .module.builder import ModuleBuilder
     tgt, version = target_of_lines(lines, arch)
@@ -666,10 +667,10 @@ def check_module(lines, arch: str, encode) -> None:
     for ln in lines:
         builder.add(ln)
     builder.sink.raise_if_errors()
+    built = builder.finish()
     if builder.obj.kernels:
-        link(builder.finish().obj)
-    else:
-        builder.finish()
+        link(built.obj)
+    return built.warnings
 
 
 def _build_module(front_item, arch: str, tgt, version: int, filename: str, long_branches: bool,

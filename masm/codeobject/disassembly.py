@@ -401,11 +401,13 @@ class _Writer:
     def declarations(self) -> list[str]:
         """The global symbols declared first, in the order they were first named (a relocatable object's symbol
         table order; in a linked code object, where ld.lld made the hidden ones local, their names' order in
-        `.strtab`), so a re-assembled file names them in the same order and gets the same symbol tables."""
+        `.strtab`), so a re-assembled file names them in the same order and gets the same symbol tables.  An
+        undefined global (one only DWARF named, which ld.lld keeps) is declared too."""
         linked = self.co.linked
         named = [s for s in self.co.symbols if s.name and not s.name.startswith(".L") and s.name != "_DYNAMIC"
                  and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or linked and s.visibility in (1, 2))
-                 and self.co.section_at(s.shndx) is not None and self.co.section_at(s.shndx).allocated]
+                 and (s.shndx == 0 and s.bind != STB_LOCAL
+                      or self.co.section_at(s.shndx) is not None and self.co.section_at(s.shndx).allocated)]
         if linked:                  # (a relocatable object's symbol table is already in the order they were named)
             named.sort(key=lambda s: s.name_offset)
         out = []

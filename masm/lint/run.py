@@ -182,7 +182,7 @@ def _encode_and_place(ka: KernelAnalysis, encoder: _CachingEncoder, found: list[
             found.extend(_in_user_terms(ka.lowered, stages.label_errors(lines, encoder)))
         return True
     try:
-        stages.layout(lines, encoder)
+        found.extend(stages.layout(lines, encoder))
     except AssemblyError as e:
         found.extend(_in_user_terms(ka.lowered, e.diagnostics))
     return True

@@ -89,14 +89,15 @@ class Stages:
         return label_errors(lines, encoder)
 
     @staticmethod
-    def layout(lines, encoder):
+    def layout(lines, encoder) -> list:
         """The build's layout: one kernel's lines, or a whole file of LLVM directives (sections, symbols,
-        descriptors) built and linked as the build does."""
+        descriptors) built and linked as the build does; its warnings (a file's debug information left out)."""
         from ..layout import layout_kernel
         if any(ln.kind == "directive" for ln in lines):
             from ..pipeline import check_module
             return check_module(lines, encoder.arch, encoder)
-        return layout_kernel(lines, 0, encode=encoder, long_branches=False)
+        layout_kernel(lines, 0, encode=encoder, long_branches=False)
+        return []
 
     @staticmethod
     def is_module(kernel) -> bool:

@@ -18,8 +18,9 @@ from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
 from ..layout import Fixup, LayoutLine, layout_kernel
 from ..preprocess.expr import evaluate, names_in, try_evaluate
 from ..regex_cache import regex
-from .directives import (KERNEL_DIRECTIVES, assignment, default_section_kind, parse_section, parse_type, refused_section,
-                         split_operands, symbol_names, refusal, unquote)
+from .directives import (DEBUG_IGNORED, KERNEL_DIRECTIVES, assignment, default_section_kind, is_debug_directive,
+                         is_debug_section, parse_section, parse_type, refusal, refused_section, split_operands,
+                         symbol_names, unquote)
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
                       REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHT_NOBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK,
                       STT_FUNC, STT_NOTYPE, STT_OBJECT, STV_DEFAULT, STV_HIDDEN, STV_INTERNAL, STV_PROTECTED, KernelEntry,
@@ -84,7 +85,8 @@ class ModuleBuilder:
         self.set_bases: dict[str, str] = {}        # .set symbol -> the one symbol its address is relative to
         self.sizes: list[tuple[str, str, LayoutLine]] = []
         self.kernel_lines: list[tuple[KernelEntry, LayoutLine]] = []
-        self.loc_warned = False
+        self.debug_warned = False                  # the file has debug information (left out)
+        self.frames_in_dwarf = False               # `.cfi_sections .debug_frame` seen
         self.warnings: list[Diagnostic] = []
         self._switch(".text", None, None, 0, None)
         self.obj.sections[".text"].align = 4     # llvm-mc's initial .text is code-aligned (4) before any directive
@@ -96,20 +98,31 @@ class ModuleBuilder:
             sym = self.obj.symbols[name] = Symbol(name, loc=loc)
         return sym
 
-    def _mention_expression(self, expr: str) -> None:
+    def _mention_expression(self, expr: str, dwarf: bool = False) -> None:
+        """Record the symbols `expr` names (in order of first mention, as llvm-mc does); of an expression in a DWARF
+        section, only those that can reach the symbol tables (not assembler-local `.L` names or the DWARF sections
+        themselves): llvm-mc records them even though the section is stripped, an undefined one included."""
         m = _SPECIFIED.match(expr)
         if m:
             self.mention(m.group(1))
             return
         try:
             for name in names_in(_DOT.sub(_DOT_NAME, expr.replace("@", ""))):
-                if name != _DOT_NAME:
+                if name == _DOT_NAME:
+                    continue
+                if not dwarf:
                     self.mention(name)
+                elif not name.startswith(".L") and not is_debug_section(name):
+                    self.mention(name).listed = True      # (an undefined one becomes an undefined global)
         except AssemblyError:
             pass
 
     # ------------------------------------------------------------------------------------------ sections
     def _switch(self, name: str, stype, flags, entsize, ln: LayoutLine | None) -> None:
+        if is_debug_section(name, flags):
+            self._debug_ignored(ln)                # (no Section: what is placed in it is dropped)
+            self.previous, self.current = self.current, name
+            return
         sec = self.obj.sections.get(name)
         default_type, default_flags = default_section_kind(name)
         if sec is None and ln is not None:
@@ -143,7 +156,11 @@ class ModuleBuilder:
         if ln.kind == "directive":
             self._directive(ln)
             return
-        sec = self.obj.sections[self.current]
+        sec = self.obj.sections.get(self.current)
+        if sec is None:                            # a DWARF section: its labels, data and alignment are dropped
+            for fx in ln.fixups:
+                self._mention_expression(fx.expr, dwarf=True)
+            return
         if ln.kind == "label":
             sym = self.mention(ln.label, ln.loc)
             if sym.defined:
@@ -221,12 +238,16 @@ class ModuleBuilder:
             self._metadata(rest, ln)
         elif word == ".ident":
             self.obj.idents.append(unquote(rest, ln.loc, ".ident"))
-        elif word == ".loc" or word == ".file" and rest.strip()[:1].isdigit():
-            if not self.loc_warned:
-                self.loc_warned = True
-                self.warnings.append(Diagnostic("warning", f"{word} ignored: masm writes no DWARF line table "
-                                                "(.debug_line); the code object is otherwise what llvm-mc makes",
-                                                ln.loc, ln.notes))
+        elif word == ".cfi_sections":
+            self.frames_in_dwarf = [p.lower() for p in split_operands(rest)] == [".debug_frame"]
+            self._debug_ignored(ln)
+        elif word == ".cfi_startproc" and not self.frames_in_dwarf:
+            raise AssemblyError.at(ln.loc, ".cfi_startproc without `.cfi_sections .debug_frame` before it: llvm-mc "
+                                   "would write the call frames to .eh_frame, which ld.lld cannot link for amdgcn; "
+                                   "clang -g writes `.cfi_sections .debug_frame` first", ln.notes)
+        elif word == ".loc" or word == ".file" and rest.strip()[:1].isdigit() or word.startswith(".cfi_") or (
+                is_debug_directive(word) and self.current not in self.obj.sections):   # (LEB128 data in DWARF)
+            self._debug_ignored(ln)
         elif word in (".amdgcn_target", ".amdhsa_code_object_version", ".file", ".addrsig"):
             pass                                      # read before the build (target) or nothing to place
         elif word == ".addrsig_sym":
@@ -237,6 +258,13 @@ class ModuleBuilder:
 
         else:
             raise AssemblyError.at(ln.loc, refusal(word), ln.notes)
+
+    def _debug_ignored(self, ln: LayoutLine | None) -> None:
+        """Debug information (a line-table entry, a call-frame directive, a DWARF section) is left out of the code
+        object, with one warning for the file at the first of it."""
+        if not self.debug_warned and ln is not None:
+            self.debug_warned = True
+            self.warnings.append(Diagnostic("warning", DEBUG_IGNORED, ln.loc, ln.notes))
 
     def _common(self, word: str, rest: str, ln: LayoutLine) -> None:
         """`.local x` + `.comm x, SIZE, P2ALIGN` or `.lcomm x, SIZE`: as llvm-mc places a local common symbol, a

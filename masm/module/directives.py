@@ -38,8 +38,6 @@ UNSUPPORTED = {
                    ".amdhsa_group_segment_fixed_size",
     ".end_amdgpu_metadata": ".end_amdgpu_metadata without .amdgpu_metadata",
     ".incbin": ".incbin is not supported",
-    ".uleb128": ".uleb128 is not supported",
-    ".sleb128": ".sleb128 is not supported",
     ".reloc": ".reloc is not supported",
     ".symver": ".symver is not supported",
 }
@@ -50,23 +48,54 @@ for _word in (".macro", ".endm", ".endmacro", ".exitm", ".purgem", ".altmacro", 
               ".irpc", ".endr", ".if", ".ifdef", ".ifndef", ".ifnotdef", ".ifeq", ".ifne", ".ifgt", ".ifge", ".iflt",
               ".ifle", ".ifb", ".ifnb", ".ifc", ".ifnc", ".ifeqs", ".ifnes", ".else", ".elseif", ".endif"):
     UNSUPPORTED[_word] = _GNU_MACROS.format(word=_word)
-_UNSUPPORTED_PREFIXES = {".cfi_": "call frame information (.cfi_*) is not supported: build without -g "
-                                  "(masm writes no debug information)"}
+
+# Debug information (clang -g): masm writes no DWARF.  In a file of LLVM module directives the line table (`.loc`,
+# `.file N`), call frames (`.cfi_*`) and the DWARF sections (`.debug_*`, with their LEB128 data) are left out with one
+# warning, so the code object is what llvm-mc + `ld.lld --strip-debug` make; anywhere else they are refused.
+DEBUG_IGNORED = ("debug information ignored: masm writes no DWARF (.loc line table, .cfi_* call frames, .debug_* "
+                 "sections); the code object is what llvm-mc and `ld.lld --strip-debug` make")
+_LEB128 = frozenset((".uleb128", ".sleb128"))
+
+
+def is_debug_directive(word: str) -> bool:
+    """A call-frame directive or LEB128 data (lower-case `word`): debug information in a module file."""
+    return word.startswith(".cfi_") or word in _LEB128
+
+
+def is_debug_section(name: str, flags: int | None = None) -> bool:
+    """A DWARF section (what `ld.lld --strip-debug` removes): named .debug*, not allocated."""
+    return name.startswith(".debug") and not (flags or 0) & SHF_ALLOC
+
+
+def has_debug_information(texts) -> bool:
+    """Whether lines (their texts) carry debug information: a line-table entry, a call frame or a DWARF section."""
+    for text in texts:
+        word, _, rest = text.strip().partition(" ")
+        word = word.lower()
+        if word == ".loc" or word.startswith(".cfi_") or word == ".section" and rest.strip().startswith(".debug"):
+            return True
+    return False
 
 
 def refusal(word: str) -> str:
     """The error for a directive masm does not implement: its reason, or that it is unknown."""
-    return unsupported(word.lower()) or f"unknown directive '{word}'"
+    lower = word.lower()
+    return unsupported(lower) or (debug_refusal(lower) if is_debug_directive(lower) else
+                                  f"unknown directive '{word}'")
 
 
 def unsupported(word: str) -> str | None:
     """The reason masm refuses directive `word`, or None."""
-    reason = UNSUPPORTED.get(word)
-    if reason is None:
-        for prefix, why in _UNSUPPORTED_PREFIXES.items():
-            if word.startswith(prefix):
-                return why
-    return reason
+    return UNSUPPORTED.get(word)
+
+
+def debug_refusal(word: str) -> str:
+    """The error for debug information where masm cannot leave it out (LEB128 data outside a DWARF section, a
+    call-frame directive in a file of plain instructions or inside a masm kernel)."""
+    if word in _LEB128:
+        return f"{word} is supported only in DWARF sections (.debug_*), which masm leaves out of the code object"
+    return (f"call frame information ({word}) is read only in a file of LLVM module directives (clang -g output), "
+            f"where masm leaves it out; masm writes no DWARF")
 
 
 _ASSIGNMENT = regex(r"\s*([A-Za-z_.$][\w.$@]*)\s*=(?!=)\s*(.*)\Z", re.DOTALL)

@@ -20,7 +20,7 @@ from .recovery import DECLARATION_KINDS, Recovery
 from .registers import parse_register
 from .scopes import Binding, Names
 from .statement_kinds import classify, LABEL
-from ..module.directives import VERBATIM
+from ..module.directives import VERBATIM, has_debug_information
 
 DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", ".long": ".long", ".byte": ".byte",
                    ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
@@ -561,8 +561,14 @@ class Lowerer:
                         len(binding.group))
                 continue
             add(binding.loc, f"{binding.title} is declared but never used", binding.notes, len(binding.name))
+        debug = None            # (asked only of an unused `.L` label: clang -g leaves them for the DWARF it writes)
         for key, stmt in self.label_defs.items():
             if stmt.macro is None and self.labels[key] not in self.referenced:
                 name = classify(stmt.text)[1]
+                if name.startswith(".L"):
+                    if debug is None:
+                        debug = has_debug_information(ln.text for ln in lines)
+                    if debug:
+                        continue
                 add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))
         return sorted(found.values(), key=lambda d: d.loc)     # (file, line, column)

@@ -46,7 +46,8 @@ def missing_tools(version: int) -> str | None:
 
 
 def reference_code_object(path: str, tmp_path, version: int | None = None) -> bytes:
-    """What llvm-mc (the LLVM that wrote the file) + ld.lld -shared make of the file at `path`."""
+    """What llvm-mc (the LLVM that wrote the file) + ld.lld -shared make of the file at `path`, without DWARF
+    (`--strip-debug`: masm leaves debug information out; a file without any links the same either way)."""
     source = open(path).read()
     version = version or llvm_version(source)
     arch, *features = (processor(source) or "gfx900").split(":")
@@ -56,5 +57,6 @@ def reference_code_object(path: str, tmp_path, version: int | None = None) -> by
                     "-o", str(obj)], check=True, capture_output=True)
     # code object v5 needs ld.lld 15+; masm lays out v4 as ld.lld 14 does and v5 as ld.lld 19
     v5 = re.search(r"^\s*\.amdhsa_code_object_version\s+5", source, re.MULTILINE) is not None
-    subprocess.run([LD_LLD[19 if v5 else 14], "-shared", str(obj), "-o", str(out)], check=True, capture_output=True)
+    subprocess.run([LD_LLD[19 if v5 else 14], "-shared", "--strip-debug", str(obj), "-o", str(out)], check=True,
+                   capture_output=True)
     return out.read_bytes()

@@ -260,7 +260,8 @@ def test_gotpcrel_makes_a_got_entry(tmp_path):
 # -------------------------------------------------------------------------------------------------- refusals
 
 @pytest.mark.parametrize("body, line, message", [
-    ("  s_endpgm\n.cfi_startproc", 8, "call frame information (.cfi_*) is not supported"),
+    ("  s_endpgm\n.data\n  .uleb128 300\n.text", 9, ".uleb128 is supported only in DWARF sections (.debug_*)"),
+    ("  s_endpgm\n.data\n  .sleb128 -1\n.text", 9, ".sleb128 is supported only in DWARF sections (.debug_*)"),
     ("  s_endpgm\n.bogus_directive 1", 8, "unknown directive '.bogus_directive'"),
     ("  s_mov_b32 s0, nowhere@abs32@lo\n  s_endpgm", 7, "undefined symbol 'nowhere'"),
     ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, missing@rel32@lo+4\n  s_endpgm", 8, "undefined symbol 'missing'"),
@@ -585,3 +586,97 @@ def test_figures_no_wave_can_have_are_located_at_the_kernel_block(kernels):
     d = info.value.diagnostics[0]
     assert (d.loc.line, d.message) == (9 + 13 * (kernels - 1), "kernel 'b': a workgroup can have at most 65536 "
                                        "bytes of LDS, not 4294967295")
+
+
+# -------------------------------------------------------------------------------------------------- debug information
+
+# what clang -g adds to a kernel: a line table (.file N / .loc), call frames, labels marking positions for the DWARF
+# (some used by nothing), and DWARF sections with LEB128 data, references to code, to each other and to a symbol no
+# section defines
+_DEBUG_BODY = """\
+  .file 1 "/src" "k.cl"
+  .cfi_sections .debug_frame
+.Lfunc_begin0:
+  .loc 1 3 0
+  .cfi_startproc
+  s_mov_b32 s0, 1
+.Ltmp0:
+  .loc 1 4 5 prologue_end
+  s_endpgm
+.Ltmp1:
+  .cfi_endproc"""
+_DWARF = """\
+.section .debug_abbrev,"",@progbits
+  .byte 1
+  .uleb128 300
+  .sleb128 -2
+  .byte 0
+.section .debug_info,"",@progbits
+.Lcu_begin0:
+  .long .Ldebug_info_end0-.Ldebug_info_start0
+.Ldebug_info_start0:
+  .long .debug_abbrev
+  .quad .Lfunc_begin0
+  .quad outlined.part
+  .long .Ltmp1-.Lfunc_begin0
+.Ldebug_info_end0:
+.section .debug_str,"MS",@progbits,1
+.Linfo_string0:
+  .asciz "k.cl"
+.text
+"""
+
+
+@pytest.mark.parametrize("version", [14, 19])
+def test_debug_information_is_left_out_with_one_warning(tmp_path, version):
+    source = kernel(body=_DEBUG_BODY) + _DWARF
+    if version == 19:
+        source = source.replace(".text\n", ".amdhsa_code_object_version 5\n.text\n", 1)
+    program = build(source)
+    assert [(d.severity, d.line, d.column, d.message) for d in program.warnings] == [
+        ("warning", 7 + (version == 19), 3, "debug information ignored: masm writes no DWARF (.loc line table, .cfi_* call frames, "
+                          ".debug_* sections); the code object is what llvm-mc and `ld.lld --strip-debug` make")]
+    elf = Elf(program.code_object)
+    assert not [s.name for s in elf.sections if s.name.startswith(".debug")]
+    assert program.code == build(kernel(body="  s_mov_b32 s0, 1\n  s_endpgm")).code
+    # the symbol only the DWARF names is an undefined global, as llvm-mc records it and ld.lld exports it
+    assert [(s.bind, s.shndx) for s in elf.symbols(".dynsym") if s.name == "outlined.part"] == [(1, 0)]
+    same_as_llvm(source, tmp_path, version)
+
+
+def test_lint_reports_what_the_build_reports_of_debug_information():
+    from masm.lint.run import lint_source
+    source = kernel(body=_DEBUG_BODY) + _DWARF
+    assert [(d.severity, d.line, d.column, d.message) for d in lint_source(source, "gfx900", filename="k.s")] == [
+        (d.severity, d.line, d.column, d.message) for d in build(source).warnings]
+
+
+def test_call_frames_bound_for_eh_frame_are_refused():
+    body = "  .cfi_startproc\n  s_endpgm\n  .cfi_endproc"
+    assert errors(kernel(body=body)) == [(7, 3, ".cfi_startproc without `.cfi_sections .debug_frame` before it: "
+                                                "llvm-mc would write the call frames to .eh_frame, which ld.lld "
+                                                "cannot link for amdgcn; clang -g writes `.cfi_sections .debug_frame` "
+                                                "first")]
+
+
+def test_an_unused_local_label_is_a_warning_in_a_file_without_debug_information():
+    program = build(kernel(body="  s_mov_b32 s0, 1\n.Ltmp0:\n  s_endpgm"))
+    assert [(d.line, d.message) for d in program.warnings] == [
+        (8, "label '.Ltmp0' is never the target of a branch or reference")]
+
+
+def test_an_allocated_section_named_debug_is_kept(tmp_path):
+    source = kernel() + '.section .debug_x,"a",@progbits\n  .long 7\n.text\n'
+    program = build(source)
+    assert section(program, ".debug_x").data == struct.pack("<I", 7) and program.warnings == []
+    same_as_llvm(source, tmp_path)
+
+
+@pytest.mark.parametrize("source, message", [
+    ("  s_nop 0\n.cfi_startproc\n  s_endpgm\n", "call frame information (.cfi_startproc) is read only in a file of "
+                                                 "LLVM module directives"),
+    ("  s_nop 0\n.uleb128 5\n  s_endpgm\n", ".uleb128 is supported only in DWARF sections (.debug_*)"),
+])
+def test_debug_directives_in_a_file_of_plain_instructions_are_located_errors(source, message):
+    found = errors(source)
+    assert [(ln, col) for ln, col, text in found if text.startswith(message)] == [(2, 1)], found

@@ -28,6 +28,9 @@ def test_same_code_object_and_round_trip(path, tmp_path):
     reference = reference_code_object(path, tmp_path)
     program = masm.build(source, filename=path)
     assert differences(program.code_object, reference) == []
+    if ".cfi_sections" in source:        # -g: the one warning that the debug information is left out
+        assert [(d.line, d.message.split(":")[0]) for d in program.warnings] == [
+            (source[:source.index("\t.file\t0")].count("\n") + 1, "debug information ignored")]
     arch = processor(source).split(":")[0]
     again = masm.build(disassemble_code_object(read_code_object(reference, "ref.hsaco"), arch), filename="rt.s")
     assert round_trip_differences(again.code_object, reference) == []
@@ -38,3 +41,7 @@ def test_the_regression_corpus_holds_what_it_was_kept_for():
     assert ".section\t.data.rel.ro" in texts["clang19-gfx90a-ptr_tables.s"]
     assert "!str n" in texts["clang14-gfx900-calls.arginfo.s"]
     assert "\t.hidden\tpoly" in texts["clang14-gfx900-calls.s"]
+    for name in ("clang14-gfx900-calls.g.s", "clang19-gfx90a-calls.g.O0.s", "clang19-gfx942-hip_kernels.g.s"):
+        assert "\t.cfi_sections .debug_frame" in texts[name] and "\t.section\t.debug_info" in texts[name]
+    assert "\t.uleb128 " in texts["clang14-gfx900-calls.g.s"]
+    assert "\t.quad\t_ZZ6reducePfPKfE1s" in texts["clang19-gfx942-hip_kernels.g.s"]

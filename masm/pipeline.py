@@ -17,6 +17,7 @@ from .dataclass_cache import dataclass
 from .diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc, collapse_repeats
 from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
+from .foreign_input import not_assembly
 from .module.directives import MODULE_DIRECTIVES, assignment, is_debug_directive, split_operands, unsupported
 from .preprocess.expr import try_evaluate
 from .regex_cache import regex
@@ -591,6 +592,9 @@ def _build_program(source: str, arch: str, filename: str, long_branches: bool, i
     from .codeobject.linker import link
     from .module.masm_kernels import object_for_kernels
     from .report import report_maker
+    refused = not_assembly(source)
+    if refused is not None:
+        raise AssemblyError.at(SourceLoc(filename, refused[0], 1), refused[1])
     sink = DiagnosticSink()
     front = collect_front_end(source, arch, filename=filename, include_dirs=include_dirs, defines=defines, sink=sink)
     columns = SourceColumns(filename, source)

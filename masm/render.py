@@ -46,6 +46,23 @@ def _source_line(file: str, line: int) -> str | None:
     return None
 
 
+_ECHO = 160             # the longest source line echoed whole; of a longer one, this much around the column
+
+
+def _window(src: str, column: int, length: int) -> tuple[str, int, int]:
+    """(the part of a source line to echo, the column and underline length in it): a line longer than _ECHO
+    (minified or generated text, a binary file read as source) is cut to _ECHO characters around the column, each
+    cut end marked with '…'."""
+    if len(src) <= _ECHO:
+        return src, column, length
+    start = max(0, min(column - 1 - _ECHO // 4, len(src) - _ECHO))
+    end = start + _ECHO
+    prefix = "…" if start else ""
+    part = prefix + src[start:end] + ("…" if end < len(src) else "")
+    shown = _ECHO - (column - 1 - start)          # characters of the window from the column on
+    return part, column - start + len(prefix), max(1, min(length, shown))
+
+
 def format_diagnostic(d: Diagnostic, with_source: bool = True, lines_of=None) -> str:
     """`d` as text; `lines_of(file)`: the lines of a file to show (None: none), when the caller keeps them."""
     file, line, column = d.loc
@@ -61,8 +78,9 @@ def format_diagnostic(d: Diagnostic, with_source: bool = True, lines_of=None) ->
         if src is not None:
             if "\t" in src:
                 src = src.replace("\t", " ")
-            head = (f"{head}\n{src if src.isprintable() else visible(src)}\n{' ' * (max(column, 1) - 1)}^"
-                    f"{'~' * (d.length - 1) if d.length > 1 else ''}")
+            src, column, length = _window(src, max(column, 1), d.length)
+            head = (f"{head}\n{src if src.isprintable() else visible(src)}\n{' ' * (column - 1)}^"
+                    f"{'~' * (length - 1) if length > 1 else ''}")
     if not d.notes:
         return head
     return "\n".join([head] + [f"{n.loc.file}:{n.loc.line}:{n.loc.column}: note: {visible(n.message)}"

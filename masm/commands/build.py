@@ -52,14 +52,15 @@ def _same_file(a: str, b: str) -> bool:
 def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str, include_dirs=(),
               long_branches: bool = False, as_json: bool = False, quiet: bool = False, defines=None) -> None:
     from .. import api
+    from ..foreign_input import binary_file
     from ..render import register_source, render_diagnostics
     path = output or default_output(file, fmt)
     if file != "-" and path != "-" and _same_file(path, file):
         import click
         raise click.UsageError(f"the output {path} is the input file; writing it would destroy the source "
                                f"(choose another -o)")
-    if file == "-":
-        register_source(file, source)
+    if file == "-" or binary_file(source):
+        register_source(file, "" if binary_file(source) else source)   # (no line of a binary file is echoed)
     program = api.build(source, arch, filename=file, long_branches=long_branches, include_dirs=include_dirs,
                         defines=defines)
     if fmt == "hsaco":

@@ -9,6 +9,7 @@ from __future__ import annotations
 import click
 
 from ..diagnostics import AssemblyError, SourceLoc
+from ..foreign_input import BITCODE_MAGIC, TO_ASSEMBLY
 
 DEFAULT_ARCH = "gfx900"
 
@@ -38,6 +39,9 @@ def run_disasm(path: str, data: bytes, arch: str | None, offset: int = 0, force_
     register_source(path, "")
     if not data:
         raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is empty: there is nothing to disassemble")
+    if data.startswith(BITCODE_MAGIC):
+        raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is LLVM bitcode, not code bytes or a code object: "
+                               f"{TO_ASSEMBLY}, then masm build")
     if looks_like_text(data):
         raise AssemblyError.at(SourceLoc(path, 1, 1), f"{path} is text, not code bytes or a code object (to "
                                "assemble a source, use masm build)")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from ..diagnostics import AssemblyError, Diagnostic, DiagnosticSink, SourceLoc
+from ..foreign_input import not_assembly
 from .cache import LintCache, Segment, preprocess_segments
 from .checks import lint_warnings
 from .model import Analysis, KernelAnalysis
@@ -22,6 +23,10 @@ def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: 
     """`defines` (`masm lint -D`) are read before the first line; a run with them is not cut into cached segments."""
     stages.check_arch(arch, filename)
     result = Analysis(filename, arch)
+    refused = not_assembly(source)
+    if refused is not None:
+        result.diagnostics = [Diagnostic("error", refused[1], SourceLoc(filename, refused[0], 1))]
+        return result
     found: list[Diagnostic] = []
     include_dirs = tuple(include_dirs)
     columns = stages.source_columns(filename, source)

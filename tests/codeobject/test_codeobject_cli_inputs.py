@@ -129,3 +129,51 @@ def test_run_refuses_devices_and_directories(tmp_path):
     assert r.exit_code == 2 and "cannot read /dev/zero: not a regular file" in r.output
     r = _invoke("disasm", tmp_path)
     assert r.exit_code == 2 and "not a regular file" in r.output
+
+
+# ------------------------------------------------------------------- files that are not assembly source at all
+
+_TO_ASSEMBLY = ("make assembly with `llc -mtriple=amdgcn-amd-amdhsa -mcpu=ARCH FILE` (or compile with clang -S, "
+                "without -emit-llvm or -fgpu-rdc)")
+_IR = ("; ModuleID = 'k.cl'\nsource_filename = \"k.cl\"\ntarget datalayout = \"e-p:64:64\"\n"
+       "target triple = \"amdgcn-amd-amdhsa\"\n\ndefine amdgpu_kernel void @k() {\n  ret void\n}\n")
+
+
+@pytest.mark.parametrize("name, data, line, message", [
+    ("k.hsaco", None, 1, "this is an ELF file (a code object or an object file), not assembly source: `masm disasm "
+                         "FILE` writes the source of its code"),
+    ("k.bc", b"BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00\x62\x0c\x30\x24", 1,
+     f"this is LLVM bitcode, not assembly source: {_TO_ASSEMBLY}"),
+    ("k.bc", b"\xde\xc0\x17\x0b\x00\x00\x00\x00\x14\x00\x00\x00", 1,
+     f"this is LLVM bitcode, not assembly source: {_TO_ASSEMBLY}"),
+    ("k.ll", _IR.encode(), 1, f"this is LLVM IR, not assembly source: {_TO_ASSEMBLY}"),
+    ("k.ll", _IR.split("\n", 1)[1].encode(), 1, f"this is LLVM IR, not assembly source: {_TO_ASSEMBLY}"),
+    ("k.ll", ("; comment\n\n" + _IR.split("\n", 2)[2]).encode(), 3,
+     f"this is LLVM IR, not assembly source: {_TO_ASSEMBLY}"),
+])
+def test_build_of_a_file_that_is_not_assembly_is_one_error_saying_what_it_is(tmp_path, name, data, line, message):
+    path = tmp_path / name
+    path.write_bytes(masm_object("gfx900") if data is None else data)
+    r = _invoke("build", path, "-o", tmp_path / "out.hsaco")
+    assert r.exit_code == 1 and not (tmp_path / "out.hsaco").exists()
+    lines = r.output.splitlines()
+    assert lines[0] == f"{path}:{line}:1: error: {message}"
+    # a binary file's line is not echoed; a text's is, with the caret
+    assert lines[1:] == ([] if name != "k.ll" else [path.read_text().split("\n")[line - 1], "^"])
+    r = _invoke("lint", path)
+    assert r.exit_code == 1 and r.output.splitlines()[0] == f"{path}:{line}:1: error: {message}"
+
+
+def test_disasm_of_llvm_bitcode_says_what_it_is(tmp_path):
+    path = tmp_path / "k.bc"
+    path.write_bytes(b"BC\xc0\xde\x35\x14\x00\x00\x05\x00\x00\x00\x62\x0c\x30\x24")
+    r = _invoke("disasm", path)
+    assert r.exit_code == 1
+    assert r.output == f"{path}:1:1: error: {path} is LLVM bitcode, not code bytes or a code object: {_TO_ASSEMBLY}, " \
+                       "then masm build\n"
+
+
+def test_assembly_that_mentions_ir_words_later_is_read_as_assembly():
+    import masm
+    source = "kernel k\n" + "  s_nop 0\n" * 30 + "  // target triple = \"amdgcn-amd-amdhsa\"\n  s_endpgm\nendkernel\n"
+    assert masm.build(source, "gfx900").kernels[0].name == "k"

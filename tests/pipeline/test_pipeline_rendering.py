@@ -80,3 +80,22 @@ def test_rendered_together_each_file_shows_its_lines_or_none(tmp_path):
         f"{path}:1:3: warning: w0", "  s_nop 0", "  ^", f"{tmp_path / 'absent.s'}:1:3: warning: w1",
         f"{path}:2:3: warning: w2", " s_nop 1", "  ^", f"{tmp_path / 'absent.s'}:2:3: warning: w3",
         f"{path}:3:3: warning: w4"]
+
+
+@pytest.mark.parametrize("pad, tail", [(0, 500), (300, 0), (300, 500), (100, 10)])
+def test_a_long_line_is_echoed_as_a_window_around_the_column(pad, tail):
+    line = " " * pad + "v_bogus v1 // " + "x" * tail
+    source = f"kernel k\n{line}\n  s_endpgm\nendkernel\n"
+    register_source(f"long{pad}_{tail}.masm", source)
+    with pytest.raises(AssemblyError) as e:
+        masm.build(source, "gfx900", filename=f"long{pad}_{tail}.masm")
+    head, echo, caret = format_diagnostic(e.value.diagnostics[0]).splitlines()
+    assert head == f"long{pad}_{tail}.masm:2:{pad + 1}: error: unknown instruction 'v_bogus'"
+    if len(line) <= 160:
+        assert echo == line
+    else:                   # 160 characters of the line, each cut end marked with '…'
+        assert len(echo.strip("…")) == 160 and echo.startswith("…") == (pad > 40)
+        assert echo.endswith("…") == (not line.endswith(echo.strip("…"))) and echo.strip("…") in line
+    # the caret and the underline stand under the word the error is about
+    at = caret.index("^")
+    assert echo[at:at + len("v_bogus")] == "v_bogus" and caret.rstrip("~") == " " * at + "^"

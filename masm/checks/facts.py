@@ -7,7 +7,11 @@ entry (class, counter, implicit registers, which operands name registers and how
 register space below) for the engines' fast tests.
 
 Registers are numbered in one space: SGPRs and the special scalar registers by their operand code (0..127: VCC is
-106/107, M0 124, EXEC 126/127), VGPR n is 256 + n, AGPR n is 768 + n, and SCC is 253.
+106/107, M0 124, EXEC 126/127), VGPR n is 256 + n, AGPR n is 768 + n, and SCC is 253.  LDS memory is one more
+register, 254 (`LDS_MEMORY`, the operand code of lds_direct): a load that writes LDS itself (a buffer load with
+`lds`, gfx940's global/scratch_load_lds_*) fills it later, counted on vmcnt, and every DS instruction that reads or
+writes LDS memory (not the lane moves, not GDS) reads it, so a DS access after such a load needs the `s_waitcnt
+vmcnt` LLVM puts there (SIInsertWaitcnts gives LDS DMA a slot of its own the same way).
 """
 from __future__ import annotations
 
@@ -21,6 +25,12 @@ from ..isa.encode_memory import mimg_data_width, scratch_vgpr_address
 from ..isa.model import Operand
 
 VGPR, AGPR, SCC = 256, 768, 253
+LDS_MEMORY = 254
+_LDS_BIT = 1 << LDS_MEMORY
+# DS instructions that move data between lanes without LDS memory (another wave cannot see them) and those of GDS
+# alone: no LDS access
+LANE_MOVES = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32"})
+_NO_LDS_ACCESS = LANE_MOVES | {"DS_NOP", "DS_ORDERED_COUNT"}
 VCC = (106, 107)
 M0 = 124
 EXEC = (126, 127)
@@ -198,6 +208,7 @@ class Facts(NamedTuple):
 
 
 _WORD, _SOURCE = Facts._fields.index("word"), Facts._fields.index("source")
+_RMASK, _DEST, _DMASK, _IMPLICIT = (Facts._fields.index(name) for name in ("rmask", "dest", "dmask", "implicit"))
 
 
 class _Source:
@@ -446,7 +457,8 @@ class _Plan:
     """What one table entry (in one encoding, for one family) contributes to its instructions' facts."""
     __slots__ = ("defn", "enc", "family", "ops", "simple", "words", "reader", "implicit", "imp_reads", "imp_writes",
                  "cls", "mem", "flat_seg", "returns", "returns_glc", "atomic", "ds_returns", "store_field", "vdata_op",
-                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind", "source")
+                 "atomic_data", "key", "is_waitcnt", "is_nop", "imp_rmask", "imp_wmask", "kind", "source", "lds",
+                 "lds_implicit")
 
     def __init__(self, defn, enc: str, family: str, fields: dict):
         self.defn, self.enc, self.family = defn, enc, family
@@ -487,6 +499,8 @@ class _Plan:
         self.imp_reads, self.imp_writes = tuple(imp_r), tuple(imp_w)
         self.implicit = (self.imp_reads, self.imp_writes)
         self.imp_rmask, self.imp_wmask = _mask(imp_r), _mask(imp_w)
+        self.lds = _lds_role(defn, fields)
+        self.lds_implicit = (self.imp_reads + (LDS_MEMORY,), self.imp_writes)     # (a DS access's)
         self.cls = cls = _class(defn, enc)
         self.flat_seg = dict(defn.fixed).get("seg")              # None: the instruction's seg field says
         self.atomic = "is_atomic" in defn.flags
@@ -609,8 +623,38 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
         wait = (vm, (imm >> 4) & 0x7, (imm >> 8) & 0xF)
     elif plan.is_nop:
         nops = (f.get("simm16", 0) & 0xF) + 1
-    return _new_tuple(Facts, (plan.key, defn.name, cls, rmask, wmask, mem, dest, wait, nops, enc, defn.flags, f,
-                              store_bytes, store_data, tuple(operands), dmask, plan.implicit, plan.kind))
+    facts = _new_tuple(Facts, (plan.key, defn.name, cls, rmask, wmask, mem, dest, wait, nops, enc, defn.flags, f,
+                               store_bytes, store_data, tuple(operands), dmask, plan.implicit, plan.kind))
+    return facts if plan.lds is None else _with_lds_memory(facts, plan)
+
+
+def _lds_role(defn, layout) -> str | None:
+    """How the instructions of table entry `defn` (its format's fields `layout`) touch LDS memory: "ds" (a DS access,
+    unless its gds bit is set), "buffer" (a buffer load writing LDS when its `lds` bit is set), "dma" (a load that
+    always writes LDS), or None."""
+    key = defn.key
+    if defn.fmt == "DS":
+        return None if key in _NO_LDS_ACCESS or key.startswith("DS_GWS_") else "ds"
+    if defn.fmt == "MUBUF" and "lds" in layout and "is_load" in defn.flags:
+        return "buffer"
+    if defn.fmt == "FLAT" and "_LOAD_LDS_" in key:
+        return "dma"
+    return None
+
+
+def _with_lds_memory(f: Facts, plan: _Plan) -> Facts:
+    """`f` with LDS memory (`LDS_MEMORY`) read (a DS access) or filled later (a load into LDS), as `plan.lds` says.
+    (Made by slicing: NamedTuple's `_replace` cost ~4 us an instruction, and a third of bench_plain's mix is DS.)"""
+    role = plan.lds
+    if role == "ds":
+        if field_of(f, "gds", 0):
+            return f
+        return _new_tuple(Facts, f[:_RMASK] + (f[_RMASK] | _LDS_BIT,) + f[_RMASK + 1:_IMPLICIT] + (plan.lds_implicit,)
+                          + f[_IMPLICIT + 1:])
+    if role == "buffer" and not field_of(f, "lds", 0):
+        return f
+    return _new_tuple(Facts, f[:_DEST] + (f[_DEST] + (LDS_MEMORY,),) + f[_DEST + 1:_DMASK] + (f[_DMASK] | _LDS_BIT,)
+                      + f[_DMASK + 1:])
 
 
 def _memory(plan: _Plan, wmask: int, store_mask: int, seg, glc, acc, data_at: int) -> tuple:
@@ -828,4 +872,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
     body.append(f"    return _new(_Facts, (_key, _name, _cls, rmask, wmask, {mem}, {dest}, "
                 f"{wait}, {nops}, _enc, _flags, w, {store_part}, _source, {dmask}, _implicit, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
-    return _closure_function(code, scope, "read")
+    read = _closure_function(code, scope, "read")
+    if plan.lds is None:
+        return read
+    return lambda data: _with_lds_memory(read(data), plan)     # (its general fallback above does this itself)

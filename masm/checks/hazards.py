@@ -13,7 +13,7 @@ from operator import attrgetter, itemgetter
 
 from .cfg import columns
 from .dataflow import Analysis
-from .facts import AGPR, EXEC, M0, VCC, VGPR, any_field_is, field_of
+from .facts import AGPR, EXEC, LDS_MEMORY, M0, VCC, VGPR, any_field_is, field_of
 from .hazard_rules import RULE_SETS, mfma_class, source
 
 _TRANS = ("V_RCP_", "V_RSQ_", "V_SQRT_", "V_LOG_", "V_EXP_", "V_SIN_", "V_COS_", "V_RCP_IFLAG_")
@@ -30,6 +30,7 @@ _SGPRS = (1 << 128) - 1                        # bit masks over the register spa
 _VGPRS = ((1 << (AGPR - VGPR)) - 1) << VGPR
 _VECTOR = ((1 << 2048) - 1) << VGPR             # VGPRs and AGPRs (every register number from 256 up)
 _EXEC = (1 << EXEC[0]) | (1 << EXEC[1])
+_NOT_LDS = ~(1 << LDS_MEMORY)
 _VCC = (1 << VCC[0]) | (1 << VCC[1])
 _M0 = 1 << M0
 
@@ -977,7 +978,7 @@ class MissingWaitStates(Analysis):
                 w.clause = {}
             return
         open_ = w.clause
-        defs = f.dmask | f.wmask
+        defs = (f.dmask | f.wmask) & _NOT_LDS         # (a load into LDS defines no register: LLVM's clause has none)
         uses = f.rmask & ~_EXEC
         broken = False
         worst = None

@@ -23,11 +23,11 @@ from operator import or_
 
 from .cfg import columns
 from .dataflow import Analysis, Later, RoundRobin
-from .facts import AGPR, VGPR, registers
+from .facts import AGPR, LANE_MOVES, LDS_MEMORY, VGPR, registers
 
 # DS instructions that move data between lanes without reading or writing LDS memory: another wave cannot see them,
 # so s_barrier need not wait for them (clang-19 reaches s_barrier with a ds_swizzle outstanding)
-_NO_LDS_MEMORY = frozenset({"DS_SWIZZLE_B32", "DS_PERMUTE_B32", "DS_BPERMUTE_B32"})
+_NO_LDS_MEMORY = LANE_MOVES
 
 
 NEVER = float("-inf")       # the distance of a scalar load: it never becomes known complete but at lgkmcnt(0)
@@ -83,6 +83,8 @@ def register_name(r: int) -> str:
 
 
 def _name(r: int) -> str:
+    if r == LDS_MEMORY:
+        return "LDS"
     if r >= AGPR:
         return f"a{r - AGPR}"
     if r >= VGPR:
@@ -699,6 +701,7 @@ def _report_of(instr, head, tail, load, fix):
 _VM_WAIT = [f"s_waitcnt vmcnt({n})" for n in range(64)]        # (vmcnt_max: 15 or 63)
 _LG_WAIT = [f"s_waitcnt lgkmcnt({n})" for n in range(64)]
 _HEADS = ([f"{name} is read while " for name in _NAMES], [f"{name} is overwritten while " for name in _NAMES])
+_HEADS[0][LDS_MEMORY] = _HEADS[1][LDS_MEMORY] = "LDS memory is accessed while "
 _TAIL_ONE = " may still be writing it"
 
 

@@ -5,10 +5,10 @@ import re
 
 from .formats import formats_for
 from .model import InstrDef, Operand
-from .operands import Item, OperandError, parse_float, parse_int
+from .operands import Item, OperandError, is_modifier, parse_float, parse_int
 from . import syntax
-from .encode_operands import (NEGATED, EncodeState, OperandFail, bind_operands, check_modifier_order, note_register,
-                              operand_limits, read_register, read_sgpr, read_source, read_vgpr,
+from .encode_operands import (NEGATED, EncodeState, OperandFail, bind_operands, check_modifier_order, modifier_map,
+                              note_register, operand_limits, read_register, read_sgpr, read_source, read_vgpr,
                               reject_leftover_modifiers, take_flag, take_int)
 
 # the orders llvm-mc 14 takes modifiers in (a tuple: one operand, see check_modifier_order), measured pair by pair;
@@ -118,7 +118,18 @@ def read_soffset(st: EncodeState, it: Item) -> int:
     return s.code
 
 
+def _one_register_data(defn: InstrDef) -> bool:
+    """A buffer instruction whose data is one register: one that may load into LDS without naming it (LLVM 15+)."""
+    return any(o.field == "vdata" and o.width <= 1 for o in defn.operands)
+
+
 def encode_buffer(st: EncodeState, ops, mm, mcol):
+    if "lds_without_vdata" not in st.defn.syntax and len(ops) == len(st.defn.operands) and ops and \
+            _one_register_data(st.defn) and is_modifier(ops[-1].text) and ("lds" in mm or ops[-1].text.lower() == "lds"):
+        # LLVM 15+'s load to LDS without its data register (below): the operands were counted with it, so its first
+        # modifier (`offen`, or `lds` itself) was taken for the last operand
+        mm = modifier_map([ops[-1]]) | mm
+        ops = ops[:-1]
     if st.defn.name in operand_limits(st.family)["lds_operand"]:
         # buffer_store_lds_dword: its lds is part of the syntax, written right after offset:
         if "lds" not in mm and mm:          # (alone, the instruction is complete without it)
@@ -136,7 +147,10 @@ def encode_buffer(st: EncodeState, ops, mm, mcol):
     offen = take_flag(mm, "offen")
     idxen = take_flag(mm, "idxen")
     expected = st.defn.operands
-    if "lds" in mm and "lds_without_vdata" in st.defn.syntax:     # CDNA3: the load goes to LDS, no data register
+    if "lds" in mm and ("lds_without_vdata" in st.defn.syntax or len(ops) == len(expected) - 1
+                        and _one_register_data(st.defn)):
+        # the load goes to LDS, no data register: CDNA3's only syntax, and LLVM 15+'s on the older targets too
+        # (clang 19 writes it; llvm-mc 14 takes only the data register's form, and both encode vdata 0)
         expected = tuple(o for o in expected if o.field != "vdata")
     for o, it in bind_operands(st, ops, mcol, expected=expected):
         if o.field == "vaddr":

@@ -301,3 +301,72 @@ def test_register_list_of_one_run_as_the_general_loop_writes_it(regs):
     assert _list_registers(regs) == _register_runs(regs)
     run = list(range(regs[0], regs[0] + len(regs))) if regs else []
     assert _list_registers(run) == _register_runs(run)
+
+
+# ------------------------------------------------------------------------ a load into LDS, then a DS access of LDS
+
+_DMA = "s_mov_b32 m0, 0\nv_mov_b32 v1, 0\nbuffer_load_dword v1, s[0:3], 0 offen lds\n"
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx908", "gfx90a", "gfx940"])
+@pytest.mark.parametrize("access", ["ds_read_b32 v2, v1", "ds_write_b32 v1, v1", "ds_add_u32 v1, v1",
+                                    "ds_read_b64 v[2:3], v1 offset:8"])
+def test_a_ds_access_after_a_load_into_lds_waits_for_vmcnt(arch, access):
+    """A buffer load with `lds` writes LDS when it completes (vmcnt): every DS instruction that reads or writes LDS
+    waits for it first, as LLVM's SIInsertWaitcnts has it (tests/checks/compiler/lds_dma: llc 19's output)."""
+    src = _DMA + access + "\ns_endpgm\n"
+    assert check(src, arch=arch) == [(4, W, "s_waitcnt vmcnt(0)")]
+    assert check(src.replace(access, "s_waitcnt vmcnt(0)\n" + access), arch=arch) == []
+    if arch != "gfx940":    # llvm-mc 14's syntax, with the data register the load to LDS does not write (not gfx940)
+        older = src.replace("buffer_load_dword v1, s[0:3]", "buffer_load_dword v0, v1, s[0:3]")
+        assert check(older, arch=arch) == [(4, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_a_load_into_lds_counts_in_order_with_other_vector_memory():
+    src = _DMA + "global_load_dword v4, v[2:3], off\ns_waitcnt vmcnt(1)\nds_read_b32 v2, v1\ns_endpgm\n"
+    assert check(src) == []
+    assert check(src.replace("vmcnt(1)", "vmcnt(2)")) == [(6, W, "s_waitcnt vmcnt(1)")]
+
+
+def test_no_wait_for_lds_where_no_lds_is_touched():
+    """Lane moves (ds_swizzle, ds_permute, ds_bpermute), GDS, another load into LDS and a VMEM load of a register need
+    no wait for a load into LDS; a plain load (no `lds`) writes no LDS."""
+    for other in ("ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,16)", "ds_bpermute_b32 v2, v1, v1",
+                  "ds_permute_b32 v2, v1, v1", "ds_write_b32 v1, v1 gds", "buffer_load_dword v1, s[0:3], 0 offen lds",
+                  "global_load_dword v4, v[2:3], off"):
+        assert check(_DMA + other + "\ns_endpgm\n") == [], other
+    assert check(_DMA.replace(" lds", "").replace("v1, s[0:3]", "v5, v1, s[0:3]") + "ds_read_b32 v2, v3\n") == []
+
+
+def test_the_message_says_lds_memory():
+    [d] = [d for d in api.build(_DMA + "ds_read_b32 v2, v1\n", "gfx900", filename="k.s").warnings if d.code == W]
+    assert d.message == ("LDS memory is accessed while the load at line 3 (`buffer_load_dword v1, s[0:3], 0 offen "
+                         "lds`) may still be writing it: insert `s_waitcnt vmcnt(0)` before this line (or silence "
+                         "the warning on this line with `// masm: ignore missing-waitcnt`)")
+
+
+def test_a_load_into_lds_is_outstanding_across_the_back_edge():
+    src = ("s_mov_b32 m0, 0\nv_mov_b32 v1, 0\ns_mov_b32 s4, 8\n"
+           "loop:\n"
+           "  ds_read_b32 v2, v1\n"
+           "  buffer_load_dword v1, s[0:3], 0 offen lds\n"
+           "  s_sub_u32 s4, s4, 1\n"
+           "  s_cmp_lg_u32 s4, 0\n"
+           "  s_cbranch_scc1 loop\n"
+           "s_endpgm\n")
+    assert check(src) == [(5, W, "s_waitcnt vmcnt(0)")]
+
+
+def test_gfx940_loads_into_lds_of_global_and_scratch_memory():
+    for load in ("global_load_lds_dword v1, s[0:1]", "global_load_lds_ubyte v[2:3], off", "scratch_load_lds_dword v1, off"):
+        src = "s_mov_b32 m0, 0\nv_mov_b32 v1, 0\n" + load + "\nds_read_b32 v2, v1\ns_endpgm\n"
+        assert check(src, arch="gfx940") == [(4, W, "s_waitcnt vmcnt(0)")], load
+
+
+def test_a_load_into_lds_defines_no_register_of_an_xnack_clause():
+    """With XNACK on, a store may not follow loads that define registers in one clause; a load into LDS defines none
+    (LLVM's checkSoftClauseHazards), so no s_nop is asked for."""
+    src = _DMA + "buffer_store_dword v1, off, s[4:7], 0\ns_endpgm\n"
+    assert _check(src, arch="gfx900", code="hazard") == []
+    plain = src.replace("buffer_load_dword v1, s[0:3], 0 offen lds", "buffer_load_dword v5, v1, s[0:3], 0 offen")
+    assert _check(plain, arch="gfx900", code="hazard") == [(4, "hazard", "s_nop 0")]

@@ -111,3 +111,61 @@ def test_lane_and_acc_agree_with_llvm_mc_19(tmp_path, arch):
                            capture_output=True, text=True)
         got = re.findall(r"encoding: \[([^\]]*)\]", r.stdout)
         assert ("".join(b[2:] for b in got[0].split(",")) if got else None) == hexbytes, text
+
+
+# A buffer load into LDS written without its data register, as LLVM 15+ writes it (clang 19's output for gfx9/CDNA1-2;
+# llvm-mc 14 takes only `buffer_load_dword v0, v1, s[0:3], 0 offen lds`, with a data register it encodes as 0):
+# (text, bytes from llvm-mc 19 for gfx803, gfx900, gfx908 and gfx90a alike)
+LDS_LOADS = [
+    ("buffer_load_dword v1, s[0:3], 0 offen lds", "001051e001000080"),
+    ("buffer_load_dword off, s[0:3], 0 lds", "000051e000000080"),
+    ("buffer_load_ubyte v2, s[4:7], s5 offen offset:4 lds", "041041e002000105"),
+    ("buffer_load_sshort v1, s[0:3], 0 idxen glc lds", "00604de001000080"),
+]
+
+
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx908", "gfx90a"])
+@pytest.mark.parametrize("text, hexbytes", LDS_LOADS)
+def test_a_load_into_lds_without_its_data_register(arch, text, hexbytes):
+    code = masm.build(text + "\ns_endpgm\n", arch).code
+    assert code[:8].hex() == hexbytes
+
+
+@pytest.mark.parametrize("text", ["buffer_load_dwordx2 off, s[0:3], 0 lds", "buffer_store_dword v1, s[0:3], 0 offen lds",
+                                  "buffer_load_dword v1, s[0:3], 0 offen"])
+def test_loads_into_lds_llvm_mc_19_refuses_are_refused(text):
+    with pytest.raises(masm.AssemblyError):
+        masm.build(text + "\ns_endpgm\n", "gfx900")
+
+
+def _lds_load_forms() -> list[str]:
+    """Every buffer load that may load into LDS (and two that may not), with each kind of address and cache bits."""
+    out = []
+    for op in ("ubyte", "sbyte", "ushort", "sshort", "dword", "dwordx2", "format_x"):
+        for address in ("off, s[0:3], 0", "v1, s[4:7], s5 offen", "v2, s[8:11], 0 idxen",
+                        "v[2:3], s[8:11], s9 idxen offen", "off, s[0:3], -1 offset:4095"):
+            for bits in ("", " glc", " slc", " glc slc"):
+                out.append(f"buffer_load_{op} {address}{bits} lds")
+    return out
+
+
+@pytest.mark.skipif(LLVM_MC_19 is None, reason="llvm-mc 19 is not installed")
+@pytest.mark.parametrize("arch", ["gfx803", "gfx900", "gfx908", "gfx90a"])
+def test_loads_into_lds_agree_with_llvm_mc_19(tmp_path, arch):
+    from masm.diagnostics import SourceLoc
+    from masm.isa import encode
+    lines = _lds_load_forms()
+    src = tmp_path / "lds.s"
+    src.write_text("\n".join(lines) + "\n")
+    r = subprocess.run([LLVM_MC_19, "-triple=amdgcn-amd-amdhsa", f"-mcpu={arch}", "-show-encoding", str(src)],
+                       capture_output=True, text=True)
+    refused = {int(n) for n in re.findall(r"lds\.s:(\d+):\d+: error", r.stderr)}
+    encodings = iter(re.findall(r"encoding: \[([^\]]*)\]", r.stdout))
+    for number, text in enumerate(lines, 1):
+        want = None if number in refused else "".join(b[2:] for b in next(encodings).split(","))
+        try:
+            got = encode(text, arch, SourceLoc("lds.s", number, 1)).data.hex()
+        except masm.AssemblyError:
+            got = None
+        assert got == want, text
+    assert len(refused) == 20         # (dwordx2: no load into LDS)

@@ -27,7 +27,9 @@ KERNEL_ALIGN = 256  # a kernel's first instruction must be 256-byte aligned (ker
 DATA_WORDS = frozenset(w for w in DATA_SIZES if not w.startswith("."))
 
 
-_TARGET_LINE = regex(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-f]+)', re.MULTILINE | re.I)
+# (a processor name: gfx90a, or a generic one of code object v6, gfx9-generic, gfx9-4-generic)
+_TARGET_LINE = regex(r'^[ \t]*\.amdgcn_target[ \t]+"amdgcn-amd-amdhsa--(gfx[0-9a-z]+(?:-[0-9a-z]+)*)',
+                     re.MULTILINE | re.I)
 
 
 def file_arch(source: str) -> str | None:
@@ -36,11 +38,26 @@ def file_arch(source: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
-def _check_arch(arch: str, filename: str) -> None:
+def _check_arch(arch: str, filename: str, source: str = "") -> None:
+    """An AssemblyError when masm has no target `arch`: at the file's `.amdgcn_target` when that names it, else at
+    the file's start."""
     from .targets import ARCHES
-    if arch not in ARCHES:
-        raise AssemblyError.at(SourceLoc(filename, 1, 1),
-                               f"unknown architecture '{arch}' (known: {', '.join(ARCHES)})")
+    if arch in ARCHES:
+        return
+    known = ", ".join(ARCHES)
+    m = _TARGET_LINE.search(source) if ".amdgcn_target" in source else None
+    if m is None or m.group(1).lower() != arch:
+        raise AssemblyError.at(SourceLoc(filename, 1, 1), f"unknown architecture '{arch}' (known: {known})")
+    line = source.count("\n", 0, m.start(1)) + 1
+    column = m.start(1) - source.rfind("\n", 0, m.start(1))
+    if arch.endswith("-generic"):
+        what = (f"the generic target '{arch}' (code object v6) is not supported: build for one processor (known: "
+                f"{known})")
+    elif re.fullmatch(r"gfx1\d{3}", arch):
+        what = f"'{arch}' is RDNA (gfx10 and later), not a masm target: masm assembles GCN and CDNA (known: {known})"
+    else:
+        what = f"unknown architecture '{arch}' (known: {known})"
+    raise AssemblyError.at(SourceLoc(filename, line, column), what)
 
 
 def front_end(source: str, arch: str, *, filename: str, include_dirs: Sequence[str] = (),
@@ -86,7 +103,7 @@ def collect_front_end(source: str, arch: str, *, filename: str, sink: Diagnostic
     from .source import Statement
     from .statements import lower
     from .statements.recovery import statement_key
-    _check_arch(arch, filename)
+    _check_arch(arch, filename, source)
     plain = None if defines else plain_statements(source, arch)
     if plain is not None:
         fast = _plain_front_end(plain, arch, filename)

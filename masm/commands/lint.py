@@ -12,7 +12,7 @@ import json
 import sys
 from typing import Mapping, Sequence
 
-from ..diagnostics import Diagnostic, SourceLoc
+from ..diagnostics import AssemblyError, Diagnostic, SourceLoc
 
 
 def _read(path: str) -> str | Diagnostic:
@@ -36,8 +36,11 @@ def lint_files(files: Sequence[str], *, arch: str | None, include_dirs: Sequence
         if isinstance(text, Diagnostic):
             out.append(text)
             continue
-        out.extend(lint_source(text, resolve_arch(text, arch), filename="<stdin>" if path == "-" else path, include_dirs=include_dirs,
-                               defines=defines))
+        try:
+            out.extend(lint_source(text, resolve_arch(text, arch), filename="<stdin>" if path == "-" else path,
+                                   include_dirs=include_dirs, defines=defines))
+        except AssemblyError as e:      # a file naming a processor masm has no target for: its error, and on
+            out.extend(e.diagnostics)
     return out
 
 

@@ -21,7 +21,7 @@ def lint_source(source: str, arch: str, *, filename: str = "<input>", include_di
 def analyze(source: str, arch: str, *, filename: str = "<input>", include_dirs: Sequence[str] = (),
             cache: LintCache | None = None, defines: Mapping[str, str] | None = None) -> Analysis:
     """`defines` (`masm lint -D`) are read before the first line; a run with them is not cut into cached segments."""
-    stages.check_arch(arch, filename)
+    stages.check_arch(arch, filename, source)
     result = Analysis(filename, arch)
     refused = not_assembly(source)
     if refused is not None:

@@ -6,10 +6,11 @@ class Stages:
     """The pipeline entry points lint calls, in one place (each a public API of its stage)."""
 
     @staticmethod
-    def check_arch(arch, filename):
-        """AssemblyError at filename:1:1 naming the known architectures when `arch` is not one (as the build does)."""
+    def check_arch(arch, filename, source=""):
+        """AssemblyError naming the known architectures when `arch` is not one, as the build does (at the file's
+        `.amdgcn_target` when that names it, else at filename:1:1)."""
         from ..pipeline import _check_arch
-        _check_arch(arch, filename)
+        _check_arch(arch, filename, source)
 
     @staticmethod
     def preprocess(source, *, filename, arch, include_dirs, defines=None, errors=None, dropped=None):

@@ -114,6 +114,19 @@ def check_args(declared: list[dict], parsed: list) -> None:
             raise _usage(problem)
 
 
+def _check_outputs(args, parsed) -> None:
+    """Refuse, before anything runs, a new output array saved to the file another argument names (one would be lost:
+    `--arg out:f32[64] --arg out:f32[64]`, or `x.npy` and `x:f32[64]`)."""
+    named: dict = {}
+    for n, ((_, path), text) in enumerate(zip(parsed, args), 1):
+        if path is None:
+            continue
+        first = named.setdefault(os.path.realpath(path), n)
+        if first != n and (_NEW_ARRAY.match(text) or _NEW_ARRAY.match(args[first - 1])):
+            raise _usage(f"arguments {first} and {n} would both be saved to {path}: give each new array a name of "
+                         f"its own")
+
+
 def _save(path: str, value: np.ndarray) -> None:
     from ..files import write_atomically
     try:
@@ -146,6 +159,7 @@ def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs,
     launch = kernel_from_program(program, kernel, arch=co_arch, name=file)
     budget = [memory_limit]
     parsed = [parse_arg(a, budget) for a in args]
+    _check_outputs(args, parsed)
     declared = explicit_args(launch.args)
     if len(declared) == len(parsed):      # a wrong count is the simulator's error (it lists every argument)
         check_args(declared, parsed)
@@ -154,11 +168,17 @@ def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs,
     result = launch_kernel(launch, parse_dims(grid) or (1,), parse_dims(block), [[v for v, _ in parsed]],
                            step_limit=max_steps or None, check_waitcnt=check_waitcnt, memory_limit=memory_limit,
                            scratch=scratch, time_limit=time_limit or None)
-    saved = []
-    for (value, path), old in zip(parsed, before):
+    writes: dict = {}           # file -> (argument number, array): new output arrays, input arrays the kernel changed
+    for n, ((value, path), old) in enumerate(zip(parsed, before), 1):
         if path is not None and (old is None or not np.array_equal(old.view(np.uint8), value.view(np.uint8))):
-            _save(path, value)   # new output arrays, and input arrays the kernel changed
-            saved.append(path)
+            first = writes.setdefault(os.path.realpath(path), (n, path, value))
+            if first[0] != n and not np.array_equal(first[2].view(np.uint8), value.view(np.uint8)):
+                raise click.ClickException(f"{path} was given as arguments {first[0]} and {n}, and the kernel left "
+                                           f"the two copies different: nothing is written")
+    saved = []
+    for _, path, value in writes.values():
+        _save(path, value)
+        saved.append(path)
     out = Console(highlight=False)
     out.print(f"kernel {result.kernel}: grid {result.grid}, block {result.block}", markup=False)
     out.print(f"waves run: {result.waves}", markup=False)

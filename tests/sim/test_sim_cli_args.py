@@ -91,3 +91,46 @@ def test_an_array_file_that_is_not_a_regular_file_is_refused_without_reading(tmp
     assert r.exit_code == 1
     assert "<command line>:1:1: error: cannot read w.npy: not a regular file" in r.output
     assert not Path("z.npy").exists()
+
+
+def test_two_arguments_saved_to_one_file_are_refused_before_the_run(tmp_path, monkeypatch):
+    """A new output array named like another argument's file would overwrite it (one result silently lost)."""
+    r = _run(tmp_path, monkeypatch, x="z:f64[100]")
+    assert r.exit_code == 1
+    assert "<command line>:1:1: error: arguments 3 and 5 would both be saved to z.npy: give each new array a name " \
+           "of its own" in r.output
+    assert not Path("z.npy").exists()
+    r = _run(tmp_path, monkeypatch, x="y:f64[100]")
+    assert r.exit_code == 1 and "arguments 3 and 4 would both be saved to y.npy" in r.output
+
+
+def test_one_input_file_read_twice_is_fine(tmp_path, monkeypatch):
+    r = _run(tmp_path, monkeypatch, x="y.npy")
+    assert r.exit_code == 0, r.output
+    assert "wrote z.npy" in r.output and np.array_equal(np.load("z.npy"), np.zeros(100))
+
+
+_WRITES_BOTH = """kernel twice
+  args p:ptr, q:ptr
+  s_load_dwordx2 s[4:5], s[0:1], 0
+  s_load_dwordx2 s[6:7], s[0:1], 8
+  v_lshlrev_b32 v1, 2, v0
+  v_mov_b32 v2, 1
+  v_mov_b32 v3, 2
+  s_waitcnt lgkmcnt(0)
+  global_store_dword v1, v2, s[4:5]
+  global_store_dword v1, v3, s[6:7]
+  s_endpgm
+endkernel
+"""
+
+
+def test_one_file_changed_two_ways_writes_nothing(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("twice.masm").write_text(_WRITES_BOTH)
+    np.save("p.npy", np.zeros(64, np.uint32))
+    r = CliRunner().invoke(main, ["run", "twice.masm", "--arg", "p.npy", "--arg", "p.npy"])
+    assert r.exit_code == 1
+    assert "p.npy was given as arguments 1 and 2, and the kernel left the two copies different: nothing is " \
+           "written" in r.output
+    assert np.array_equal(np.load("p.npy"), np.zeros(64, np.uint32))

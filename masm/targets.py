@@ -135,6 +135,12 @@ class Target:
         return self.isa.generation
 
     @property
+    def isa_version(self) -> tuple[int, int, int]:
+        """(major, minor, stepping) of the processor (gfx90a: 9, 0, 10), the values of llvm-mc's
+        `.amdgcn.gfx_generation_number` / `_minor` / `_stepping` symbols."""
+        return self.major, int(self.arch[-2]), int(self.arch[-1], 16)
+
+    @property
     def has_agprs(self) -> bool:
         return self.agprs > 0
 

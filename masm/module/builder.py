@@ -9,6 +9,7 @@ because that order decides the code object's symbol tables.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import field
 
@@ -21,6 +22,8 @@ from ..regex_cache import regex
 from .directives import (DEBUG_IGNORED, KERNEL_DIRECTIVES, assignment, default_section_kind, is_debug_directive,
                          is_debug_section, parse_section, parse_type, refusal, refused_section, split_operands,
                          symbol_names, unquote)
+from .gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR, predefined, substituted
+from .gpr_symbols import count as count_registers, names_one as names_gpr_symbol
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
                       REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHT_NOBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK,
                       STT_FUNC, STT_NOTYPE, STT_OBJECT, STV_DEFAULT, STV_HIDDEN, STV_INTERNAL, STV_PROTECTED, KernelEntry,
@@ -80,13 +83,15 @@ class ModuleBuilder:
         self.previous = ""
         self.stack: list[tuple[str, str]] = []
         self.block: _KernelBlock | None = None
-        self.absolute: dict[str, int] = {}         # .set symbols with a constant value (so far)
+        self.absolute: dict[str, int] = predefined(tgt)   # .set symbols with a constant value (so far), and
+        #                                                   llvm-mc's own (.amdgcn.next_free_vgpr ..., gpr_symbols.py)
         self.deferred_sets: dict[str, tuple[str, LayoutLine]] = {}
         self.set_bases: dict[str, str] = {}        # .set symbol -> the one symbol its address is relative to
         self.sizes: list[tuple[str, str, LayoutLine]] = []
         self.kernel_lines: list[tuple[KernelEntry, LayoutLine]] = []
         self.debug_warned = False                  # the file has debug information (left out)
         self.frames_in_dwarf = False               # `.cfi_sections .debug_frame` seen
+        self.counted_symbols: set[str] = set()     # .amdgcn.next_free_vgpr / _sgpr once `.set` made them symbols
         self.warnings: list[Diagnostic] = []
         self._switch(".text", None, None, 0, None)
         self.obj.sections[".text"].align = 4     # llvm-mc's initial .text is code-aligned (4) before any directive
@@ -171,9 +176,29 @@ class ModuleBuilder:
         elif sec.type == SHT_NOBITS and (ln.kind == "code" or any(ln.data) or ln.fixups):
             raise AssemblyError.at(ln.loc, f"section '{sec.name}' holds no data (@nobits): only zeros may be "
                                    f"placed in it", ln.notes)
+        if ln.fixups and any(names_gpr_symbol(fx.expr) for fx in ln.fixups):
+            ln = self._with_gpr_symbols(ln)
+        if ln.kind == "code" and ln.regs is not None:
+            self._count_registers(ln.regs)
         for fx in ln.fixups:
             self._mention_expression(fx.expr)
         self.lines[self.current].append(ln)
+
+    def _count_registers(self, regs) -> None:
+        """.amdgcn.next_free_vgpr / _sgpr after an instruction (gpr_symbols.py); one `.set` into the symbol table
+        shows its last value there, as llvm-mc's does."""
+        count_registers(self.absolute, regs)
+        for name in self.counted_symbols:
+            self.obj.symbols[name].value = self.absolute.get(name, self.obj.symbols[name].value)
+
+    def _with_gpr_symbols(self, ln: LayoutLine) -> LayoutLine:
+        """`ln` with llvm-mc's symbols written as their values at this point: an instruction encoded again from its
+        text so (an inline constant where the value is one, as llvm-mc encodes it), data with its expressions so."""
+        if ln.kind == "code":
+            enc = self.encode(substituted(ln.text, self.absolute), ln.loc, ln.notes)
+            return dataclasses.replace(ln, data=bytes(enc.data), fixups=tuple(enc.fixups), regs=enc.regs)
+        return dataclasses.replace(ln, fixups=tuple(Fixup(fx.kind, fx.offset, substituted(fx.expr, self.absolute))
+                                                    for fx in ln.fixups))
 
     def _directive(self, ln: LayoutLine) -> None:
         text = ln.text.strip()
@@ -309,6 +334,9 @@ class ModuleBuilder:
         sym = self.mention(name, ln.loc)
         if sym.defined and sym.section is not None:
             raise AssemblyError.at(ln.loc, f"symbol '{name}' is already defined (a label)", ln.notes)
+        expr = substituted(expr, self.absolute)
+        if name in (NEXT_FREE_VGPR, NEXT_FREE_SGPR):
+            self.counted_symbols.add(name)
         self._mention_expression(expr)
         value = try_evaluate(expr.replace("@", ""), self.absolute)
         if isinstance(value, int):

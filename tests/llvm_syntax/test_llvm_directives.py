@@ -680,3 +680,69 @@ def test_an_allocated_section_named_debug_is_kept(tmp_path):
 def test_debug_directives_in_a_file_of_plain_instructions_are_located_errors(source, message):
     found = errors(source)
     assert [(ln, col) for ln, col, text in found if text.startswith(message)] == [(2, 1)], found
+
+
+# -------------------------------------------------------------------------------------------------- llvm-mc's symbols
+
+# two kernels sized by `.amdgcn.next_free_vgpr` / `_sgpr` (the idiom of LLVM's AMDGPUUsage for hand-written code), the
+# symbols' values in data at two points, one reset with .set (which puts it in the symbol table), the processor's
+# version, an instruction naming a counter (llvm-mc encodes its value, an inline constant where it is one) and a
+# .set of an expression of one
+GPR_SYMBOLS = """\
+.amdgcn_target "amdgcn-amd-amdhsa--{arch}"
+{version}.text
+.p2align 8
+.type ka,@function
+ka:
+  v_mov_b32 v3, s2
+  s_endpgm
+.rodata
+.p2align 6
+.amdhsa_kernel ka
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr .amdgcn.next_free_vgpr
+  .amdhsa_next_free_sgpr .amdgcn.next_free_sgpr
+{extra}.end_amdhsa_kernel
+.text
+.p2align 8
+.type kb,@function
+kb:
+  v_mov_b32 v20, s30
+  v_mov_b32 v21, vcc_lo
+  v_add_co_u32 v1, s[40:41], v1, v2
+  s_mov_b32 s0, .amdgcn.next_free_vgpr
+  s_mov_b32 s1, .amdgcn.next_free_sgpr*1000
+  s_endpgm
+.set used_vgprs, .amdgcn.next_free_vgpr
+.section .foo
+.byte .amdgcn.next_free_vgpr, .amdgcn.next_free_sgpr
+.byte .amdgcn.gfx_generation_number, .amdgcn.gfx_generation_minor, .amdgcn.gfx_generation_stepping
+.rodata
+.p2align 6
+.amdhsa_kernel kb
+  .amdhsa_user_sgpr_kernarg_segment_ptr 1
+  .amdhsa_next_free_vgpr used_vgprs
+  .amdhsa_next_free_sgpr .amdgcn.next_free_sgpr
+{extra}.end_amdhsa_kernel
+.set .amdgcn.next_free_vgpr, 0
+.text
+  v_mov_b32 v5, 0
+.section .foo
+.byte .amdgcn.next_free_vgpr
+"""
+
+
+@pytest.mark.parametrize("arch, version", [("gfx900", 14), ("gfx90a", 14), ("gfx942", 19)])
+def test_llvm_mc_gpr_symbols_and_processor_version(tmp_path, arch, version):
+    source = GPR_SYMBOLS.format(arch=arch, version=".amdhsa_code_object_version 5\n" if version == 19 else "",
+                                extra="  .amdhsa_accum_offset 4\n" if arch != "gfx900" else "")
+    program = build(source)
+    major, minor, stepping = {"gfx900": (9, 0, 0), "gfx90a": (9, 0, 10), "gfx942": (9, 4, 2)}[arch]
+    # at the data: v21 and s[40:41] named so far (vcc_lo counts for neither); after the reset, v5
+    assert section(program, ".foo").data == bytes([22, 42, major, minor, stepping, 6])
+    ka, kb = program.kernels
+    assert (ka.vgprs, kb.vgprs) == (4, 22)
+    at = kb.entry_address - program.text_address + 16          # (after two VOP1 and one VOP3 instructions)
+    # the values at that point: 22, an inline constant, and 42 * 1000, a literal
+    assert program.code[at:at + 12] == masm.build("s_mov_b32 s0, 22\ns_mov_b32 s1, 42000\n", arch).code[:12]
+    same_as_llvm(source, tmp_path, version)

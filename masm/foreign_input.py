@@ -1,5 +1,5 @@
 """Inputs that are not assembly source at all: an ELF file (a code object or an object file), LLVM bitcode, LLVM IR
-text (what `clang -S -emit-llvm` and `clang -S -fgpu-rdc` write).  Read as source they would give dozens of errors
+text (what `clang -S -emit-llvm` and `clang -S -fgpu-rdc` write), x86 assembly (hipcc --save-temps' host side).  Read as source they would give dozens of errors
 about their first lines; masm says once what the file is and which command reads it.
 """
 from __future__ import annotations
@@ -14,6 +14,7 @@ TO_ASSEMBLY = ("make assembly with `llc -mtriple=amdgcn-amd-amdhsa -mcpu=ARCH FI
                "without -emit-llvm or -fgpu-rdc)")
 # the first statements of an LLVM IR module (after its `; ModuleID = '...'` comment)
 _IR_STARTS = ('source_filename = "', 'target datalayout = "', 'target triple = "')
+_HOST_FUNCTION = "# -- Begin function"    # (x86 code as LLVM prints it: hipcc's host side)
 _IR_LOOK = 20            # non-blank lines looked at for them
 _HEAD = 1 << 14          # (in the file's first 16 KB)
 
@@ -37,6 +38,10 @@ def not_assembly(text: str) -> tuple[int, str] | None:
             continue
         if line.startswith(_IR_STARTS) or number == 1 and line.startswith("; ModuleID = '"):
             return number, f"this is LLVM IR, not assembly source: {TO_ASSEMBLY}"
+        if _HOST_FUNCTION in line:
+            return number, ("this is assembly for another processor (LLVM marks an x86 function with '# -- Begin "
+                            "function'; AMDGPU code says '; -- Begin function'): of hipcc --save-temps, the GPU "
+                            "code is the *-hip-amdgcn-amd-amdhsa-*.s file")
         if not line.startswith(";"):
             looked += 1
             if looked >= _IR_LOOK:

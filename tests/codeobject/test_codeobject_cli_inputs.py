@@ -150,6 +150,10 @@ _IR = ("; ModuleID = 'k.cl'\nsource_filename = \"k.cl\"\ntarget datalayout = \"e
     ("k.ll", _IR.split("\n", 1)[1].encode(), 1, f"this is LLVM IR, not assembly source: {_TO_ASSEMBLY}"),
     ("k.ll", ("; comment\n\n" + _IR.split("\n", 2)[2]).encode(), 3,
      f"this is LLVM IR, not assembly source: {_TO_ASSEMBLY}"),
+    ("k.ll", b"\t.text\n\t.file\t\"host.c\"\n\t.globl\tadd                             # -- Begin function add\n"
+             b"\t.p2align\t4, 0x90\nadd:\n\tleal\t(%rdi,%rsi), %eax\n\tretq\n", 3,
+     "this is assembly for another processor (LLVM marks an x86 function with '# -- Begin function'; AMDGPU code "
+     "says '; -- Begin function'): of hipcc --save-temps, the GPU code is the *-hip-amdgcn-amd-amdhsa-*.s file"),
 ])
 def test_build_of_a_file_that_is_not_assembly_is_one_error_saying_what_it_is(tmp_path, name, data, line, message):
     path = tmp_path / name
@@ -159,7 +163,7 @@ def test_build_of_a_file_that_is_not_assembly_is_one_error_saying_what_it_is(tmp
     lines = r.output.splitlines()
     assert lines[0] == f"{path}:{line}:1: error: {message}"
     # a binary file's line is not echoed; a text's is, with the caret
-    assert lines[1:] == ([] if name != "k.ll" else [path.read_text().split("\n")[line - 1], "^"])
+    assert lines[1:] == ([] if name != "k.ll" else [path.read_text().split("\n")[line - 1].replace("\t", " "), "^"])
     r = _invoke("lint", path)
     assert r.exit_code == 1 and r.output.splitlines()[0] == f"{path}:{line}:1: error: {message}"
 

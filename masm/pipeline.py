@@ -563,6 +563,11 @@ def target_of_lines(lines, arch: str):
             if parsed is None:
                 raise AssemblyError.at(line.loc, f"invalid target id '{name}' (expected "
                                        f"amdgcn-amd-amdhsa--{arch}[:sramecc+|-][:xnack+|-])", line.notes)
+            if "+" in parsed[0] or parsed[0].endswith("-"):      # code object v3's `gfx900+xnack`
+                base, *flags = re.split(r"(?=[+-])", parsed[0])
+                new = ":".join([base] + [f[1:] + f[0] for f in flags])
+                raise AssemblyError.at(line.loc, f"'{parsed[0]}' is the target id syntax of code object v3, which "
+                                       f"llvm-mc 14 and masm do not take: write amdgcn-amd-amdhsa--{new}", line.notes)
             if parsed[0] != arch:
                 raise AssemblyError.at(line.loc, f"the file is for {parsed[0]} (.amdgcn_target) but is built "
                                        f"for {arch}: build it with --arch {parsed[0]}", line.notes)

@@ -304,6 +304,14 @@ def test_target_must_match_the_arch():
     assert build(kernel(arch="gfx90a")).arch == "gfx90a"
 
 
+@pytest.mark.parametrize("old, new", [("gfx900+xnack", "gfx900:xnack+"), ("gfx90a+sramecc-xnack", "gfx90a:sramecc+:xnack-")])
+def test_code_object_v3_target_ids_say_how_to_write_them(old, new):
+    """`gfx900+xnack` (AMDGPUUsage's examples of code object v3) is refused by llvm-mc 14 too: the error says the
+    code object v4 spelling, not an --arch that does not exist."""
+    assert errors(kernel(arch=old)) == [(1, 1, f"'{old}' is the target id syntax of code object v3, which llvm-mc 14 "
+                                               f"and masm do not take: write amdgcn-amd-amdhsa--{new}")]
+
+
 def test_target_features_set_xnack_and_the_elf_flags():
     program = build(kernel(arch="gfx90a").replace('gfx90a"', 'gfx90a:xnack-"', 1))
     assert Elf(program.code_object).flags == 0x3F | 0x200 | 0x400      # xnack off, sramecc any

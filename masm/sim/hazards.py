@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..checks.facts import lds_role
 from ..dataclass_cache import dataclass
 from ..targets import FAMILY
 from .errors import MemoryFault
@@ -33,6 +34,7 @@ class Access:
     dest_vgprs: tuple[int, ...] = ()
     dest_sgprs: tuple[int, ...] = ()
     wait: tuple[int, int] | None = None   # (vmcnt, lgkmcnt) of an s_waitcnt
+    lds: str | None = None         # "fills": a load into LDS (vmcnt); "reads": a DS access of LDS memory
 
     @property
     def vm_checked(self) -> list[int]:
@@ -96,6 +98,12 @@ def access_of(d, family: str) -> Access:
         sgprs.extend((VCC_LO, VCC_LO + 1))
     kind, dest_v, dest_s, wait = None, (), (), None
     returns = defn.is_load or ("is_atomic" in defn.flags and bool(f.get("glc")))
+    # LDS memory as the static checks see it (checks/facts.lds_role): a load into LDS fills no VGPR
+    role = lds_role(defn, f)
+    lds = "reads" if role == "ds" and not f.get("gds") else \
+        "fills" if role == "dma" or role == "buffer" and f.get("lds") else None
+    if lds == "fills":
+        returns = False
     if defn.fmt in VMEM_FORMATS:
         seg = dict(defn.fixed).get("seg", f.get("seg", 0))
         kind = "flat" if defn.fmt == "FLAT" and seg == 0 else "vm"
@@ -116,7 +124,7 @@ def access_of(d, family: str) -> Access:
         imm = f["simm16"]
         vm = (imm & 0xF) | (((imm >> 14) & 3) << 4 if family != "gfx8" else 0)
         wait = (vm, (imm >> 8) & 0xF)
-    return Access(tuple(sorted(set(vgprs))), tuple(sorted(set(sgprs))), kind, dest_v, dest_s, wait)
+    return Access(tuple(sorted(set(vgprs))), tuple(sorted(set(sgprs))), kind, dest_v, dest_s, wait, lds)
 
 
 class WaitcntTracker:
@@ -133,6 +141,8 @@ class WaitcntTracker:
         self.s_smem = np.zeros((waves, 128), bool)
         self.v_pc = np.zeros((waves, vgprs), np.int64)      # address of that load (for the message)
         self.s_pc = np.zeros((waves, 128), np.int64)
+        self.lds_vm = np.zeros(waves, np.int64)             # vm sequence number of the last load into LDS
+        self.lds_pc = np.zeros(waves, np.int64)
         self.active = False                                 # anything in flight anywhere in the batch
         self._cache: dict = {}
 
@@ -165,6 +175,13 @@ class WaitcntTracker:
                 raise MemoryFault(f"v{regs[j]} is used while the load at {describe(int(self.v_pc[wave, regs[j]]))} "
                                   f"may still be writing it: add s_waitcnt {counter}(0) (or a count that covers "
                                   f"that load) before this instruction", wave=wave)
+        if a.lds == "reads":
+            pending = self.lds_vm[w] > self.vm_done[w]
+            if pending.any():
+                wave = self._wave(w, np.argwhere(pending)[0][0])
+                raise MemoryFault(f"LDS is accessed while the load into LDS at {describe(int(self.lds_pc[wave]))} "
+                                  f"may still be writing it: add s_waitcnt vmcnt(0) (or a count that covers that "
+                                  f"load) before this instruction", wave=wave)
         if s_regs:
             pending = self.s_smem[w][:, s_regs]
             if pending.any():
@@ -192,6 +209,9 @@ class WaitcntTracker:
         rows = w if isinstance(w, slice) else w[:, None]
         if a.kind in ("vm", "flat"):
             self.vm_seq[w] += 1
+            if a.lds == "fills":
+                self.lds_vm[w] = self.vm_seq[w]
+                self.lds_pc[w] = pc
             if dest_v:
                 self.v_vm[rows, dest_v] = self.vm_seq[w][:, None]
                 self.v_pc[rows, dest_v] = pc

@@ -104,3 +104,27 @@ v_mov_b32 v5, v0
     assert np.array_equal(st.vgpr[0, 5], np.arange(64))
     with pytest.raises(SimulationError, match="v0 is used while the load"):
         _run("global_load_dword v0, v1, s[0:1]\nbuffer_store_dword v4, v0, s[4:7], 0 offen\ns_waitcnt vmcnt(0)")
+
+
+# a buffer resource over `d` in s[4:7], and M0 = 0: a load into LDS writes LDS at M0 + 4 * lane (assembled by llvm-mc
+# 14: its syntax names a data register, which the load does not write)
+_RESOURCE = "s_mov_b32 s4, s0\ns_mov_b32 s5, s1\ns_mov_b32 s6, 1024\ns_mov_b32 s7, 0x27000\ns_mov_b32 m0, 0\n"
+
+
+def test_an_lds_access_before_the_load_into_lds_is_waited_for_is_reported():
+    """A load into LDS (`lds`) completes on vmcnt; a DS read or write of LDS before that reads or overwrites what the
+    load has not written yet (the static checks say the same, masm/checks/facts.LDS_MEMORY)."""
+    for access in ("ds_read_b32 v3, v1", "ds_write_b32 v1, v1"):
+        with pytest.raises(SimulationError, match=r"LDS is accessed while the load into LDS at code\+0x1c "
+                                                   r"\('buffer_load_dword v0, v1, s\[4:7\], 0 offen lds'\)"):
+            _run(_RESOURCE + "buffer_load_dword v0, v1, s[4:7], 0 offen lds\n" + access)
+    st = _run(_RESOURCE + "buffer_load_dword v0, v1, s[4:7], 0 offen lds\ns_waitcnt vmcnt(0)\nds_read_b32 v3, v1\n"
+              "s_waitcnt lgkmcnt(0)").state
+    assert np.array_equal(st.vgpr[0, 3], np.arange(64))
+
+
+def test_a_load_into_lds_writes_no_data_register():
+    """llvm-mc 14's syntax names a data register (encoded, never written): using it is no missing wait."""
+    st = _run(_RESOURCE + "v_mov_b32 v5, 7\nbuffer_load_dword v5, v1, s[4:7], 0 offen lds\nv_add_u32 v6, v5, v5\n"
+              "s_waitcnt vmcnt(0)").state
+    assert (st.vgpr[0, 6] == 14).all()

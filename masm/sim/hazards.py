@@ -9,20 +9,17 @@ compute the right thing here and garbage on a GPU.  This tracker follows the cou
 - lgkmcnt: LDS (DS) instructions complete in issue order; scalar memory (SMEM) may return out of order, so an SMEM
   load is only known to be done after `lgkmcnt(0)`.  FLAT instructions count on both counters.
 A register is "in flight" from the load's issue until a wait retires it; touching it before that is reported with
-the load that is still pending and the wait to add.
+the load that is still pending and the wait to add.  LDS memory is in flight from a load into LDS until vmcnt covers
+it.  Which registers an instruction reads and fills is the static checks' reading (checks/facts.py), not a second one.
 """
 from __future__ import annotations
 
-
 import numpy as np
 
-from ..checks.facts import lds_role
+from ..checks.facts import AGPR, LDS_MEMORY, VGPR, facts_of, registers
 from ..dataclass_cache import dataclass
 from ..targets import FAMILY
 from .errors import MemoryFault
-
-VMEM_FORMATS = ("FLAT", "MUBUF", "MTBUF", "MIMG")
-VCC_LO, M0, EXEC_LO = 106, 124, 126
 
 
 @dataclass(frozen=True)
@@ -52,79 +49,25 @@ class Access:
         return [r for r in self.sgprs if r not in self.dest_sgprs]
 
 
-def _code_regs(code: int, width: int, vgprs: list, sgprs: list) -> None:
-    if code >= 256:
-        vgprs.extend(range(code - 256, code - 256 + width))
-    elif code < 102 or code in (VCC_LO, VCC_LO + 1, M0, EXEC_LO, EXEC_LO + 1) or 102 <= code < 128:
-        sgprs.extend(c for c in range(code, code + width) if c < 128)
-
-
 def access_of(d, family: str) -> Access:
-    defn, f, enc = d.defn, d.fields, d.encoding
-    vgprs: list[int] = []
-    sgprs: list[int] = []
-    sdwa_or_dpp = enc.endswith(("_SDWA", "_DPP"))
-    for op in defn.operands:
-        if op.kind == "fixed":
-            if op.text == "vcc":
-                sgprs.extend((VCC_LO, VCC_LO + 1))
-            continue
-        if op.field not in f:
-            continue
-        value, width = f[op.field], max(op.width, 1)
-        if op.field == "vaddr" and defn.fmt in ("MUBUF", "MTBUF") and not (f.get("offen") or f.get("idxen")):
-            continue                                    # `off`: the field is there, no VGPR is read
-        if op.field == "vsrc1" and enc.endswith("_SDWA") and family != "gfx8" and f.get("s1"):
-            _code_regs(value, width, vgprs, sgprs)      # gfx9 SDWA: s1 makes src1 a scalar operand
-        elif op.kind == "v":
-            vgprs.extend(range(value, value + width))
-        elif op.kind == "s":
-            scale = {"sbase": 2, "srsrc": 4}.get(op.field, 1)
-            if op.field in ("saddr",) and value in (0x7F, 0x7D):
-                continue
-            _code_regs(value * scale, width, vgprs, sgprs)
-        elif op.kind in ("src", "ssrc", "sdwa_src"):
-            if sdwa_or_dpp and op.field == "src0" and not (family != "gfx8" and f.get("s0")):
-                vgprs.extend(range(value, value + width))
-            else:
-                _code_regs(value, width, vgprs, sgprs)
-        elif op.kind == "smem_offset" and f.get("soe"):
-            sgprs.append(f.get("soffset", 0) if f.get("imm") else value & 0x7F)
-        elif op.kind == "smem_offset" and not f.get("imm"):
-            sgprs.append(value & 0x7F)
-    if "m0" in defn.reads:
-        sgprs.append(M0)
-    if "vcc" in defn.reads or "vcc" in defn.writes:
-        sgprs.extend((VCC_LO, VCC_LO + 1))
-    kind, dest_v, dest_s, wait = None, (), (), None
-    returns = defn.is_load or ("is_atomic" in defn.flags and bool(f.get("glc")))
-    # LDS memory as the static checks see it (checks/facts.lds_role): a load into LDS fills no VGPR
-    role = lds_role(defn, f)
-    lds = "reads" if role == "ds" and not f.get("gds") else \
-        "fills" if role == "dma" or role == "buffer" and f.get("lds") else None
-    if lds == "fills":
-        returns = False
-    if defn.fmt in VMEM_FORMATS:
-        seg = dict(defn.fixed).get("seg", f.get("seg", 0))
-        kind = "flat" if defn.fmt == "FLAT" and seg == 0 else "vm"
-    elif defn.fmt == "DS":
-        kind = "ds"
-        returns = "vdst" in f and any(op.field == "vdst" for op in defn.operands)
-    elif defn.fmt == "SMEM":
-        kind = "smem"
-    if kind is not None and returns:
-        for op in defn.operands:
-            if op.field in ("vdst", "vdata") and op.kind == "v":
-                dest_v = tuple(range(f[op.field], f[op.field] + max(op.width, 1)))
-                break
-            if op.field == "sdata":
-                dest_s = tuple(range(f["sdata"], f["sdata"] + max(op.width, 1)))
-                break
-    if defn.key == "S_WAITCNT":
-        imm = f["simm16"]
-        vm = (imm & 0xF) | (((imm >> 14) & 3) << 4 if family != "gfx8" else 0)
-        wait = (vm, (imm >> 8) & 0xF)
-    return Access(tuple(sorted(set(vgprs))), tuple(sorted(set(sgprs))), kind, dest_v, dest_s, wait, lds)
+    """The Access of decoded instruction `d`, from the registers the static checks read in it (checks/facts.py: one
+    reading of the ISA tables for both, checked against llvm-mc's text of every corpus line): the VGPRs and SGPRs it
+    reads or writes, now or when its load completes, its memory counter, what its load fills, its s_waitcnt counts,
+    and whether it fills or accesses LDS memory.  (AGPRs are not tracked here.)"""
+    f = facts_of(d, family, FAMILY[family].vmcnt_max)
+    used = f.rmask | f.wmask | f.dmask
+    dest = f.dest
+    wait = f.wait
+    return Access(tuple(r - VGPR for r in registers(used & _VGPR_BITS)), tuple(registers(used & _SGPR_BITS)),
+                  f.mem if f.mem in _COUNTED else None,
+                  tuple(r - VGPR for r in dest if VGPR <= r < AGPR), tuple(r for r in dest if r < 128),
+                  None if wait is None else (wait[0], wait[2]),
+                  "fills" if LDS_MEMORY in dest else "reads" if f.rmask >> LDS_MEMORY & 1 else None)
+
+
+_VGPR_BITS = ((1 << 256) - 1) << VGPR
+_SGPR_BITS = (1 << 128) - 1
+_COUNTED = frozenset(("vm", "flat", "ds", "smem"))
 
 
 class WaitcntTracker:

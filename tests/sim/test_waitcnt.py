@@ -128,3 +128,11 @@ def test_a_load_into_lds_writes_no_data_register():
     st = _run(_RESOURCE + "v_mov_b32 v5, 7\nbuffer_load_dword v5, v1, s[4:7], 0 offen lds\nv_add_u32 v6, v5, v5\n"
               "s_waitcnt vmcnt(0)").state
     assert (st.vgpr[0, 6] == 14).all()
+
+
+def test_a_scratch_address_register_is_checked_too():
+    """The simulator's missing-wait check reads registers as the static checks do (checks/facts.py): a scratch
+    instruction's VGPR address, which the table writes as a fixed `off`, was not read, and a missing wait went by."""
+    with pytest.raises(SimulationError, match=r"v2 is used while the load at code\+0x0 "
+                                               r"\('global_load_dword v2, v1, s\[0:1\]'\)"):
+        _run("global_load_dword v2, v1, s[0:1]\nscratch_load_dword v3, v2, off\ns_waitcnt vmcnt(0)")

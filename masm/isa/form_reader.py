@@ -96,6 +96,7 @@ def word_reader(defn: InstrDef, fmt: Format, family: str, literal_fields: tuple,
     if code.needs_dict or interp:
         body.append(_dict_code(fmt))
     if interp:
+        scope["defn"] = defn
         body.append("if not interp_fields_valid(defn, f): return None")
     body += code.lines + units
     body.append(f"return text, {'size' if tests else size}, {key}")
@@ -119,7 +120,7 @@ def _reader_recipe(name: str, value) -> tuple | None:
         return ("R", name)
     if name == "defn":
         return ("defn",)
-    if name == "exact" or name == "literal":
+    if name == "exact" or name == "literal" or name == "form":
         return ("=", value)
     if name[0] == "C" and name[1:].isdigit():
         return ("units", int(name[1:]))
@@ -156,7 +157,7 @@ def _scope_value(recipe: tuple, defn: InstrDef, family: str):
     return made
 
 
-_PER_FORM = frozenset({"general", "operand", "modifiers", "op_sel"})   # (the printer's recipes over the form)
+_PER_FORM = frozenset({"general", "operand", "modifiers"})   # (the printer's recipes over the form)
 _SHARED: dict = {}          # family -> {recipe: its value}, for recipes that depend on no form
 
 
@@ -176,13 +177,17 @@ _PRINTER: list = []         # [printer.scope_value] (imported on first use: the 
 # and the shape's code) is two thirds of disassembling ~9,000 distinct words.  They are kept where the encoder's
 # templates and disasm's shapes are (masm/isa/kept_templates.py: the command line only, keyed by the digest of the
 # ISA layer's sources, so any change to the printer, the decoder or the tables starts afresh), one shard per
-# (architecture, format its top bits name), each form's reader by its form key (decoder.form_key), with the form as
-# its mnemonic and place among that mnemonic's forms: a shard holds at most the forms of its format, and a kept
-# reader needs no decoding of its form's first word.  A kept reader is the function the text compiles to over the
-# same scope; tests/isa/
-# test_isa_kept_readers.py compares kept readers with fresh ones on every corpus word.
+# (architecture, format its top bits name), each form's reader by its form key (decoder.form_key): a shard holds at
+# most the forms of its format, and a kept reader needs no decoding of its form's first word.  A record holds its
+# scope in three parts: the tables and functions many forms share (made once per family and set of them), the
+# plain values (the form's names and masks, taken as they are) and what only the form's table entry makes (the
+# general printer's pieces, an interpolation form's checks), with the entry as its mnemonic and place among that
+# mnemonic's forms: only those forms ask the table for their entry.  A kept reader is the function the text
+# compiles to over the same scope; tests/isa/test_isa_kept_readers.py compares kept readers with fresh ones on every
+# corpus word.
 KEPT_ENTRY = "form-readers"
-_COMMON_KINDS = frozenset({"G", "T", "R", "units"})   # recipes of tables and functions many forms' scopes share
+# recipes of tables and functions many forms' scopes share (none depends on the form's table entry)
+_COMMON_KINDS = frozenset({"G", "T", "R", "units", "op_sel", "dpp", "bits", "waitcnt", "hwreg"})
 _COMMON: dict = {}          # (family, a record's common recipes) -> the scope they make (copied for each form)
 # a source text or (name, recipe) -> itself: records share them, and marshal writes each once
 _CANONICAL: dict = {}
@@ -197,18 +202,21 @@ def kept_reader(arch: str, key: int, shard: str, family: str):
     if record is None:
         return None
     try:
-        mnemonic, place, form_name, source, common, own, code = record
-        defn = forms_by_mnemonic(arch)[mnemonic][place]
-        if defn.name != form_name or type(code) is not types.CodeType:
+        source, common, values, own, code, entry = record
+        if type(code) is not types.CodeType:
             return None
         base = _COMMON.get((family, common))
         if base is None:
-            base = _COMMON[(family, common)] = {name: _scope_value(recipe, defn, family) for name, recipe in common}
+            base = _COMMON[(family, common)] = {name: _scope_value(recipe, None, family) for name, recipe in common}
         scope = dict(base)
-        shared = _SHARED.get(family) or {}
-        for name, recipe in own:
-            value = shared.get(recipe, shared)     # (the dict itself: not made yet, or one made per form)
-            scope[name] = _scope_value(recipe, defn, family) if value is shared else value
+        scope.update(values)
+        if own:
+            mnemonic, place, form_name = entry
+            defn = forms_by_mnemonic(arch)[mnemonic][place]
+            if defn.name != form_name:
+                return None
+            for name, recipe in own:
+                scope[name] = _scope_value(recipe, defn, family)
     except (IndexError, KeyError, TypeError, ValueError):     # (a record of another form: made afresh)
         return None
     _CODE.setdefault(source, code)
@@ -225,8 +233,9 @@ def keep_reader(arch: str, key: int, shard: str, defn: InstrDef, read) -> None:
     source = _CANONICAL.setdefault(source, source)
     recipes = [_CANONICAL.setdefault(item, item) for item in recipes]
     common = tuple(item for item in recipes if item[1][0] in _COMMON_KINDS)
-    own = tuple(item for item in recipes if item[1][0] not in _COMMON_KINDS)
-    record = index + (defn.name, source, _CANONICAL.setdefault(common, common), own, _CODE[source])
+    values = {name: recipe[1] for name, recipe in recipes if recipe[0] == "="}
+    own = tuple(item for item in recipes if item[1][0] not in _COMMON_KINDS and item[1][0] != "=")
+    record = (source, _CANONICAL.setdefault(common, common), values, own, _CODE[source], index + (defn.name,))
     kept_templates.shard(KEPT_ENTRY, arch, shard)[key] = record
     kept_templates.added(KEPT_ENTRY, arch, shard)
 

@@ -737,7 +737,7 @@ def scope_value(recipe: tuple, defn: InstrDef, family: str):
     if what == "hwreg":
         return _memo(syntax.print_hwreg, family)
     if what == "op_sel":
-        return _op_sel_texts(defn)
+        return _op_sel_texts(recipe[1], recipe[2])
     if what == "dpp":
         return _dpp_control_texts(family)
     if what == "bits":
@@ -940,7 +940,8 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
     out = []
     if fmt in ("VOP3", "VOP3B"):
         if fmt == "VOP3" and family != "gfx8" and field("op_sel") != "0":
-            bits = code.name(_op_sel_texts(defn), "O", ("op_sel",))
+            nsrc, every = sum(1 for o in defn.operands if o.kind == "src"), "op_sel_all" in defn.syntax
+            bits = code.name(_op_sel_texts(nsrc, every), "O", ("op_sel", nsrc, every))
             out.append(f"if {field('op_sel')}: m += ' ' + {bits}({field('op_sel')})")
         if "high" in defn.syntax:
             out.append(f"if {field('src0')} & 0x100: m += ' high'")
@@ -1015,11 +1016,18 @@ def _modifier_code(defn: InstrDef, family: str, code: PrintCode) -> bool:
     return True
 
 
-def _op_sel_texts(defn: InstrDef):
-    """A VOP3 form's `op_sel:[...]` text per value of its op_sel field."""
-    nsrc = sum(1 for o in defn.operands if o.kind == "src")
-    return _memo(lambda v: "op_sel:" + (_bits(v, 4) if "op_sel_all" in defn.syntax else
-                                        _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1)))
+def _op_sel_texts(nsrc: int, every: bool):
+    """The `op_sel:[...]` text per value of the op_sel field of a VOP3 form with `nsrc` sources (`every`: all four
+    bits in field order, "op_sel_all"), one memo for all such forms."""
+    made = _OP_SEL_TEXTS.get((nsrc, every))
+    if made is None:
+        made = _OP_SEL_TEXTS[(nsrc, every)] = _memo(
+            lambda v: "op_sel:" + (_bits(v, 4) if every else
+                                   _bits((v & ((1 << nsrc) - 1)) | ((v >> 3) & 1) << nsrc, nsrc + 1)))
+    return made
+
+
+_OP_SEL_TEXTS: dict = {}
 
 
 def _dpp_control_texts(family: str):

@@ -103,15 +103,18 @@ _UNIT_CLASSES: dict[int, tuple] = {}
 def shape_code(defn: InstrDef, fmt: Format, family: str, value_of) -> tuple[list[str], str, dict]:
     """The shape of a word of `defn` read with `fmt` as code: (statements, the key's expression, the names they need)
     where `value_of(name)` is the expression of field `name`, `word` the word (its first `fmt.size` bytes as an
-    int) and `literal` its literal: the word's bits outside its number fields as they are (bits no field names too:
-    the decoder ignores them, the encoder leaves them 0), and each number field's class."""
+    int) and `literal` its literal: the form's name and format, the word's bits outside its number fields as they
+    are (bits no field names too: the decoder ignores them, the encoder leaves them 0), and each number field's class.
+    Those bits hold the opcode and the segment, which with the format decide the form on an architecture (the decode
+    index has one form per (format, opcode, segment)), so a shape is plain values that name no table entry: the
+    shapes that came back are kept between processes as they are (`RoundTrip.check_text`)."""
     from .encode_operands import overlap_sensitive
     registers = {}
     for o in defn.operands:
         spec = _register_spec(defn, fmt, o, family) if o.field else None
         if spec is not None:
             registers[o.field] = spec
-    scope = {"defn": defn, "literal_class": literal_class}
+    scope = {"form": defn.name, "literal_class": literal_class}
     immediates = {o.field for o in defn.operands if o.kind in ("imm16", "label")}
     items, units, scalar_units = [], [], []
     numbers = 0                 # the bits of the number fields
@@ -150,7 +153,7 @@ def shape_code(defn: InstrDef, fmt: Format, family: str, value_of) -> tuple[list
     else:
         items += [f"{a} == {b}" for j, a in enumerate(scalar_units) for b in scalar_units[j + 1:]]
     scope["exact"] = (1 << 8 * fmt.size) - 1 & ~numbers
-    key = f"(defn, {fmt.name!r}, word & exact, literal if literal is None else literal_class(literal), " + \
+    key = f"(form, {fmt.name!r}, word & exact, literal if literal is None else literal_class(literal), " + \
         ", ".join(items) + ")"
     return units, key, scope
 
@@ -172,11 +175,11 @@ _GOOD_LIMIT = 200_000                   # (random data makes a shape of most wor
 # The shapes that came back are kept between processes too, where the encoder's templates are (masm/isa/
 # kept_templates.py: the command line only, keyed by the digest of the ISA layer's sources, so any change to the
 # encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.  One shard
-# per (arch, format) holds each mnemonic's shapes (a file of distinct instructions meets ~1,200 mnemonics, and
-# reading a shard each was a sixth of its disassembly; a shape is ~20 bytes there); on disk a shape names its form
-# by its place among the mnemonic's forms instead of the table entry.
+# per (arch, format) holds the shapes of that format's forms as they are (a shape is plain values: `shape_code`),
+# and the first shape of a format that is asked for adds the whole shard to the shapes known (one set union), so a
+# later word of a kept shape is vouched for by one look-up, as a shape learnt in this process is.
 KEPT_ENTRY = "roundtrip-shapes"
-KEPT_LIMIT = 256                        # shapes per (arch, mnemonic): random data cannot crowd out the others
+KEPT_LIMIT = 256                        # shapes per (arch, form): random data cannot crowd out the others
 SHARD_LIMIT = 16_384                    # shapes per (arch, format): a shard stays quick to read (~0.3 MB)
 
 
@@ -208,26 +211,35 @@ class RoundTrip:
 
     def check_text(self, text: str, data: bytes, key: tuple, loc) -> bool:
         """Whether `text` (of a word of shape `key` not vouched for yet) encodes to `data`; a shape that does
-        vouches for the later words of that shape."""
-        kept = _kept(self.arch, key) if self.keeps else None   # (mnemonic's shapes, shard, key as kept, mnemonic)
-        ok = (kept is not None and kept[2] in kept[0]) or self._encoded(text, loc) == data
-        if ok:
-            good = self.good
-            if len(good) >= _GOOD_LIMIT:
-                good.clear()
-            good.add(key)
-            if kept is not None and kept[2] not in kept[0]:
-                if kept_templates.shard(KEPT_ENTRY, self.arch, kept[1]).get(kept[3]) is not kept[0]:
-                    _KEPT_FORMS.clear()         # (the shards were read again since: kept_templates.clear)
-                    _SHARD_SIZES.clear()
-                    kept = _kept(self.arch, key)
-                shard = (self.arch, kept[1])
-                if len(kept[0]) < KEPT_LIMIT and _SHARD_SIZES[shard] < SHARD_LIMIT:
-                    kept[0].add(kept[2])
-                    _SHARD_SIZES[shard] += 1
-                    kept_templates.added(KEPT_ENTRY, self.arch, kept[1])
-        return ok
-
+        vouches for the later words of that shape.  Where shapes are kept, the first shape of a format asked here
+        adds that format's kept shapes to the known ones."""
+        good = self.good
+        shard = None
+        if self.keeps:
+            shard = kept_templates.shard(KEPT_ENTRY, self.arch, key[1], set)
+            if _UNITED.get((self.arch, key[1])) is not shard:
+                _unite(self.arch, key[1], shard, good)
+                if key in good:
+                    return True
+        if self._encoded(text, loc) != data:
+            return False
+        if len(good) >= _GOOD_LIMIT:
+            good.clear()
+            for united in [k for k in _UNITED if k[0] == self.arch]:
+                del _UNITED[united]
+        good.add(key)
+        if shard is not None and key not in shard and len(shard) < SHARD_LIMIT:
+            counts = _COUNTS.get((self.arch, key[1]))
+            if counts is None or counts[0] is not shard:
+                counts = _COUNTS[(self.arch, key[1])] = (shard, {})
+                for kept in shard:
+                    counts[1][kept[0]] = counts[1].get(kept[0], 0) + 1
+            if counts[1].get(key[0], 0) < KEPT_LIMIT:
+                counts[1][key[0]] = counts[1].get(key[0], 0) + 1
+                shard.add(key)
+                _SHARD_SIZES[(self.arch, key[1])] = len(shard)
+                kept_templates.added(KEPT_ENTRY, self.arch, key[1])
+        return True
 
     def _encoded(self, text: str, loc) -> bytes:
         """`text`'s bytes from the encoder (its text cache and templates first, the full encoder otherwise); the
@@ -239,38 +251,22 @@ class RoundTrip:
         return (self.known(text) or self.encode(text, self.arch, loc, ())).data
 
 
+def _unite(arch: str, fmt: str, shard: set, good: set) -> None:
+    """Add the kept shapes of (arch, format) to the shapes known (each a tuple of plain values, as `shape_code`
+    makes it: a value of another kind equals no shape)."""
+    good |= shard
+    _UNITED[(arch, fmt)] = shard
+    _SHARD_SIZES[(arch, fmt)] = len(shard)
+
+
 def clear() -> None:
     """Forget the shapes this process learnt (as a new process starts; kept_templates.clear forgets those read)."""
     _GOOD.clear()
     _SHARD_SIZES.clear()
-    _KEPT_FORMS.clear()
+    _UNITED.clear()
+    _COUNTS.clear()
 
 
-def _kept(arch: str, key: tuple):
-    """(the kept shapes of the mnemonic of `key`'s form, the shard they are kept in (the form's format), `key` as
-    kept, that mnemonic), or None when the form has no place among its mnemonic's forms.  (Only where shapes are
-    kept: the command line with a cache folder, `RoundTrip.keeps`.)"""
-    made = _KEPT_FORMS.get((arch, key[0]), False)
-    if made is False:
-        made = _KEPT_FORMS[(arch, key[0])] = _kept_form(arch, key[0])
-    return None if made is None else (made[0], made[1], (made[2],) + key[1:], made[3])
-
-
-def _kept_form(arch: str, defn: InstrDef):
-    """(the kept shapes of `defn`'s mnemonic, the shard they are in, `defn`'s place among the mnemonic's forms, the
-    mnemonic), or None."""
-    index = kept_templates.form_index(arch, defn)
-    if index is None:
-        return None
-    fmt = defn.fmt
-    kept = kept_templates.shard(KEPT_ENTRY, arch, fmt)
-    shapes = kept.get(index[0])
-    if type(shapes) is not set:
-        shapes = kept[index[0]] = set()
-    if (arch, fmt) not in _SHARD_SIZES:
-        _SHARD_SIZES[(arch, fmt)] = sum(len(v) for v in kept.values() if type(v) is set)
-    return shapes, fmt, index[1], index[0]
-
-
-_KEPT_FORMS: dict = {}          # (arch, table entry) -> what `_kept_form` found for it
+_UNITED: dict = {}              # (arch, format) -> its kept shapes as read (kept_templates.shard), added to _GOOD
+_COUNTS: dict = {}              # (arch, format) -> (that shard, {form: the shapes it holds}), made when one is added
 _SHARD_SIZES: dict = {}         # (arch, format) -> the shapes its shard holds

@@ -57,22 +57,30 @@ def test_kept_readers_read_every_word_as_fresh_ones(keeping, monkeypatch, arch):
 
 
 def test_a_kept_record_of_another_form_is_not_used(keeping, monkeypatch):
-    """A record whose form is not in the table or is not the one it names (a damaged or foreign entry) is not
-    used: the reader is written afresh."""
-    words = corpus_words("gfx900")[:200]
-    code = b"".join(words)
+    """A record whose form is not in the table or is not the one it names (a damaged or foreign entry), or whose
+    parts are not what a record holds, is not used: the reader is written afresh."""
+    words = corpus_words("gfx900")
+    code = b"".join(words[:200] + words[500:900])        # (exports, FLAT and images: forms that need their entry)
     form_reader.forget()
     fresh = disassemble(code, "gfx900")
     keeping()
     form_reader.forget()
-    damaged = 0
-    for fmt in ("VOP1", "VOP2", "VOP3", "VOPC", "SOP1", "SOP2", "SOPK", "SOPP", "DS", "FLAT", "MUBUF", "SMEM"):
+    damaged = with_entry = 0
+    for fmt in ("VOP1", "VOP2", "VOP3", "VOPC", "SOP1", "SOP2", "SOPK", "SOPP", "DS", "FLAT", "MUBUF", "MTBUF",
+                "MIMG", "EXP", "SMEM"):
         shard = kept_templates.shard(form_reader.KEPT_ENTRY, "gfx900", fmt)
         for key, record in list(shard.items()):
-            # (every other one names another form; the others a place its mnemonic does not have)
-            shard[key] = (record[:2] + ("s_nop",) + record[3:]) if damaged & 1 else ((record[0], 999) + record[2:])
+            source, common, values, own, compiled, (mnemonic, place, name) = record
+            if own:         # (a form that asks the table for its entry: one names another form, one a place its
+                            # mnemonic does not have)
+                entry = (mnemonic, place, "s_nop") if damaged & 1 else (mnemonic, 999, name)
+                shard[key] = (source, common, values, own, compiled, entry)
+                with_entry += 1
+            else:           # (the others: code that is not code, recipes that are not recipes)
+                shard[key] = (source, common, values, own, None, (mnemonic, place, name)) if damaged & 1 else \
+                    (source, 999, values, own, compiled, (mnemonic, place, name))
             damaged += 1
-    assert damaged > 40
+    assert damaged > 40 and with_entry > 10
     made = _counting(monkeypatch)
     assert disassemble(code, "gfx900") == fresh
     assert len(made) == damaged

@@ -101,6 +101,28 @@ def test_a_full_shard_keeps_nothing_more(keeping, tmp_path, monkeypatch):
     assert _shape_entries(tmp_path / "cache") == []
 
 
+def test_a_form_keeps_at_most_its_limit_of_shapes(keeping, tmp_path, monkeypatch):
+    """Random data makes a shape of most words it decodes: each form keeps at most KEPT_LIMIT shapes, and a shape
+    not kept is asked again in a later process (the text stays the full encoder's)."""
+    import marshal
+    monkeypatch.setattr(roundtrip, "KEPT_LIMIT", 1)
+    rng = random.Random("limit")
+    words = corpus_words("gfx900")
+    code = b"".join(rng.choice(words[:400]) for _ in range(600))
+    first = disassemble(code, "gfx900")
+    keeping()
+    forms: dict = {}
+    for entry in _shape_entries(tmp_path / "cache"):
+        for shape in marshal.loads(entry.read_bytes()[16:]):
+            forms[(shape[0], shape[1])] = forms.get((shape[0], shape[1]), 0) + 1
+    assert forms and set(forms.values()) == {1}
+    calls = _counting(monkeypatch)
+    assert disassemble(code, "gfx900") == first
+    assert 0 < len(calls)
+    monkeypatch.undo()
+    assert first == full_encoder_disassembly(code, "gfx900")
+
+
 def test_shapes_learnt_after_the_shards_were_read_again_are_kept(keeping, monkeypatch):
     """kept_templates.clear (encoder.clear_caches) alone makes the shards be read again: the shapes found for a
     form before are then not the shard's, and a new shape goes to the shard as read again, written at the end."""

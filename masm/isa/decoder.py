@@ -98,7 +98,7 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
 
     def variant(base: Format, suffix: str):
         fmt = fmts.get(f"{base.name}_{suffix}") if suffix else base
-        return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}), fmt.splitter(), fmt.size,
+        return None if fmt is None else (fmt, by_op.get((base.name, suffix), {}), _first_split(arch, fmt), fmt.size,
                                          fmt.name == "FLAT" and fmt.has("seg"))
     entries: dict[str, tuple] = {}      # a format's entry and key mask (the top bits of many values share one)
     top_formats = [None if name is None else fmts[name] for name in names]
@@ -118,6 +118,30 @@ def _arch_decoder(arch: str) -> _ArchDecoder:
     top, keys = tuple(e for e, _ in made), tuple(k for _, k in made)
     made = _DECODERS[arch] = _ArchDecoder(top, ARCH_FAMILY[arch], {}, keys, {})
     return made
+
+
+def _first_split(arch: str, fmt: Format):
+    """The split function of a format in `arch`'s decoder until it is first called: then the format's splitter is
+    made (Format.splitter compiles one function per format, ~0.1 ms; a disassembly whose words are read by their
+    forms' readers splits few formats, if any) and takes its place in the decoder."""
+    def split(word: int) -> dict:
+        made = fmt.splitter()
+        state = _DECODERS.get(arch)
+        if state is not None:
+            def placed(v):
+                return v if v is None or v[0] is not fmt else (v[0], v[1], made, v[3], v[4])
+            entries: dict = {}          # id(an entry of the top bits) -> the entry with `made` in place
+            top = []
+            for e in state.top:
+                if e is not None:
+                    placed_entry = entries.get(id(e))
+                    if placed_entry is None:
+                        placed_entry = entries[id(e)] = (placed(e[0]), placed(e[1]), placed(e[2]))
+                    e = placed_entry
+                top.append(e)
+            _DECODERS[arch] = state._replace(top=tuple(top))
+        return made(word)
+    return split
 
 
 def _decoder_plan(arch: str) -> tuple:

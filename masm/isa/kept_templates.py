@@ -52,8 +52,9 @@ def _sources() -> list[str]:
 
 
 def shard(entry: str, arch: str, mnemonic: str, kind: type = dict):
-    """What is kept under `entry` for one (arch, mnemonic) (a `kind`: dict or set), read from the disk cache the first
-    time it is asked; a caller that adds to it calls `added`.  (masm/isa/roundtrip.py keeps disasm's shapes so.)"""
+    """What is kept under `entry` for one (arch, mnemonic) (a `kind`: dict, set or list), read from the disk cache
+    the first time it is asked; a caller that adds to it calls `added`.  (masm/isa/roundtrip.py keeps disasm's shapes
+    so.)"""
     key = (entry, arch, mnemonic)
     kept = _shards.get(key)
     if kept is None:

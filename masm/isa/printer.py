@@ -8,7 +8,7 @@ from ..targets import FAMILY
 from .formats import ARCH_FAMILY, formats_for
 from .model import InstrDef
 from .operands import PAIR_NAMES, SCALAR_NAMES, ttmp_base
-from . import syntax
+from . import kept_templates, syntax
 from .encode_operands import operand_limits
 
 _INLINE_FLOAT_TEXT = {240: "0.5", 241: "-0.5", 242: "1.0", 243: "-1.0", 244: "2.0", 245: "-2.0", 246: "4.0",
@@ -65,15 +65,28 @@ _TEXTS: dict[tuple, list] = {}
 def _table(key: tuple, size: int, text_of) -> list:
     made = _TEXTS.get(key)
     if made is None:
-        made = []
-        for code in range(size):
-            try:
-                made.append(text_of(code))
-            except ValueError:
-                made.append(None)
+        keeps = kept_templates.enabled()
+        kept = kept_templates.shard(KEPT_ENTRY, "", "texts") if keeps else None
+        made = kept.get(key) if keeps else None
+        if type(made) is not list or len(made) != size:
+            made = []
+            for code in range(size):
+                try:
+                    made.append(text_of(code))
+                except ValueError:
+                    made.append(None)
+            if keeps:
+                kept[key] = made
+                kept_templates.added(KEPT_ENTRY, "", "texts")
         made = _TEXTS[key] = made
         _TEXT_KEYS[id(made)] = key
     return made
+
+
+# The tables of texts are kept between processes where the form readers are (masm/isa/kept_templates.py: the
+# command line only, keyed by the digest of the ISA layer's sources): making the ~16 tables a disassembly meets
+# calls the functions above ~5,000 times, reading them is one entry.
+KEPT_ENTRY = "printer-texts"
 
 
 _TEXT_KEYS: dict[int, tuple] = {}      # id(a table of texts) -> its key in _TEXTS (a generated printer's recipe)

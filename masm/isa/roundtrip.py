@@ -175,9 +175,10 @@ _GOOD_LIMIT = 200_000                   # (random data makes a shape of most wor
 # The shapes that came back are kept between processes too, where the encoder's templates are (masm/isa/
 # kept_templates.py: the command line only, keyed by the digest of the ISA layer's sources, so any change to the
 # encoder, the printer or the tables starts afresh): a shape's verdict is a fact about those files alone.  One shard
-# per (arch, format) holds the shapes of that format's forms as they are (a shape is plain values: `shape_code`),
-# and the first shape of a format that is asked for adds the whole shard to the shapes known (one set union), so a
-# later word of a kept shape is vouched for by one look-up, as a shape learnt in this process is.
+# per (arch, format) lists the shapes of that format's forms as they are (a shape is plain values: `shape_code`),
+# and the first shape of a format that is asked for adds the whole list to the shapes known (a list, not a set, on
+# disk: each shape is hashed once, when it is added), so a later word of a kept shape is vouched for by one
+# look-up, as a shape learnt in this process is.
 KEPT_ENTRY = "roundtrip-shapes"
 KEPT_LIMIT = 256                        # shapes per (arch, form): random data cannot crowd out the others
 SHARD_LIMIT = 16_384                    # shapes per (arch, format): a shard stays quick to read (~0.3 MB)
@@ -216,9 +217,11 @@ class RoundTrip:
         good = self.good
         shard = None
         if self.keeps:
-            shard = kept_templates.shard(KEPT_ENTRY, self.arch, key[1], set)
+            shard = kept_templates.shard(KEPT_ENTRY, self.arch, key[1], list)
             if _UNITED.get((self.arch, key[1])) is not shard:
-                _unite(self.arch, key[1], shard, good)
+                good.update(shard)
+                _UNITED[(self.arch, key[1])] = shard
+                _SHARD_SIZES[(self.arch, key[1])] = len(shard)
                 if key in good:
                     return True
         if self._encoded(text, loc) != data:
@@ -228,15 +231,16 @@ class RoundTrip:
             for united in [k for k in _UNITED if k[0] == self.arch]:
                 del _UNITED[united]
         good.add(key)
-        if shard is not None and key not in shard and len(shard) < SHARD_LIMIT:
-            counts = _COUNTS.get((self.arch, key[1]))
-            if counts is None or counts[0] is not shard:
-                counts = _COUNTS[(self.arch, key[1])] = (shard, {})
+        if shard is not None and len(shard) < SHARD_LIMIT:
+            known = _KNOWN.get((self.arch, key[1]))
+            if known is None or known[0] is not shard:
+                known = _KNOWN[(self.arch, key[1])] = (shard, set(shard), {})
                 for kept in shard:
-                    counts[1][kept[0]] = counts[1].get(kept[0], 0) + 1
-            if counts[1].get(key[0], 0) < KEPT_LIMIT:
-                counts[1][key[0]] = counts[1].get(key[0], 0) + 1
-                shard.add(key)
+                    known[2][kept[0]] = known[2].get(kept[0], 0) + 1
+            if key not in known[1] and known[2].get(key[0], 0) < KEPT_LIMIT:
+                known[1].add(key)
+                known[2][key[0]] = known[2].get(key[0], 0) + 1
+                shard.append(key)
                 _SHARD_SIZES[(self.arch, key[1])] = len(shard)
                 kept_templates.added(KEPT_ENTRY, self.arch, key[1])
         return True
@@ -251,22 +255,15 @@ class RoundTrip:
         return (self.known(text) or self.encode(text, self.arch, loc, ())).data
 
 
-def _unite(arch: str, fmt: str, shard: set, good: set) -> None:
-    """Add the kept shapes of (arch, format) to the shapes known (each a tuple of plain values, as `shape_code`
-    makes it: a value of another kind equals no shape)."""
-    good |= shard
-    _UNITED[(arch, fmt)] = shard
-    _SHARD_SIZES[(arch, fmt)] = len(shard)
-
-
 def clear() -> None:
     """Forget the shapes this process learnt (as a new process starts; kept_templates.clear forgets those read)."""
     _GOOD.clear()
     _SHARD_SIZES.clear()
     _UNITED.clear()
-    _COUNTS.clear()
+    _KNOWN.clear()
 
 
 _UNITED: dict = {}              # (arch, format) -> its kept shapes as read (kept_templates.shard), added to _GOOD
-_COUNTS: dict = {}              # (arch, format) -> (that shard, {form: the shapes it holds}), made when one is added
+# (arch, format) -> (that shard, its shapes as a set, {form: the shapes it holds}), made when one is added to it
+_KNOWN: dict = {}
 _SHARD_SIZES: dict = {}         # (arch, format) -> the shapes its shard holds

@@ -79,7 +79,8 @@ class Lowerer:
         self.labels, self.label_defs = self._collect_labels()
         self.rewriter = OperandRewriter(self.names, self.labels)
         self.rewriter.label_names = [classify(stmt.text)[1] for stmt in self.label_defs.values()]
-        self.lines: list[list] = []          # [text, statement, loop_ids] while lowering (texts get patched)
+        self.lines: list = []                # what `emit` makes: [text, statement, loop_ids] while lowering (texts get
+        #                                      patched; _final_lines makes PlainLines of them); other lines: PlainLines
         self.emitted: list[int] = []         # indices of the lines `emit` made (not the fast path's, no repeat's)
         self.fast_mnemonics: set[str] = set()  # mnemonics of the fast path's lines
         self.fast_pieces: set[str] = set()     # their operands as written, cut at ", " (the symbols they name are
@@ -200,6 +201,7 @@ class Lowerer:
         loop_ids = self.loop_ids
         clean = not recovery.poisoned and not recovery.failed_names
         stmt = None
+        new = tuple.__new__     # (a line that takes no patching is made a PlainLine at once: see _final_lines)
         verbatim = {}           # classified -> its line, when a verbatim directive that defines no constant, else ""
         emitted = self.emitted
         for index, (stmt, classified) in enumerate(zip(self.statements, self.kinds)):
@@ -227,7 +229,7 @@ class Lowerer:
                                 binding.used = True
                             known_lines[classified] = (known[0], ())   # (used for good now)
                         # (an emitted line's text is the first one's, which the symbols are read from: no index kept)
-                        lines.append((known[0], stmt, loop_ids))
+                        lines.append(new(PlainLine, (known[0], stmt[1], stmt[2], stmt[3], stmt[4], loop_ids)))
                         continue
             self.stmt = stmt
             self.index = index
@@ -244,7 +246,7 @@ class Lowerer:
                 if known is not None:
                     for binding in known[1]:
                         binding.used = True
-                    lines.append((known[0], stmt, loop_ids))
+                    lines.append(new(PlainLine, (known[0], stmt[1], stmt[2], stmt[3], stmt[4], loop_ids)))
                     continue
                 before = (len(lines), len(self.sink.items), len(self.register_warnings), state)
             if kind == "instruction" and stay_as_written(pieces := classified[2].split(", ")):  # registers, numbers
@@ -258,7 +260,7 @@ class Lowerer:
                     mnemonic, operands = hetpas_forms(self.arch, mnemonic, operands, self.any_order)
                     mnemonic = mnemonic.lower()
                 text = f"{mnemonic} {operands}"
-                lines.append((text, stmt, loop_ids))
+                lines.append(new(PlainLine, (text, stmt[1], stmt[2], stmt[3], stmt[4], loop_ids)))
                 if len(self.register_warnings) == before[2]:    # (the one thing the lines above may add)
                     known_lines[classified] = (text, ())
                 continue
@@ -267,7 +269,8 @@ class Lowerer:
                 directive = DATA_DIRECTIVES[classified[1].lower()]
                 fast_mnemonics.add(directive)
                 fast_pieces.update(pieces)
-                lines.append((f"{directive} {classified[2]}", stmt, loop_ids))
+                text = f"{directive} {classified[2]}"
+                lines.append(new(PlainLine, (text, stmt[1], stmt[2], stmt[3], stmt[4], loop_ids)))
                 continue
             try:
                 rewriter.last_used = ()
@@ -502,9 +505,14 @@ class Lowerer:
         generated = self.generated_labels
         unused = {text for text in set(map(itemgetter(0), kept))
                   if text[-1:] == ":" and text[:-1] in generated and text[:-1] not in referenced} if generated else ()
+        # the lines `emit` made are lists (texts get patched): each becomes its PlainLine now; every other line is one
+        # already (run makes them so, without a second pass over all the lines)
         new = tuple.__new__     # (PlainLine without its __new__'s argument handling: once per line)
-        out = [new(PlainLine, (text, stmt[1], stmt[2], stmt[3], stmt[4], loop_ids))   # (loc, notes, macro, macro_loc)
-               for text, stmt, loop_ids in kept if text not in unused]
+        for index in self.emitted:
+            text, stmt, loop_ids = lines[index]
+            lines[index] = new(PlainLine, (text, stmt[1], stmt[2], stmt[3], stmt[4], loop_ids))
+        out = [line for index, line in enumerate(lines) if index not in dropped and line[0] not in unused] \
+            if dropped or unused else lines
         self.referenced = referenced
         return out
 
@@ -513,7 +521,8 @@ class Lowerer:
         if index not in self.generated_branches:
             return False
         target = self.lines[index][0].split()[-1]
-        for text, _, _ in self.lines[index + 1:]:
+        for line in self.lines[index + 1:]:     # (lists and PlainLines: each line's text first)
+            text = line[0]
             if not text.endswith(":"):
                 return False
             if text[:-1] == target:

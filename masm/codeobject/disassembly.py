@@ -16,9 +16,10 @@ import struct
 from dataclasses import replace
 
 from ..dataclass_cache import dataclass
+from ..module.gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR
 from .code import labelled_text, read_kernel_code
-from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHT_NOBITS, SHT_PROGBITS,
-                     STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
+from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHN_ABS, SHT_NOBITS,
+                     SHT_PROGBITS, STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
 
 S_NOP_0 = b"\x00\x00\x80\xbf"
 STB_LOCAL, STB_GLOBAL, STB_WEAK = 0, 1, 2
@@ -405,17 +406,27 @@ class _Writer:
         undefined global (one only DWARF named, which ld.lld keeps) is declared too."""
         linked = self.co.linked
         named = [s for s in self.co.symbols if s.name and not s.name.startswith(".L") and s.name != "_DYNAMIC"
-                 and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or linked and s.visibility in (1, 2))
-                 and (s.shndx == 0 and s.bind != STB_LOCAL
+                 and s.type in (0, 1, 2) and (s.bind != STB_LOCAL or linked and s.visibility in (1, 2)
+                                              or _constant(s))
+                 and (s.shndx == 0 and s.bind != STB_LOCAL or _constant(s)
                       or self.co.section_at(s.shndx) is not None and self.co.section_at(s.shndx).allocated)]
         if linked:                  # (a relocatable object's symbol table is already in the order they were named)
             named.sort(key=lambda s: s.name_offset)
         out = []
         for s in named:
+            if _constant(s):        # a `.set` constant (llvm-mc lists it; ld.lld keeps it in .symtab)
+                if s.name not in _COUNTED:
+                    out.append(f"\t.set\t{s.name}, {s.value - (1 << 64) if s.value >> 63 else s.value}")
+                continue
             out.append(f"\t{'.weak' if s.bind == STB_WEAK else '.globl'}\t{s.name}")
             if s.visibility in VISIBILITY:
                 out.append(f"\t.{VISIBILITY[s.visibility]}\t{s.name}")
         return out
+
+    def counters(self) -> list[str]:
+        """llvm-mc's register counters (module/gpr_symbols.py) as the code object lists them, set after all the code:
+        a `.set` of one puts it in .symtab with the value it ends with."""
+        return [f"\t.set\t{s.name}, {s.value}" for s in self.co.symbols if _constant(s) and s.name in _COUNTED]
 
     # ---- the whole file ------------------------------------------------------------------------------------------
     def render(self) -> str:
@@ -438,7 +449,17 @@ class _Writer:
         if co.metadata:
             self.lines += ["", "\t.amdgpu_metadata", metadata_yaml(co.metadata).rstrip("\n"),
                            "\t.end_amdgpu_metadata"]
+        self.lines += self.counters()
         return "\n".join(self.lines) + "\n"
+
+
+_COUNTED = frozenset((NEXT_FREE_VGPR, NEXT_FREE_SGPR))
+
+
+def _constant(sym) -> bool:
+    """A local absolute symbol with no type: a `.set` constant."""
+    return sym.bind == STB_LOCAL and sym.shndx == SHN_ABS and sym.type == 0 and bool(sym.name) \
+        and not sym.name.startswith(".L")
 
 
 def metadata_yaml(meta: dict) -> str:

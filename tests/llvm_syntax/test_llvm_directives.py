@@ -754,3 +754,24 @@ def test_llvm_mc_gpr_symbols_and_processor_version(tmp_path, arch, version):
     # the values at that point: 22, an inline constant, and 42 * 1000, a literal
     assert program.code[at:at + 12] == masm.build("s_mov_b32 s0, 22\ns_mov_b32 s1, 42000\n", arch).code[:12]
     same_as_llvm(source, tmp_path, version)
+
+
+def test_set_constants_of_a_code_object_come_back_from_its_disassembly(tmp_path):
+    """llvm-mc lists a `.set` constant as a local absolute symbol and ld.lld keeps it in .symtab: `masm disasm` writes
+    it again (a register counter set by .set after all the code, so its last value stays), and the rebuilt code
+    object lists the same symbols with the same values (their order among the labels may differ)."""
+    from masm.codeobject.disassembly import disassemble_code_object
+    from masm.codeobject.reader import read_code_object
+    why = missing_tools(14)
+    if why:
+        pytest.skip(why)
+    body = ("  s_mov_b32 s0, BLOCK\n  v_mov_b32 v9, MINUS\n  s_endpgm\n"
+            ".set .amdgcn.next_free_vgpr, 0\n  v_mov_b32 v3, 0\n")           # (the counter ends at 4)
+    source = ".set BLOCK, 256\n.set MINUS, -1\n" + kernel(body=body)
+    path = tmp_path / "k.s"
+    path.write_text(source)
+    reference = reference_code_object(str(path), tmp_path, 14)
+    rebuilt = build(disassemble_code_object(read_code_object(reference, "ref.hsaco"), "gfx900")).code_object
+    names = lambda data: sorted((s.name, s.value, s.shndx) for s in Elf(data).symbols())  # noqa: E731
+    assert names(rebuilt) == names(reference)
+    assert ("BLOCK", 256, 0xFFF1) in names(reference) and (".amdgcn.next_free_vgpr", 4, 0xFFF1) in names(reference)

@@ -576,7 +576,9 @@ class Lowerer:
                 name = classify(stmt.text)[1]
                 if name.startswith(".L"):
                     if debug is None:
-                        debug = has_debug_information(ln.text for ln in lines)
+                        # (each distinct text once: whether any line carries it depends on the texts alone, and
+                        # unrolled code repeats its lines)
+                        debug = has_debug_information(set(map(itemgetter(0), lines)))
                     if debug:
                         continue
                 add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))

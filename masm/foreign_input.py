@@ -1,6 +1,7 @@
 """Inputs that are not assembly source at all: an ELF file (a code object or an object file), LLVM bitcode, LLVM IR
-text (what `clang -S -emit-llvm` and `clang -S -fgpu-rdc` write), x86 assembly (hipcc --save-temps' host side).  Read as source they would give dozens of errors
-about their first lines; masm says once what the file is and which command reads it.
+text (what `clang -S -emit-llvm` and `clang -S -fgpu-rdc` write), x86 assembly (hipcc --save-temps' host side).
+Read as source they would give dozens of errors about their first lines; masm says once what the file is and which
+command reads it.
 """
 from __future__ import annotations
 

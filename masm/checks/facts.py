@@ -499,7 +499,7 @@ class _Plan:
         self.imp_reads, self.imp_writes = tuple(imp_r), tuple(imp_w)
         self.implicit = (self.imp_reads, self.imp_writes)
         self.imp_rmask, self.imp_wmask = _mask(imp_r), _mask(imp_w)
-        self.lds = lds_role(defn, fields)
+        self.lds = _lds_role(defn, fields)
         self.lds_implicit = (self.imp_reads + (LDS_MEMORY,), self.imp_writes)     # (a DS access's)
         self.cls = cls = _class(defn, enc)
         self.flat_seg = dict(defn.fixed).get("seg")              # None: the instruction's seg field says
@@ -628,7 +628,7 @@ def facts_from_fields(defn, enc: str, f: dict, family: str, vmcnt_max: int) -> F
     return facts if plan.lds is None else _with_lds_memory(facts, plan)
 
 
-def lds_role(defn, layout) -> str | None:
+def _lds_role(defn, layout) -> str | None:
     """How the instructions of table entry `defn` (its format's fields `layout`) touch LDS memory: "ds" (a DS access,
     unless its gds bit is set), "buffer" (a buffer load writing LDS when its `lds` bit is set), "dma" (a load that
     always writes LDS), or None."""

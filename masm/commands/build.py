@@ -59,8 +59,9 @@ def run_build(file: str, source: str, *, arch: str, output: str | None, fmt: str
         import click
         raise click.UsageError(f"the output {path} is the input file; writing it would destroy the source "
                                f"(choose another -o)")
-    if file == "-" or binary_file(source):
-        register_source(file, "" if binary_file(source) else source)   # (no line of a binary file is echoed)
+    binary = binary_file(source)
+    if file == "-" or binary:
+        register_source(file, "" if binary else source)   # (no line of a binary file is echoed)
     program = api.build(source, arch, filename=file, long_branches=long_branches, include_dirs=include_dirs,
                         defines=defines)
     if fmt == "hsaco":

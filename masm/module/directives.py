@@ -72,7 +72,7 @@ def has_debug_information(texts) -> bool:
     for text in texts:
         word, _, rest = text.strip().partition(" ")
         word = word.lower()
-        if word == ".loc" or word.startswith(".cfi_") or word == ".section" and rest.strip().startswith(".debug"):
+        if word == ".loc" or word.startswith(".cfi_") or word == ".section" and is_debug_section(rest.strip()):
             return True
     return False
 

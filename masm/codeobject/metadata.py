@@ -1,4 +1,4 @@
-"""The amdhsa metadata note (code objects v4 and v5): a msgpack map the ROCm runtime reads to launch kernels."""
+"""The amdhsa metadata note (code objects v4 to v6): a msgpack map the ROCm runtime reads to launch kernels."""
 from __future__ import annotations
 
 import struct
@@ -11,8 +11,8 @@ NT_AMDGPU_METADATA = 32
 NOTE_OWNER = b"AMDGPU\0"
 CODE_OBJECT_V4_METADATA_VERSION = [1, 1]
 # amdhsa.version per code object version (AMDGPUUsage "Code Object V5 Metadata": 1.2; llvm-mc 19 refuses a v5
-# object whose metadata says 1.1 as invalid HSA metadata)
-METADATA_VERSION = {4: [1, 1], 5: [1, 2]}
+# object whose metadata says 1.1 as invalid HSA metadata; v6 keeps v5's metadata, as llvm-mc 19 writes it)
+METADATA_VERSION = {4: [1, 1], 5: [1, 2], 6: [1, 2]}
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from ..targets import (EF_AMDGPU_FEATURE_SRAMECC_SHIFT, EF_AMDGPU_FEATURE_XNACK_
 
 ELFOSABI_AMDGPU_HSA = 64
 ELFABIVERSION_AMDGPU_HSA_V4 = 2
-ELF_ABI_VERSION = {4: 2, 5: 3}     # e_ident[EI_ABIVERSION] per code object version
+ELF_ABI_VERSION = {4: 2, 5: 3, 6: 4}     # e_ident[EI_ABIVERSION] per code object version
 EM_AMDGPU = 224
 
 

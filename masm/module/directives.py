@@ -27,11 +27,11 @@ VERBATIM = MODULE_DIRECTIVES
 
 UNSUPPORTED = {
     ".amd_kernel_code_t": "code object v2 kernel headers (amd_kernel_code_t) are not supported: write an "
-                          ".amdhsa_kernel block (code object v4/v5)",
+                          ".amdhsa_kernel block (code object v4 to v6)",
     ".end_amd_kernel_code_t": "code object v2 kernel headers (amd_kernel_code_t) are not supported",
     ".amdgpu_hsa_kernel": "code object v2 directives are not supported: write an .amdhsa_kernel block",
-    ".hsa_code_object_version": "code object v2 directives are not supported (masm writes code object v4/v5)",
-    ".hsa_code_object_isa": "code object v2 directives are not supported (masm writes code object v4/v5)",
+    ".hsa_code_object_version": "code object v2 directives are not supported (masm writes code object v4 to v6)",
+    ".hsa_code_object_isa": "code object v2 directives are not supported (masm writes code object v4 to v6)",
     ".amd_amdgpu_isa": "code object v2 directives are not supported (use .amdgcn_target)",
     ".amdgpu_pal_metadata": "PAL (graphics) metadata is not supported: masm writes HSA code objects",
     ".amdgpu_lds": "LDS variables (.amdgpu_lds) are not supported: give the kernel its LDS with "

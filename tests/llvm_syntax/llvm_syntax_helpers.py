@@ -55,8 +55,8 @@ def reference_code_object(path: str, tmp_path, version: int | None = None) -> by
     obj, out = tmp_path / "ref.o", tmp_path / "ref.hsaco"
     subprocess.run([LLVM_MC[version], "-triple=amdgcn-amd-amdhsa", f"-mcpu={arch}", *mattr, "-filetype=obj", path,
                     "-o", str(obj)], check=True, capture_output=True)
-    # code object v5 needs ld.lld 15+; masm lays out v4 as ld.lld 14 does and v5 as ld.lld 19
-    v5 = re.search(r"^\s*\.amdhsa_code_object_version\s+5", source, re.MULTILINE) is not None
+    # code objects v5 and v6 need ld.lld 15+; masm lays out v4 as ld.lld 14 does and v5, v6 as ld.lld 19
+    v5 = re.search(r"^\s*\.amdhsa_code_object_version\s+[56]\b", source, re.MULTILINE) is not None
     subprocess.run([LD_LLD[19 if v5 else 14], "-shared", "--strip-debug", str(obj), "-o", str(out)], check=True,
                    capture_output=True)
     return out.read_bytes()

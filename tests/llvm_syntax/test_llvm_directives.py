@@ -329,6 +329,20 @@ def test_code_object_version_5(tmp_path):
     same_as_llvm(source, tmp_path, version=19)
 
 
+def test_code_object_version_6_for_one_processor(tmp_path):
+    """clang 19's -mcode-object-version=6: for one processor it is v5 but for the ELF ABI version (4)."""
+    source = kernel(arch="gfx90a").replace(".text\n", ".amdhsa_code_object_version 6\n.text\n", 1)
+    program = build(source)
+    assert program.code_object[8] == 4                                 # EI_ABIVERSION of code object v6
+    same_as_llvm(source, tmp_path, version=19)
+
+
+@pytest.mark.parametrize("version", [3, 7])
+def test_code_object_versions_masm_does_not_write_are_refused_at_the_directive(version):
+    source = kernel().replace(".text\n", f".amdhsa_code_object_version {version}\n.text\n", 1)
+    assert errors(source) == [(2, 1, f"code object version {version} is not supported (masm writes versions 4, 5, 6)")]
+
+
 MERGEABLE = """\
   s_getpc_b64 s[0:1]
   s_add_u32 s0, s0, .Lhello@rel32@lo+4

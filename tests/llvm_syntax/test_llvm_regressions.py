@@ -45,3 +45,4 @@ def test_the_regression_corpus_holds_what_it_was_kept_for():
         assert "\t.cfi_sections .debug_frame" in texts[name] and "\t.section\t.debug_info" in texts[name]
     assert "\t.uleb128 " in texts["clang14-gfx900-calls.g.s"]
     assert "\t.quad\t_ZZ6reducePfPKfE1s" in texts["clang19-gfx942-hip_kernels.g.s"]
+    assert "\t.amdhsa_code_object_version 6\n" in texts["clang19-gfx942-hip_kernels.cov6.s"]

@@ -16,6 +16,7 @@ import struct
 from dataclasses import replace
 
 from ..dataclass_cache import dataclass
+from ..module.directives import is_debug_section
 from ..module.gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR
 from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHN_ABS, SHT_NOBITS,
@@ -27,9 +28,6 @@ VISIBILITY = {1: "internal", 2: "hidden", 3: "protected"}
 # sections the linker makes; they are not written in the source
 _LINKER_SECTIONS = {".dynsym", ".dynstr", ".hash", ".gnu.hash", ".dynamic", ".symtab", ".strtab", ".shstrtab",
                     ".note", ".comment", ".relro_padding"}
-# non-loaded sections the compiler writes and the linker keeps (empty in clang's output): written back, so the
-# re-assembled code object has the same section headers
-_KEPT_UNLOADED = {".AMDGPU.csdata"}
 
 
 @dataclass(frozen=True)
@@ -76,15 +74,16 @@ def _anchor(sec: Section) -> str:
     return ".Lsection" + "".join(c if c.isalnum() else "_" for c in sec.name)
 
 
-def _symbol_lines(sym: Symbol, linked: bool) -> list[str]:
+def _symbol_lines(sym: Symbol, linked: bool, implied: frozenset = frozenset()) -> list[str]:
     """`.globl`/`.weak`, visibility and `.type` of a symbol.  In a linked code object a local symbol that is hidden
-    or internal was a global one (ld.lld makes those local, after the file's own locals): declared global again."""
+    or internal was a global one (ld.lld makes those local, after the file's own locals): declared global again.
+    The visibility of a symbol in `implied` is left out (`_Writer.implied_visibility`)."""
     out = []
     if sym.bind == STB_GLOBAL or linked and sym.bind == STB_LOCAL and sym.visibility in (1, 2):
         out.append(f"\t.globl\t{sym.name}")
     elif sym.bind == STB_WEAK:
         out.append(f"\t.weak\t{sym.name}")
-    if sym.visibility in VISIBILITY:
+    if sym.visibility in VISIBILITY and sym.name not in implied:
         out.append(f"\t.{VISIBILITY[sym.visibility]}\t{sym.name}")
     if sym.type == STT_FUNC:
         out.append(f"\t.type\t{sym.name},@function")
@@ -145,6 +144,12 @@ class _Writer:
                       and sym.type in (0, 1, 2) and co.section_at(sym.shndx) is not None
                       and co.section_at(sym.shndx).allocated]
         self.named.sort(key=lambda sym: (sym.value, -sym.size))
+        # kernels the source left at default visibility: `.amdhsa_kernel K` gives K.kd the visibility K has at that
+        # point and then makes K protected (llvm-mc's rule, and masm's), so a protected K beside a default K.kd is
+        # declared without `.protected` (declared so, K.kd would become protected too)
+        visibility = {sym.name: sym.visibility for sym in co.symbols if sym.name}
+        self.implied_visibility = frozenset(name for name in self.kernels if visibility.get(name) == 3
+                                            and visibility.get(name + ".kd") == 0)
         self.named_values = [sym.value for sym in self.named]
         # relocatable objects: what patches each byte offset, and the sections whose start a relocation needs to
         # name (one against the section itself, not a symbol in it)
@@ -259,7 +264,7 @@ class _Writer:
             sized = [s.size for s in here if s.type == STT_FUNC and s.size and start + s.size <= end]
             body_end = start + sized[0] if sized else end
             for s in here:
-                self.lines += _symbol_lines(s, self.co.linked) + [f"{s.name}:"]
+                self.lines += _symbol_lines(s, self.co.linked, self.implied_visibility) + [f"{s.name}:"]
             func = next((s for s in here if s.type == STT_FUNC), None)
             self.functions += 1
             self.code(data[start:body_end], f".LBB{self.functions - 1}_", sec.addr + start, sec, start)
@@ -354,7 +359,7 @@ class _Writer:
         for s in syms:
             start = self.offset_in(sec, s)
             if start < pos:           # an alias of bytes already written
-                self.lines += _symbol_lines(s, self.co.linked) + [f"\t.set\t{s.name}, .+{start - pos}"]
+                self.lines += _symbol_lines(s, self.co.linked, self.implied_visibility) + [f"\t.set\t{s.name}, .+{start - pos}"]
                 continue
             self.fill(sec, data, pos, start)
             pos = start
@@ -372,7 +377,7 @@ class _Writer:
                     self.lines += block
                     pos = start + DESCRIPTOR_SIZE
                     continue
-            self.lines += _symbol_lines(s, self.co.linked) + [f"{s.name}:"]
+            self.lines += _symbol_lines(s, self.co.linked, self.implied_visibility) + [f"{s.name}:"]
             end = start + s.size if s.size else start
             self.fill(sec, data, start, min(end, size))
             pos = max(pos, min(end, size))
@@ -419,7 +424,7 @@ class _Writer:
                     out.append(f"\t.set\t{s.name}, {s.value - (1 << 64) if s.value >> 63 else s.value}")
                 continue
             out.append(f"\t{'.weak' if s.bind == STB_WEAK else '.globl'}\t{s.name}")
-            if s.visibility in VISIBILITY:
+            if s.visibility in VISIBILITY and s.name not in self.implied_visibility:
                 out.append(f"\t.{VISIBILITY[s.visibility]}\t{s.name}")
         return out
 
@@ -440,12 +445,16 @@ class _Writer:
         if (co.code_object_version or 4) != 4:
             self.lines.append(f"\t.amdhsa_code_object_version {co.code_object_version}")
         self.lines += self.declarations()
-        for sec in co.sections:
-            if sec.index == 0 or sec.name in _LINKER_SECTIONS or not (sec.allocated or sec.name in _KEPT_UNLOADED):
-                continue
-            if sec.type not in (SHT_PROGBITS, SHT_NOBITS):
-                continue
-            self.section(sec)
+        # every section of content but what the linker makes and the debug information (a non-loaded section of
+        # the source's own, `.section .foo,"",@progbits`, is written back as such; clang's `.AMDGPU.csdata` too)
+        sections = [sec for sec in co.sections if sec.index and sec.name not in _LINKER_SECTIONS
+                    and sec.type in (SHT_PROGBITS, SHT_NOBITS)]
+        dwarf = [sec.name for sec in sections if is_debug_section(sec.name, sec.flags)]
+        if dwarf:
+            self.lines.insert(3, f"; left out: the debug information ({', '.join(dwarf)}): masm writes no DWARF")
+        for sec in sections:
+            if sec.name not in dwarf:
+                self.section(sec)
         if co.metadata:
             self.lines += ["", "\t.amdgpu_metadata", metadata_yaml(co.metadata).rstrip("\n"),
                            "\t.end_amdgpu_metadata"]

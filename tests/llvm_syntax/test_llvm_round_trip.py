@@ -77,3 +77,73 @@ def test_disasm_of_a_relocatable_object_builds_with_masm_as_ld_lld_links_it(entr
         pytest.skip(why)
     program = masm.build(disassemble_code_object(read_code_object(obj, "in.o"), entry.arch), filename="rt.s")
     assert round_trip_differences(program.code_object, linked) == []
+
+
+# a hand-written file as AMDGPUUsage writes one: the kernel left at default visibility (`.amdhsa_kernel` makes it
+# protected and gives k.kd the default it had), a loaded section and a non-loaded one of its own
+HAND_WRITTEN = """\
+\t.amdgcn_target "amdgcn-amd-amdhsa--gfx900"
+\t.text
+\t.globl k
+\t.p2align 8
+\t.type k,@function
+k:
+\ts_endpgm
+\t.section .notes_of_mine,"",@progbits
+\t.long 0x12345678
+\t.asciz "built by hand"
+\t.section .table,"a",@progbits
+\t.long 7
+\t.rodata
+\t.p2align 6
+\t.amdhsa_kernel k
+\t.amdhsa_next_free_vgpr 1
+\t.amdhsa_next_free_sgpr 1
+\t.end_amdhsa_kernel
+"""
+
+
+def _reference(source: str, tmp_path, *link_flags) -> bytes:
+    from llvm_syntax_helpers import LD_LLD, LLVM_MC
+    import subprocess
+    if not LLVM_MC[14] or not LD_LLD[14]:
+        pytest.skip("llvm-mc and ld.lld 14 are needed")
+    (tmp_path / "ref.s").write_text(source)
+    subprocess.run([LLVM_MC[14], "-triple=amdgcn-amd-amdhsa", "-mcpu=gfx900", "-filetype=obj", str(tmp_path / "ref.s"),
+                    "-o", str(tmp_path / "ref.o")], check=True, capture_output=True)
+    subprocess.run([LD_LLD[14], "-shared", *link_flags, str(tmp_path / "ref.o"), "-o", str(tmp_path / "ref.co")],
+                   check=True, capture_output=True)
+    return (tmp_path / "ref.co").read_bytes()
+
+
+def test_a_hand_written_code_objects_own_sections_and_visibility_come_back():
+    """The non-loaded section was left out of the disassembly, and k.kd came back protected (the disassembly declared
+    k protected before its `.amdhsa_kernel`)."""
+    original = masm.build(HAND_WRITTEN, filename="k.s").code_object
+    assert Elf(original).section(".notes_of_mine").data == b"\x78\x56\x34\x12built by hand\0"
+    text = disassemble_code_object(read_code_object(original, "k.hsaco"), "gfx900")
+    assert "\t.protected\tk" not in text
+    again = masm.build(text, filename="rt.s").code_object
+    assert round_trip_differences(again, original) == []
+
+
+def test_the_hand_written_code_object_is_llvms_and_round_trips_from_llvms(tmp_path):
+    reference = _reference(HAND_WRITTEN, tmp_path)
+    assert differences(masm.build(HAND_WRITTEN, filename="k.s").code_object, reference) == []
+    text = disassemble_code_object(read_code_object(reference, "ref.co"), "gfx900")
+    assert round_trip_differences(masm.build(text, filename="rt.s").code_object, reference) == []
+
+
+def test_a_code_object_with_debug_information_says_what_its_disassembly_leaves_out(tmp_path):
+    """Linked without --strip-debug: the DWARF sections are named in a comment, and the disassembly builds into what
+    ld.lld --strip-debug makes."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "compiler", "clang14-gfx900-calls.g.s")
+    source = open(path).read()
+    with_dwarf = _reference(source, tmp_path)
+    stripped = _reference(source, tmp_path, "--strip-debug")
+    text = disassemble_code_object(read_code_object(with_dwarf, "g.co"), "gfx900")
+    said = [ln for ln in text.splitlines() if ln.startswith("; left out:")]
+    assert len(said) == 1 and said[0].endswith("): masm writes no DWARF")
+    dwarf = said[0][len("; left out: the debug information ("):-len("): masm writes no DWARF")].split(", ")
+    assert sorted(dwarf) == sorted(s.name for s in Elf(with_dwarf).sections if s.name.startswith(".debug"))
+    assert round_trip_differences(masm.build(text, filename="rt.s").code_object, stripped) == []

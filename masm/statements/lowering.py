@@ -501,6 +501,9 @@ class Lowerer:
         texts = {text for text in texts if not text.endswith(":")}
         texts.update(self.fast_mnemonics, self.rewriter.used_plain, self.fast_pieces)
         referenced = set(_SYMBOL.findall("\n".join(texts)))
+        # a symbol with a relocation's variant (`.Lfoo@rel32@lo+4`, LLVM syntax) names the symbol before the `@` (a
+        # HetPas label may hold `@` itself, so the whole word counts too)
+        referenced.update([word[0] + word[1:].partition("@")[0] for word in referenced if "@" in word[1:]])
         # the generated labels nothing refers to are left out (their lines' texts, each text looked at once)
         generated = self.generated_labels
         unused = {text for text in set(map(itemgetter(0), kept))

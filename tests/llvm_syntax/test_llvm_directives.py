@@ -687,6 +687,17 @@ def test_an_unused_local_label_is_a_warning_in_a_file_without_debug_information(
         (8, "label '.Ltmp0' is never the target of a branch or reference")]
 
 
+def test_a_local_label_reached_through_a_relocation_is_used(tmp_path):
+    """`.Lfoo@rel32@lo+4` names .Lfoo (masm's disassembly of a relocatable object anchors a section so): no warning
+    for it, while the label beside it that nothing names still has one."""
+    body = ("  s_getpc_b64 s[0:1]\n  s_add_u32 s0, s0, .Lfoo@rel32@lo+4\n  s_addc_u32 s1, s1, .Lfoo@rel32@hi+12\n"
+            "  s_endpgm\n.Lbar:\n.Lfoo:\n  s_endpgm")
+    program = build(kernel(body=body))
+    assert [(d.line, d.message) for d in program.warnings] == [
+        (11, "label '.Lbar' is never the target of a branch or reference")]
+    same_as_llvm(kernel(body=body), tmp_path)
+
+
 def test_an_allocated_section_named_debug_is_kept(tmp_path):
     source = kernel() + '.section .debug_x,"a",@progbits\n  .long 7\n.text\n'
     program = build(source)

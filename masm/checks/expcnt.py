@@ -15,6 +15,10 @@ The analysis runs only on code that has such an instruction.
 """
 from __future__ import annotations
 
+from functools import reduce
+from operator import or_
+
+from .cfg import columns
 from .dataflow import Analysis
 from .facts import VGPR, field_of
 from .waitcnt import _reg_list
@@ -32,18 +36,19 @@ def _vector(regs) -> frozenset:
 
 
 def _mask(regs) -> int:
-    m = 0
-    for r in regs:
-        m |= 1 << r
-    return m
+    return reduce(or_, map(_BIT, regs), 0)
+
+
+_BIT = (1).__lshift__
 
 
 class ExpState:
-    __slots__ = ("locked", "gws")
+    __slots__ = ("locked", "gws", "mask")
 
     def __init__(self, locked=None, gws=None):
         self.locked = locked if locked is not None else {}   # VGPR -> (later expcnt operations, instruction index)
         self.gws = gws                                         # index of a GWS operation not yet waited for
+        self.mask = None                                       # the registers of `locked` as a mask (None: not made)
 
     def __eq__(self, other):
         return self.locked == other.locked and self.gws == other.gws
@@ -60,18 +65,49 @@ class LateOperandReads(Analysis):
         self.touch: list = []          # per instruction: the vector registers it writes now or later, as a mask
 
     def prepare(self, graph) -> None:
-        facts = [ins.facts for ins in graph.instrs]
-        self.nop = nop = [f.wait is None and bool(f.nops) for f in facts]
-        self.always = [f.wait is not None or not quiet and uses_expcnt(f) for f, quiet in zip(facts, nop)]
-        self.touch = [(f.wmask | f.dmask) >> VGPR << VGPR for f in facts]
+        """`always` and `nop` per instruction, worked out per table entry (`graph.by_kind`): only a DS
+        instruction's `gds` bit is read per instruction; `touch` is the columns' registers written now or later
+        (the locked ones are all VGPRs, so those are the ones that can meet them)."""
+        facts, _, self.touch, _ = columns(graph)
+        count = len(facts)
+        self.nop = nop = bytearray(count)
+        self.always = always = bytearray(count)
+        for kind, members in graph.by_kind.items():
+            f = facts[members[0]]
+            if f.wait is not None:
+                for i in members:
+                    always[i] = 1
+            elif f.nops:
+                for i in members:
+                    nop[i] = 1
+            elif f.encoding == "EXP" or f.cls == "ds" and f.key.startswith("DS_GWS"):
+                for i in members:
+                    always[i] = 1
+            elif f.cls == "ds":
+                for i in members:
+                    if field_of(facts[i], "gds"):
+                        always[i] = 1
 
     def walk(self, state, instrs, start: int, end: int, report):
         always, nop, touch, step = self.always, self.nop, self.touch, self.step
-        locked = _mask(state.locked)
-        for i in range(start, end):
-            if always[i] or not nop[i] and (state.gws is not None or touch[i] & locked):
-                state = step(state, instrs[i], report)
-                locked = _mask(state.locked)
+        find = always.find
+        locked = state.mask
+        if locked is None:
+            locked = state.mask = _mask(state.locked)
+        i = start
+        while i < end:
+            if not locked and state.gws is None:        # (nothing pending: only the next wait or user acts)
+                i = find(1, i, end)
+                if i < 0:
+                    break
+            elif not (always[i] or not nop[i] and (state.gws is not None or touch[i] & locked)):
+                i += 1
+                continue
+            state = step(state, instrs[i], report)
+            locked = state.mask
+            if locked is None:
+                locked = state.mask = _mask(state.locked)
+            i += 1
         return state
 
     def entry(self, callee: bool = False):
@@ -94,7 +130,9 @@ class LateOperandReads(Analysis):
         if f.wait is not None:
             _, exp, lg = f.wait
             if exp < EXPCNT_MAX and s.locked:
-                s.locked = {r: v for r, v in s.locked.items() if v[0] < exp}
+                kept = {r: v for r, v in s.locked.items() if v[0] < exp}
+                if len(kept) != len(s.locked):
+                    s.locked, s.mask = kept, None
             if lg == 0:
                 s.gws = None
             return s
@@ -119,11 +157,16 @@ class LateOperandReads(Analysis):
                            "when)", f"s_waitcnt expcnt({need})", related=at)
                 for r in hit:
                     del s.locked[r]
+                if s.mask is not None:
+                    s.mask &= ~_mask(hit)
         if uses_expcnt(f):
             if s.locked:
                 s.locked = {r: (d + 1, at) for r, (d, at) in s.locked.items()}   # (capped in messages)
-            for r in _vector(f.reads):
+            new = _vector(f.reads)
+            for r in new:
                 s.locked[r] = (0, instr.index)
+            if s.mask is not None and new:
+                s.mask |= _mask(new)
             if f.key.startswith("DS_GWS"):
                 s.gws = instr.index
         return s

@@ -869,10 +869,27 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             high = "(((imm >> 14) & 3) << 4)" if vmcnt_max > 15 else "0"
             wait = f"((imm & 15) | {high}, (imm >> 4) & 7, (imm >> 8) & 15)"
     mem, dest, dmask = tail.split(", ")
+    implicit = "_implicit"
+    if plan.lds is not None:            # (`_with_lds_memory`, written out: its general fallback above calls it)
+        scope["_lds_bit"], scope["_lds_implicit"], scope["_lds"] = _LDS_BIT, plan.lds_implicit, LDS_MEMORY
+        if plan.lds == "ds":            # a DS access reads LDS memory, unless it is one of GDS
+            gds = field("gds")
+            body.append(f"    if {gds}:")
+            body.append("        imp = _implicit")
+            body.append("    else:")
+            body.append("        rmask |= _lds_bit")
+            body.append("        imp = _lds_implicit")
+            implicit = "imp"
+        else:                           # a load into LDS fills it later (a buffer load: with its `lds` bit)
+            indent = "    "
+            if plan.lds == "buffer":
+                body.append(f"    if not {field('lds')}:")
+                body.append(f"        ldest, ldmask = {dest}, {dmask}")
+                body.append("    else:")
+                indent = "        "
+            body.append(f"{indent}ldest, ldmask = {dest} + (_lds,), {dmask} | _lds_bit")
+            dest, dmask = "ldest", "ldmask"
     body.append(f"    return _new(_Facts, (_key, _name, _cls, rmask, wmask, {mem}, {dest}, "
-                f"{wait}, {nops}, _enc, _flags, w, {store_part}, _source, {dmask}, _implicit, _kind))")
+                f"{wait}, {nops}, _enc, _flags, w, {store_part}, _source, {dmask}, {implicit}, _kind))")
     code = "def read(data):\n" + "\n".join(body) + "\n"
-    read = _closure_function(code, scope, "read")
-    if plan.lds is None:
-        return read
-    return lambda data: _with_lds_memory(read(data), plan)     # (its general fallback above does this itself)
+    return _closure_function(code, scope, "read")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from itertools import repeat
 from operator import attrgetter, or_
 from typing import NamedTuple
 
@@ -55,6 +56,7 @@ class Graph:
     order: tuple | None = None                  # dataflow.loop_ranges (made by the first dataflow.solve)
     columns: tuple | None = None                # `columns` (made when first asked)
     directives: tuple = ()                      # the texts of the lines' directives, in order
+    facts: list | None = None                   # each instruction's facts (`build_graph` keeps them for `columns`)
 
 
 def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:
@@ -101,7 +103,7 @@ def columns(graph) -> tuple:
     read (`rmask`), those written now or later (`wmask | dmask`), those touched (both))."""
     made = graph.columns
     if made is None:
-        facts = list(map(_FACTS_OF, graph.instrs))
+        facts = graph.facts if graph.facts is not None else list(map(_FACTS_OF, graph.instrs))
         reads = list(map(_RMASK, facts))
         writes = list(map(or_, map(_WMASK, facts), map(_DMASK, facts)))
         made = graph.columns = (facts, reads, writes, list(map(or_, reads, writes)))
@@ -128,8 +130,9 @@ def _build_graph(lines, arch: str) -> Graph:
         known.clear()
     readers: dict = {}                              # table entry -> (facts.reader, bytes it reads)
     vmcnt_max = FAMILY[fam].vmcnt_max
-    instrs: list[Instr] = []
-    append = instrs.append
+    code: list = []                                 # the lines of the instructions, in order
+    facts_of_code: list = []                        # and their facts
+    add_line, add_facts = code.append, facts_of_code.append
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
     targets: dict = {}                              # instruction -> the label its branch names (lower-cased)
@@ -180,13 +183,15 @@ def _build_graph(lines, arch: str) -> Graph:
             for fx in ln.fixups:
                 if fx.kind == "branch16":
                     targets[index] = fx.expr.strip().lower()
-        append(_new_instr(Instr, (index, ln, facts)))
+        add_line(ln)
+        add_facts(facts)
         at = by_kind.get(facts.kind)
         if at is None:
             by_kind[facts.kind] = [index]
         else:
             at.append(index)
         index += 1
+    instrs = list(map(_new_instr, repeat(Instr), zip(range(index), code, facts_of_code)))
     # the instructions that end a block (branch, end, return), found per table entry
     enders: list = []
     for at in by_kind.values():
@@ -226,4 +231,6 @@ def _build_graph(lines, arch: str) -> Graph:
     callees = {block_of[label_at[name]] for name in functions - kernels
                if name in label_at and label_at[name] in block_of}
     entries += [n for n in callees if n not in entries]
-    return Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind, directives=tuple(directives))
+    graph = Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind, directives=tuple(directives))
+    graph.facts = facts_of_code
+    return graph

@@ -138,6 +138,7 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                         continue
         if hit is None:
             forced = False
+            d = None
             try:
                 d = decode(code, arch, pos)
                 data = first if d.size == 4 else code[pos:pos + d.size]
@@ -152,9 +153,13 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
                         enc = _with_forced_literal(d, data, arch)
                         forced = True
             except (AssemblyError, ValueError, KeyError, IndexError):
-                chunk = code[pos:pos + 4]
-                text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
-                        else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
+                if d is not None and pos + d.size <= end:     # an instruction whose text does not come back to it
+                    chunk = code[pos:pos + d.size]
+                    text = f".long\t{kept_words(chunk)}\t; {d.text} (kept as words: not written back by its text)"
+                else:
+                    chunk = code[pos:pos + 4]
+                    text = (f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4
+                            else ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))
                 append(CodeLine(pos, chunk, text, None, False))
                 pos += len(chunk)
                 continue
@@ -179,6 +184,11 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     targets = sorted({ln.target for ln in lines if ln.target is not None and ln.target in starts})
     listing.labels = {t: f"{label_prefix}{i}" for i, t in enumerate(targets)}
     return listing
+
+
+def kept_words(data: bytes) -> str:
+    """An instruction's bytes as the words of a `.long` (little-endian dwords)."""
+    return ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}" for i in range(0, len(data), 4))
 
 
 _PROBE = 0x12345678      # a literal no inline constant can stand for

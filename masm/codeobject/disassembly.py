@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..dataclass_cache import dataclass
 from ..module.directives import is_debug_section
 from ..module.gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR
-from .code import labelled_text, read_kernel_code
+from .code import kept_words, labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHN_ABS, SHT_NOBITS,
                      SHT_PROGBITS, STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
 
@@ -307,9 +307,7 @@ class _Writer:
             if expr is not None:
                 append("\t" + ln.text.rsplit(", ", 1)[0] + ", " + expr)
             elif ln.forced_literal:      # an inline-constant value in literal form: llvm-mc 14 cannot write it
-                words = ", ".join(f"0x{int.from_bytes(ln.data[i:i + 4], 'little'):08x}"
-                                  for i in range(0, len(ln.data), 4))
-                append(f"\t.long\t{words}\t; {ln.text} (with a literal)")
+                append(f"\t.long\t{kept_words(ln.data)}\t; {ln.text} (with a literal)")
             else:
                 append("\t" + labelled_text(ln, labels))
 

@@ -342,12 +342,20 @@ def read_or_none(read, code: bytes, pos: int):
         return None
 
 
+def _kept_as_words(data: bytes, text: str) -> str:
+    """An instruction whose text does not encode back to its bytes: the bytes as `.long` words, the text in a
+    comment (`//`: a `;` would start another statement of a plain file)."""
+    words = ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}" for i in range(0, len(data), 4))
+    return f".long {words}  // {text} (kept as words: not written back by its text)"
+
+
 def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
     """One instruction per line; undecodable dwords become `.long 0x...` so the text still re-assembles.
 
     With `verify`, each decoded instruction is encoded again and kept only if that gives back exactly its bytes
-    (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); any
-    other dword is printed as `.long` too, so the whole text always re-assembles to `code`.  The encoder is asked
+    (random data decodes to encodings llvm-mc would print but never produce, e.g. misaligned register pairs); one
+    that does not is printed as the `.long` words of all its bytes with its text in a comment, so the whole text
+    always re-assembles to `code`.  The encoder is asked
     once per instruction shape (masm/isa/roundtrip.py), not once per text.  Each word is read by its form's reader
     (masm/isa/form_reader.py: fields, text and shape in one call); where it has none, or declines the word, `decode`
     reads it, and says why it is not an instruction."""
@@ -402,10 +410,11 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                 except AssemblyError:
                     ok = False
                 if not ok:
-                    append(f".long 0x{dword0:08x}")
-                    pos += 4
+                    append(_kept_as_words(data, text))
+                    pos += size
                     continue
         else:
+            d = None
             try:
                 d = decode(code, arch, pos)
                 defn, _, fields, literal, size, text = d
@@ -416,6 +425,10 @@ def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:
                             not check(d, data, _VERIFY_LOC):
                         raise AssemblyError.at(_VERIFY_LOC, "does not round-trip")
             except AssemblyError:
+                if d is not None and pos + d.size <= end:     # decoded, but its text does not come back to it
+                    append(_kept_as_words(code[pos:pos + d.size], d.text))
+                    pos += d.size
+                    continue
                 if len(first) == 4:
                     append(f".long 0x{int.from_bytes(first, 'little'):08x}")
                 else:

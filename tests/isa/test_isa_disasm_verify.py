@@ -27,6 +27,7 @@ def full_encoder_disassembly(code: bytes, arch: str) -> str:
     """What `disassemble` must print, checked with the full encoder only (no cache, no template)."""
     lines, pos = [], 0
     while pos < len(code):
+        d = None
         try:
             d = decode(code, arch, pos)
             if encoder._encode(d.text, arch, LOC, ()).data != code[pos:pos + d.size]:
@@ -34,6 +35,12 @@ def full_encoder_disassembly(code: bytes, arch: str) -> str:
             lines.append(d.text)
             pos += d.size
         except AssemblyError:
+            if d is not None and pos + d.size <= len(code):     # decoded: all its bytes as words, its text said
+                data = code[pos:pos + d.size]
+                words = ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}" for i in range(0, len(data), 4))
+                lines.append(f".long {words}  // {d.text} (kept as words: not written back by its text)")
+                pos += d.size
+                continue
             chunk = code[pos:pos + 4]
             lines.append(f".long 0x{int.from_bytes(chunk, 'little'):08x}" if len(chunk) == 4 else
                          ".byte " + ", ".join(f"0x{b:02x}" for b in chunk))

@@ -24,7 +24,8 @@ and lines with macro arguments are left out.  Whitespace runs become one space; 
 The error files (`*-err.s`, `*_err.s`) are included: llvm-mc rejects most of their lines.
 
 Judge: each line alone, by llvm-mc 14 (`-mcpu=ARCH`; gfx94x by LLVM 19's llvm-mc), whatever the files' CHECK lines
-say (the LLVM 19 files are newer than LLVM 14).  Rows: `verdict <TAB> bytes <TAB> file <TAB> line`, verdict `ok`
+say (the LLVM 19 files are newer than LLVM 14).  A folder that is not a Debian extraction (no `llvm-toolchain-*`
+in its path) is named in the header as that folder.  Rows: `verdict <TAB> bytes <TAB> file <TAB> line`, verdict `ok`
 (bytes in hex), `fixup` (encoded with an unresolved symbol) or `error`.  A line found in several files is listed
 under one of them, a file outside the held-out set when there is one (tests/isa/llvm_mc_corpus.py: held_out_file).
 """
@@ -233,7 +234,8 @@ def render(arch: str, table: dict[str, str], used: dict[str, list[str]], version
            f"# (llvm/test/MC/AMDGPU/ of the Debian source tarballs named below) whose llvm-mc RUN lines target {arch}",
            f"# ({cpus}), each judged alone by llvm-mc {version} -mcpu={arch}; their CHECK lines are not used."]
     for origin, names in used.items():
-        out.append(f"# {origin}.orig.tar.xz: {' '.join(names)}")
+        source = f"{origin}.orig.tar.xz" if origin.startswith("llvm-toolchain-") else f"folder {origin}/"
+        out.append(f"# {source}: {' '.join(names)}")
     out.append("# verdict\tbytes\tfile\tline")
     for (line, name), res in zip(rows, results):
         if isinstance(res, bytes):

@@ -196,12 +196,15 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
     t = it.text.strip()
     if mods or fold:
         t = read_modifiers(it, t, s, st.family, typ[:1] == "f")
-    if st.isa.llvm >= 19 and t.lower().startswith("lit(") and t.endswith(")"):
+    lit = st.isa.llvm >= 19 and t.lower().startswith("lit(") and t.endswith(")")
+    if lit:
         t = t[4:-1].strip()         # LLVM 19's lit(x): on these targets the constant is encoded as it would be alone
     try:
         r = parse_register(t, st.family)
     except OperandError as e:
         raise OperandFail(it.col, e.message)
+    if lit and r is not None:
+        raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': lit() takes a constant, not a register")
     if fold and (s.neg or s.abs or s.sext) and (r is not None or not typ.startswith("f") and not s.sext):
         raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")
     if r is not None:
@@ -242,7 +245,9 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
             return s
         raise OperandFail(it.col, f"invalid operand '{it.text}'")
     s.is_const = True
-    bits = 64 if width == 2 else 16 if typ in ("f16", "i16") else 32
+    # (a packed pair of 32-bit values, v_pk_fma_f32 / v_pk_mov_b32: one 32-bit constant for both, read as llvm-mc
+    # reads it, at 32 bits)
+    bits = 64 if width == 2 and typ not in ("f32", "i32") else 16 if typ in ("f16", "i16") else 32
     if fold and (s.neg or s.abs):
         if ival is not None and bits == 64:     # (llvm-mc: ambiguous for a 64-bit operand, left to VOP3)
             raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")

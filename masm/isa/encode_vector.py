@@ -294,6 +294,10 @@ def encode_mai(st: EncodeState, ops, mm, mcol):
                 # (src_execz, src_shared_base ...); llvm-mc refuses constants, SGPRs and VGPRs there
                 if not vgpr_acc and not (s.reg is not None and 235 <= s.reg.index <= 253):
                     raise OperandFail(it.col, f"invalid operand '{it.text}': expected AGPR")
+                # gfx90a and CDNA3 take VGPRs and inline constants too, but no SGPR (nor vcc, m0, exec, ttmp)
+                if s.reg is not None and s.code < 256 and not 235 <= s.reg.index <= 253:
+                    raise OperandFail(it.col, f"invalid operand '{it.text}': the accumulator input is an AGPR or "
+                                              f"VGPR tuple, or an inline constant, not an SGPR")
                 if s.reg is not None:
                     sources.append(("src2", s.reg, it.col))
                 st.values["src2"] = s.code

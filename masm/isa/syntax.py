@@ -139,6 +139,9 @@ MSG_IDS = {"MSG_INTERRUPT": 1, "MSG_GS": 2, "MSG_GS_DONE": 3, "MSG_SAVEWAVE": 4,
 GS_OPS = {"GS_OP_NOP": 0, "GS_OP_CUT": 1, "GS_OP_EMIT": 2, "GS_OP_EMIT_CUT": 3}
 SYS_OPS = {"SYSMSG_OP_ECC_ERR_INTERRUPT": 1, "SYSMSG_OP_REG_RD": 2, "SYSMSG_OP_HOST_TRAP_ACK": 3,
            "SYSMSG_OP_TTRACE_PC": 4}
+# operation names a family's oracle refuses (llvm-mc 19 takes HOST_TRAP_ACK on gfx8 only; llvm-mc 14, the oracle of
+# gfx9 and gfx90a, everywhere); the operation written as a number is taken
+SYS_OPS_REFUSED = {"gfx940": frozenset({"SYSMSG_OP_HOST_TRAP_ACK"})}
 
 
 # message ids by name per family (measured with llvm-mc 14: MSG_GET_DDID is known but valid on neither family)
@@ -174,6 +177,8 @@ def parse_sendmsg(text: str, family: str) -> int:
     op_names = GS_OPS if msg in (_MSG_GS, _MSG_GS_DONE) else SYS_OPS if msg == _MSG_SYSMSG else {}
     if len(args) > 1:
         op = op_names.get(args[1].upper())
+        if op is not None and op_names is SYS_OPS and args[1].upper() in SYS_OPS_REFUSED.get(family, ()):
+            raise OperandError("specified operation id is not supported on this GPU")
         if op is None:
             op = parse_int(args[1])
             if op is None:

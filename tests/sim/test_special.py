@@ -159,3 +159,20 @@ v_pk_mov_b32 v[12:13], v[2:3], v[4:5] op_sel:[1,0]
     np.testing.assert_array_equal(st.vgpr[0, 10].view(np.float32), a[1] * b[0])
     np.testing.assert_array_equal(st.vgpr[0, 11].view(np.float32), a[0] * b[1])
     assert np.array_equal(st.vgpr[0, 12], f32_bits(a[1])) and np.array_equal(st.vgpr[0, 13], f32_bits(b[0]))
+
+
+def test_gfx90a_packed_f32_inline_constants_are_32_bit_values():
+    """An inline constant in a packed-f32 source is the f32 value in its low dword, as llvm-mc encodes it (clang's
+    `x * 0.5f + 1.0f` on a float2 is `v_pk_fma_f32 v[8:9], v[2:3], 0.5, 1.0 op_sel_hi:[1,0,0]`); the simulator read
+    it as the f64 constant, whose low dword is 0, and computed 0."""
+    a = np.random.default_rng(10).standard_normal((2, 64)).astype(np.float32)
+    st = run_asm("""
+v_pk_fma_f32 v[8:9], v[2:3], 0.5, 1.0 op_sel_hi:[1,0,0]
+v_pk_mul_f32 v[10:11], v[2:3], 0.15915494 op_sel_hi:[1,0]
+v_pk_mov_b32 v[12:13], -1, 4.0
+""", "gfx90a", init=_init({2: f32_bits(a[0]), 3: f32_bits(a[1])})).state
+    for lane in (0, 1):
+        want = (a[lane].astype(np.float64) * 0.5 + 1.0).astype(np.float32)       # exact: a fma rounds once
+        np.testing.assert_array_equal(st.vgpr[0, 8 + lane].view(np.float32), want)
+        np.testing.assert_array_equal(st.vgpr[0, 10 + lane].view(np.float32), a[lane] * np.float32(0.15915494))
+    assert np.all(st.vgpr[0, 12] == 0xFFFFFFFF) and np.all(st.vgpr[0, 13] == 0x40800000)

@@ -65,17 +65,26 @@ split = _SPLIT.split
 # comma or a blank, and what decides where one starts is the character before it, a blank after ", "), so each piece
 # is split once per text of it (a file of 60,000 lines names a few hundred operands: one regular-expression split a
 # line costs more than the rest of its template).  Pieces of a statement's start and of the rest apart: an operand
-# is split after a blank.
+# is split after a blank.  A statement's start is its first word and, after the first blank, the rest of it, which
+# is split as an operand (and kept with the operands): `v_add_u32 v253` is `v_add_u32` and `v253`, so a cold file's
+# distinct first operands are not split again (and its registers once, wherever they stand).
 _FIRST_PIECES: dict[str, tuple[str, tuple[str, ...]]] = {}     # a statement's text up to its first ", "
 _PIECES: dict[str, tuple[str, tuple[str, ...]]] = {}           # a text between two ", " or after the last
 _PIECES_LIMIT = 1 << 16
 
 
 def _first_piece(text: str) -> tuple[str, tuple[str, ...]]:
-    parts = split(text)
+    head, blank, rest = text.partition(" ")
+    if blank:       # (its first word and its operand apart: each split once, the operand as other operands are)
+        first = _FIRST_PIECES.get(head) or _first_piece(head)
+        operand = _PIECES.get(rest) or _piece(rest)
+        made = (f"{first[0]} {operand[0]}", first[1] + operand[1])
+    else:
+        parts = split(text)
+        made = ("#".join(parts[::2]), tuple(parts[1::2]))
     if len(_FIRST_PIECES) >= _PIECES_LIMIT:
         _FIRST_PIECES.clear()
-    made = _FIRST_PIECES[text] = ("#".join(parts[::2]), tuple(parts[1::2]))
+    _FIRST_PIECES[text] = made
     return made
 
 

@@ -228,8 +228,11 @@ def _build_graph(lines, arch: str) -> Graph:
             b.succs.append(s)
             blocks[s].preds.append(n)
     entries = [n for n, b in enumerate(blocks) if n == 0 or not b.preds]
+    # (a function's name at a kernel's entry, an alias such as a disassembly's second label for `.set f, kernel`,
+    # does not make the kernel a function entered with its caller's loads outstanding)
+    kernel_starts = {label_at[name] for name in kernels if name in label_at}
     callees = {block_of[label_at[name]] for name in functions - kernels
-               if name in label_at and label_at[name] in block_of}
+               if name in label_at and label_at[name] in block_of and label_at[name] not in kernel_starts}
     entries += [n for n in callees if n not in entries]
     graph = Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind, directives=tuple(directives))
     graph.facts = facts_of_code

@@ -271,6 +271,20 @@ def test_function_entered_with_callers_loads_outstanding():
     assert check(waited) == []
 
 
+def test_a_function_name_at_a_kernels_entry_leaves_it_a_kernel():
+    """`masm disasm` writes `.set alias, k` (alias a function symbol) as a label beside the kernel's: the kernel
+    still starts with nothing outstanding (its first instructions were warned about as a function's)."""
+    src = ("\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"\n\t.text\n\t.globl k\n\t.p2align 8\n"
+           "\t.type alias,@function\nalias:\n\t.type k,@function\nk:\n\ts_getpc_b64 s[0:1]\n\tv_mov_b32 v0, 1\n"
+           "\ts_endpgm\n\t.rodata\n\t.p2align 6\n\t.amdhsa_kernel k\n\t.amdhsa_next_free_vgpr 1\n"
+           "\t.amdhsa_next_free_sgpr 2\n\t.end_amdhsa_kernel\n")
+    assert check(src) == []
+    function = src.replace("\t.type alias,@function\nalias:\n", "").replace(".type k,@function\nk:",
+                                                                         ".type f,@function\nf:")
+    assert check(function.replace(".globl k", ".globl f").split("\t.rodata")[0]) == [
+        (7, W, "s_waitcnt vmcnt(0) lgkmcnt(0)"), (8, W, "s_waitcnt vmcnt(0) lgkmcnt(0)")]
+
+
 @pytest.mark.parametrize("written, read, word", [(14, 13, "overwritten"), (14, 15, "read"), (4, 5, "overwritten"),
                                                   (5, 4, "read")])
 def test_one_load_read_and_overwritten_the_word_follows_the_named_order(written, read, word):

@@ -816,16 +816,10 @@ def _module_lines(lowered) -> list[str]:
 
 def _is_module(front) -> bool:
     """A file without masm kernel blocks that uses LLVM module directives (its lines are written out as they are)."""
-    from .module.directives import MODULE_DIRECTIVES
+    from .module.directives import uses_module_directives
     if len(front) != 1 or not front[0][0].implicit:
         return False
-    for line in front[0][1].lines:
-        if "." not in line.text:
-            continue            # (every module directive starts with a dot)
-        word = line.text.split(None, 1)[0].lower() if line.text.strip() else ""
-        if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_"):
-            return True
-    return False
+    return uses_module_directives(line.text for line in front[0][1].lines)
 
 
 def module_asm(arch: str, filename: str, lowered) -> str:

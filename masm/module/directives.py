@@ -67,6 +67,18 @@ def is_debug_section(name: str, flags: int | None = None) -> bool:
     return name.startswith(".debug") and not (flags or 0) & SHF_ALLOC
 
 
+def uses_module_directives(texts) -> bool:
+    """Whether lines (their texts) use LLVM module directives: such a file's lines are an object's sections and
+    symbols (masm/module), its named labels symbols of the symbol table."""
+    for text in texts:
+        if "." not in text:
+            continue            # (every module directive starts with a dot)
+        word = text.split(None, 1)[0].lower() if text.strip() else ""
+        if word in MODULE_DIRECTIVES or word.startswith(".amdhsa_"):
+            return True
+    return False
+
+
 def has_debug_information(texts) -> bool:
     """Whether lines (their texts) carry debug information: a line-table entry, a call frame or a DWARF section."""
     for text in texts:

@@ -20,7 +20,7 @@ from .recovery import DECLARATION_KINDS, Recovery
 from .registers import parse_register
 from .scopes import Binding, Names
 from .statement_kinds import classify, LABEL
-from ..module.directives import VERBATIM, has_debug_information
+from ..module.directives import VERBATIM, has_debug_information, uses_module_directives
 
 DATA_DIRECTIVES = {"dd": ".long", "db": ".byte", "dw": ".short", "dq": ".quad", ".long": ".long", ".byte": ".byte",
                    ".short": ".short", ".quad": ".quad", ".word": ".short", ".int": ".long"}
@@ -574,6 +574,8 @@ class Lowerer:
                 continue
             add(binding.loc, f"{binding.title} is declared but never used", binding.notes, len(binding.name))
         debug = None            # (asked only of an unused `.L` label: clang -g leaves them for the DWARF it writes)
+        module = None           # (asked only of an unused named label: in a file of LLVM module directives it is a
+        #                          symbol of the object's symbol table, as llvm-mc makes it, not dead code)
         for key, stmt in self.label_defs.items():
             if stmt.macro is None and self.labels[key] not in self.referenced:
                 name = classify(stmt.text)[1]
@@ -583,6 +585,12 @@ class Lowerer:
                         # unrolled code repeats its lines)
                         debug = has_debug_information(set(map(itemgetter(0), lines)))
                     if debug:
+                        continue
+                else:
+                    if module is None:
+                        module = getattr(self.kernel, "implicit", False) and \
+                            uses_module_directives(set(map(itemgetter(0), lines)))
+                    if module:
                         continue
                 add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))
         return sorted(found.values(), key=lambda d: d.loc)     # (file, line, column)

@@ -687,6 +687,16 @@ def test_an_unused_local_label_is_a_warning_in_a_file_without_debug_information(
         (8, "label '.Ltmp0' is never the target of a branch or reference")]
 
 
+def test_a_named_label_is_a_symbol_not_an_unused_label(tmp_path):
+    """In a file of LLVM module directives a named label is a symbol of the object (llvm-mc lists it in .symtab):
+    no warning when nothing branches to it (masm's disassembly of an object writes such labels at data whose
+    relocations name the section); an unused `.L` label beside it still has one."""
+    program = build(kernel(body="  s_mov_b32 s0, 1\nmarker:\n.Lunused:\n  s_endpgm"))
+    assert [(d.line, d.message) for d in program.warnings] == [
+        (9, "label '.Lunused' is never the target of a branch or reference")]
+    assert any(s.name == "marker" for s in Elf(program.code_object).symbols(".symtab"))
+
+
 def test_a_local_label_reached_through_a_relocation_is_used(tmp_path):
     """`.Lfoo@rel32@lo+4` names .Lfoo (masm's disassembly of a relocatable object anchors a section so): no warning
     for it, while the label beside it that nothing names still has one."""

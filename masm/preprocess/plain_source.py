@@ -24,7 +24,7 @@ from .words import OPERAND_FUNCTIONS, StatementWords
 # block comments, the ASCII blanks the lexer rejects (and, checked apart, characters outside ASCII)
 _NEEDS_EXPANDER = ("#", '"', "\\", "![", "/*", "*/", "{", "}", "(*", "*)", "\x1c", "\x1d", "\x1e", "\x1f")
 # the word a `(` follows (plain_lines._CALL, anchored at the parenthesis)
-_CALL_WORD = regex(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?$")
+_CALL_WORD = regex(r"(?<![A-Za-z0-9_@.$])([A-Za-z0-9_@.$]+) ?\Z")     # (\Z: a newline ends the operand)
 _NOT_BRACKETS = bytes(set(range(128)) - set(b"()[]\n"))   # what bytes.translate deletes to leave brackets, lines
 _HEAD = regex(r"\.?[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*")    # a mnemonic, keyword or directive
 

@@ -266,3 +266,14 @@ def test_operands_separated_by_bare_commas_take_the_shortcut():
     assert [ln.text for ln in fast[0][1].lines][1:5] == [
         "v_add_f32 v1, v2, v3", "ds_write2_b32 v1, v2, v3 offset0:4 offset1:8", "v_mov_b32 v0, 3",
         "v_mov_b32_dpp v1, v2 quad_perm:[0,1,2,3] row_mask:0xf"]
+
+
+def test_a_parenthesis_opening_an_operand_is_no_call_of_the_operand_before():
+    """The operands are joined by newlines in a set's order: a word ending the operand before `(3)` is no call, so
+    whether the file takes the shortcut did not depend on the hash seed (`$` matched before the newline)."""
+    source = "v_add_u32 v1, s2, (3)\ns_endpgm\n"
+    for order in (["s2", "(3)"], ["(3)", "s2"]):
+        operands = "\n".join(order)
+        from masm.preprocess.plain_source import _CALL_WORD
+        assert all(_CALL_WORD.search(chunk[-80:]) is None for chunk in operands.split("(")[:-1])
+    assert plain_statements(source, "gfx900") is not None

@@ -23,7 +23,9 @@ def visible(text: str) -> str:
 def _lines(text: str) -> list[str]:
     """The lines as the lexer counts them: only '\n' ends a line (a CRLF's '\r' is dropped); a lone '\r', '\f' or
     '\v' is blank space inside a line, not a line break as str.splitlines() would make it."""
-    lines = [ln[:-1] if ln.endswith("\r") else ln for ln in text.split("\n")]
+    lines = text.split("\n")
+    if "\r" in text:           # (CRLF files: most have none, and their lines need no look each)
+        lines = [ln[:-1] if ln.endswith("\r") else ln for ln in lines]
     return lines[:-1] if lines[-1] == "" else lines       # no line after the last '\n' (nor in an empty text)
 
 

@@ -59,6 +59,16 @@ def inline_constant(code: int, type_: str) -> int | None:
     return None
 
 
+FLOAT_CONSTANT_CODES = range(240, 249)     # 0.5, -0.5, 1.0, -1.0, 2.0, -2.0, 4.0, -4.0, 1/(2*pi)
+
+
+def half_source(code: int, literal: int | None) -> ScalarSource:
+    """The scalar reader of a 16-bit float source of a packed instruction (v_pk_fma_f16, or a mix instruction's
+    f16 source): a float inline constant is the f16 value in the low 16 bits (`v_pk_add_f16 v1, v2, 1.0
+    op_sel_hi:[1,0]` adds 1.0 to both halves: what clang writes for a half2 + 1.0), anything else its 32 bits."""
+    return ScalarSource(code, "f16" if code in FLOAT_CONSTANT_CODES else "b32", literal)
+
+
 def literal_bits(literal: int, type_: str) -> int:
     width = WIDTH[type_]
     if width <= 32:

@@ -329,3 +329,20 @@ s_waitcnt lgkmcnt(0)
     lane = np.arange(64)
     assert np.array_equal(st.vgpr[0, 5], lane)
     assert np.array_equal(st.vgpr[0, 6], np.where(lane >= 32, lane - 32, lane + 1000))
+
+
+def test_lds_address_is_a_32_bit_sum_of_base_and_offset():
+    """A negative base with an offset that brings it into range (clang folds `t[63 - l]` so at -O3:
+    `v_sub_u32 v14, 0, v14` then `ds_read_b128 v[2:5], v14 offset:1008`): the simulator stopped with an address
+    outside LDS (0x1000003e0)."""
+    def init(st, _):
+        st.vgpr[:, 1] = np.uint32(0xFFFFFFF0)            # -16
+        st.vgpr[:, 2] = np.arange(64, dtype=np.uint32) + 7
+    r = run_asm("""
+ds_write_b32 v1, v2 offset:32
+s_waitcnt lgkmcnt(0)
+v_mov_b32 v3, 16
+ds_read_b32 v4, v3
+s_waitcnt lgkmcnt(0)
+""", init=init, lds_bytes=1024)
+    assert np.all(r.state.vgpr[0, 4] == 70)           # the last lane's write to address 16 (-16 + 32)

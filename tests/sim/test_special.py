@@ -176,3 +176,46 @@ v_pk_mov_b32 v[12:13], -1, 4.0
         np.testing.assert_array_equal(st.vgpr[0, 8 + lane].view(np.float32), want)
         np.testing.assert_array_equal(st.vgpr[0, 10 + lane].view(np.float32), a[lane] * np.float32(0.15915494))
     assert np.all(st.vgpr[0, 12] == 0xFFFFFFFF) and np.all(st.vgpr[0, 13] == 0x40800000)
+
+
+def test_f16_inline_constants_of_packed_and_mix_instructions_are_f16_values():
+    """A float inline constant in an f16 source is the f16 value (0x3c00 for 1.0) in the low half, as for clang's
+    half2 `x * y + 1.0` (`v_pk_fma_f16 v11, v8, v9, 1.0 op_sel_hi:[1,1,0]`); the simulator took the low half of
+    the f32 constant (0 for 1.0, 0.5, -2.0 ...) and computed x * y + 0."""
+    x = np.array([1.5, -2.0, 3.0, 0.25] * 16, np.float16)
+    y = np.array([2.0, 0.5, -1.0, 4.0] * 16, np.float16)
+
+    def pair(h):
+        bits = h.view(np.uint16).astype(np.uint32)
+        return bits | bits << 16
+    st = run_asm("""
+v_pk_fma_f16 v11, v8, v9, 1.0 op_sel_hi:[1,1,0]
+v_pk_mul_f16 v12, v8, 0.5 op_sel_hi:[1,0]
+v_pk_add_f16 v13, v8, -2.0 op_sel_hi:[1,0]
+v_mad_mix_f32 v14, v8, 2.0, 0 op_sel_hi:[1,1,0]
+v_mad_mix_f32 v15, v8, 2.0, 0 op_sel_hi:[1,0,0]
+""", "gfx900", init=_init({8: pair(x), 9: pair(y)})).state
+
+    def halves(r):
+        v = st.vgpr[0, r]
+        return (v & 0xFFFF).astype(np.uint16).view(np.float16), (v >> 16).astype(np.uint16).view(np.float16)
+    for r, want in ((11, x * y + np.float16(1)), (12, x * np.float16(0.5)), (13, x - np.float16(2))):
+        lo, hi = halves(r)
+        np.testing.assert_array_equal(lo, want)
+        np.testing.assert_array_equal(hi, want)
+    np.testing.assert_array_equal(st.vgpr[0, 14].view(np.float32), x.astype(np.float32) * 2)   # f16 2.0
+    np.testing.assert_array_equal(st.vgpr[0, 15].view(np.float32), x.astype(np.float32) * 2)   # f32 2.0
+
+
+def test_cndmask_e64_takes_neg_and_abs_on_the_sign_bit():
+    """clang selects `-x` with `v_cndmask_b32_e64 v4, -v2, v3, vcc`; the simulator dropped the modifiers."""
+    x = np.array([1.5, -2.0, 3.0, 0.25] * 16, np.float32)
+    y = np.array([7.0, 8.0, 9.0, 10.0] * 16, np.float32)
+    st = run_asm("""
+v_cmp_gt_f32 vcc, 0, v2
+v_cndmask_b32_e64 v4, -v2, v3, vcc
+v_cndmask_b32_e64 v5, |v2|, -|v3|, vcc
+""", "gfx900", init=_init({2: f32_bits(x), 3: f32_bits(y)})).state
+    negative = x < 0
+    np.testing.assert_array_equal(st.vgpr[0, 4].view(np.float32), np.where(negative, y, -x))
+    np.testing.assert_array_equal(st.vgpr[0, 5].view(np.float32), np.where(negative, -y, np.abs(x)))

@@ -41,7 +41,10 @@ class _Lds:
 
 
 def _address(st, w, f, extra=0):
-    return st.vgpr[w, f["addr"]].astype(np.int64) + extra
+    """The LDS address: the address VGPR plus the instruction's offset, a 32-bit sum (a negative base with an offset
+    that brings it back in range is an address in range, as on gfx8 and later: clang folds `t[63 - l]` into
+    `v_sub_u32 v14, 0, v14` and `ds_read_b128 v[2:5], v14 offset:1008`)."""
+    return (st.vgpr[w, f["addr"]].astype(np.int64) + extra) & 0xFFFFFFFF
 
 
 def _lds_call(fn, lds, waves):

@@ -43,7 +43,7 @@ vop("V_MIN_I32", "i32", ["i32", "i32"], np.minimum)
 vop("V_MAX_I32", "i32", ["i32", "i32"], np.maximum)
 vop("V_MIN_U32", "u32", ["u32", "u32"], np.minimum)
 vop("V_MAX_U32", "u32", ["u32", "u32"], np.maximum)
-vop("V_CNDMASK_B32", "b32", ["b32", "b32"], lambda a, b, m: np.where(m, b, a), carry_in=True)
+vop("V_CNDMASK_B32", "b32", ["b32", "b32"], lambda a, b, m: np.where(m, b, a), carry_in=True, sign_modifiers=True)
 vop("V_BFREV_B32", "b32", ["b32"], lambda a: _bitrev32(a))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import fp
-from ..operands import ScalarSource
+from ..operands import ScalarSource, half_source
 from .registry import custom, register
 from .vector import NotSimulated, VectorOp, _store
 
@@ -146,7 +146,9 @@ def _mix(d, m):
     codes = [f["src0"], f["src1"], f["src2"]]
     op_sel, op_sel_hi = f.get("op_sel", 0), f.get("op_sel_hi", 0) | (f.get("op_sel_hi2", 0) << 2)
     neg, abs_ = f.get("neg", 0), f.get("neg_hi", 0)
-    srcs = [ScalarSource(c, "b32", d.literal) if c < 256 else c - 256 for c in codes]
+    # (an f16 source, op_sel_hi set, reads a float constant as its f16 value; an f32 source as its f32 bits)
+    srcs = [(half_source(c, d.literal) if op_sel_hi >> i & 1 else ScalarSource(c, "b32", d.literal)) if c < 256
+            else c - 256 for i, c in enumerate(codes)]
     clamp, vdst = bool(f.get("clamp")), f["vdst"]
 
     def value(st, w, i):

@@ -11,7 +11,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..operands import ScalarSource, literal_bits
+from ..operands import ScalarSource, half_source, literal_bits
 from ..state import VCC_LO, EXEC_LO, lanes_of, mask_of
 from .types import FLOATS, RAW, TYPED, WIDTH, bits_of, float_neg_abs, raw
 
@@ -110,8 +110,11 @@ class VectorOp:
                  carry_in: bool = False, compare: bool = False, cmpx: bool = False, mac: bool = False,
                  packed: bool = False, always_flush: bool = False, int_clamp: Callable | None = None,
                  literal_src: int | None = None, no_flush: bool = False, vcc_in: bool = False,
-                 keeps_high_half_gfx9: bool = False, byte_select: bool = False):
+                 keeps_high_half_gfx9: bool = False, byte_select: bool = False, sign_modifiers: bool = False):
         self.key, self.dst, self.srcs, self.fn = key, dst, srcs, fn
+        # neg / abs act on the sign bit of 32-bit sources that are not floats (v_cndmask_b32_e64 v1, -v2, v3, vcc:
+        # clang selects -x so)
+        self.sign_modifiers = sign_modifiers
         self.carry_out, self.carry_in, self.compare, self.cmpx, self.mac = carry_out, carry_in, compare, cmpx, mac
         self.packed, self.always_flush, self.int_clamp, self.literal_src = packed, always_flush, int_clamp, literal_src
         self.no_flush = no_flush
@@ -129,15 +132,17 @@ class VectorOp:
 class _Source:
     """Reads one source of a vector instruction as typed values [k, 64] or [k, 1]."""
 
-    def __init__(self, code: int, type_: str, literal, *, neg=False, abs_=False, hi=False, sdwa=None, dpp=None):
+    def __init__(self, code: int, type_: str, literal, *, neg=False, abs_=False, hi=False, sdwa=None, dpp=None,
+                 sign_bits=False):
         self.type, self.width = type_, WIDTH[type_]
         self.vgpr = code - 256 if code >= 256 else None
         self.scalar = None if code >= 256 else ScalarSource(code, "b32" if self.width == 16 and hi else type_,
                                                             literal)
         self.neg, self.abs, self.hi, self.sdwa, self.dpp = neg, abs_, hi, sdwa, dpp
         self.is_float = type_ in FLOATS
+        self.modified = (self.is_float or sign_bits) and (neg or abs_)     # (neg / abs flip or clear the sign bit)
         self.dtype = np.dtype(typed_dtype(type_))
-        plain = not (sdwa or dpp is not None or hi or (self.is_float and (neg or abs_)))
+        plain = not (sdwa or dpp is not None or hi or self.modified)
         if plain and self.vgpr is not None and self.width == 32:
             self.read = self._read_vgpr32          # the common case: a view of the register, no copies
         elif plain and self.scalar is not None and self.scalar.const is not None:
@@ -177,7 +182,7 @@ class _Source:
 
     def read(self, m, w) -> np.ndarray:
         v = self.raw(m, w)
-        if self.is_float and (self.neg or self.abs):
+        if self.modified:
             v = float_neg_abs(v, self.width, self.neg, self.abs)
         return v.view(self.dtype)
 
@@ -231,7 +236,7 @@ class _VectorStep:
             codes = [f["src0"], f["src1"], f["src2"]]
             for i in range(nsrc - 1 if op.mac else nsrc):    # a mac's third source is its destination
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(neg >> i & 1), abs_=bool(abs_ >> i & 1),
-                                    hi=bool(op_sel >> i & 1) and WIDTH[types[i]] == 16))
+                                    hi=bool(op_sel >> i & 1) and WIDTH[types[i]] == 16, sign_bits=op.sign_modifiers))
             if op.mac:
                 srcs.append(_Source(256 + f["vdst"], types[2], None, neg=bool(neg >> 2 & 1),
                                     abs_=bool(abs_ >> 2 & 1)))
@@ -259,7 +264,7 @@ class _VectorStep:
             for i in range(min(nsrc, 2)):
                 sel = (f[f"src{i}_sel"], bool(f[f"src{i}_sext"]))
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(f[f"src{i}_neg"]), abs_=bool(f[f"src{i}_abs"]),
-                                    sdwa=sel))
+                                    sdwa=sel, sign_bits=op.sign_modifiers))
             if op.mac:
                 srcs.append(_Source(256 + f["vdst"], types[2], None))
             if op.carry_in:
@@ -281,7 +286,7 @@ class _VectorStep:
             codes = [256 + f["src0"], 256 + f.get("vsrc1", 0)]
             for i in range(min(nsrc, 2)):
                 srcs.append(_Source(codes[i], types[i], lit, neg=bool(f[f"src{i}_neg"]), abs_=bool(f[f"src{i}_abs"]),
-                                    dpp=src_lanes if i == 0 else None))
+                                    dpp=src_lanes if i == 0 else None, sign_bits=op.sign_modifiers))
             if op.mac:
                 srcs.append(_Source(256 + f["vdst"], types[2], None))
             if op.carry_in:
@@ -425,9 +430,10 @@ class PackedOp:
         codes = [f["src0"], f["src1"], f["src2"]][: self.nsrc]
         op_sel, op_sel_hi = f.get("op_sel", 0), f.get("op_sel_hi", 0) | (f.get("op_sel_hi2", 0) << 2)
         neg, neg_hi = f.get("neg", 0), f.get("neg_hi", 0)
-        srcs = [ScalarSource(c, "b32", d.literal) if c < 256 else c - 256 for c in codes]
         t, fn, clamp, vdst = self.type, self.fn, bool(f.get("clamp", 0)), f["vdst"]
         is_float = t in FLOATS
+        read = half_source if is_float else (lambda c, literal: ScalarSource(c, "b32", literal))
+        srcs = [read(c, d.literal) if c < 256 else c - 256 for c in codes]
         if clamp and not is_float:
             raise NotSimulated("integer clamp")
 

@@ -219,3 +219,19 @@ v_cndmask_b32_e64 v5, |v2|, -|v3|, vcc
     negative = x < 0
     np.testing.assert_array_equal(st.vgpr[0, 4].view(np.float32), np.where(negative, y, -x))
     np.testing.assert_array_equal(st.vgpr[0, 5].view(np.float32), np.where(negative, -y, np.abs(x)))
+
+
+def test_div_scale_f32_asks_for_an_f64_denormal_reciprocal():
+    """CDNA3's pseudocode reads `1.0 / 64'F(S1.f32) == DENORM.f64`: a divisor near FLT_MAX is no reason to scale the
+    denominator (scaled up by 2^64 it was infinity, and clang's correctly rounded 1.0f / 3e38f came out inf); the
+    quotient 1 / 3e38 is an f32 denormal, so the numerator is scaled up instead (VCC set)."""
+    y = np.full(64, 3e38, np.float32)
+    st = run_asm("""
+v_mov_b32 v0, 1.0
+v_div_scale_f32 v2, vcc, v1, v1, v0
+v_cndmask_b32_e64 v3, 0, 1, vcc
+v_div_scale_f32 v4, vcc, v0, v1, v0
+""", "gfx900", init=_init({1: f32_bits(y)})).state
+    np.testing.assert_array_equal(st.vgpr[0, 2].view(np.float32), y)
+    assert np.all(st.vgpr[0, 3] == 1)
+    np.testing.assert_array_equal(st.vgpr[0, 4].view(np.float32), np.float32(2.0 ** 64))

@@ -34,13 +34,16 @@ def _is_denorm(x, p):
 def _div_scale(kind):
     p = _DIV[kind]
     t = p["t"]
+    q = _DIV["f64"]             # (how 1 / S1 is read: in f64 for both forms)
 
     def fn(s0, s1, s2):
         e1, e2 = _exponent(s1, p), _exponent(s2, p)
         up = np.ldexp(s0.astype(f64), p["scale"]).astype(t)
         down = np.ldexp(s0.astype(f64), -p["scale"]).astype(t)
         with np.errstate(all="ignore"):
-            inv = (t(1) / s1)
+            # (CDNA3's pseudocode asks whether 1 / S1 of the f32 form is an f64 denormal, `1.0 / 64'F(S1.f32)`:
+            # never, so a divisor near FLT_MAX is not scaled up to infinity; 1.0f / 3e38f gave inf)
+            inv = f64(1) / s1.astype(f64) if kind == "f32" else t(1) / s1
             quo = s2 / s1
         d = s0.copy() if s0.shape == np.broadcast_shapes(s0.shape, s1.shape, s2.shape) else \
             np.broadcast_to(s0, np.broadcast_shapes(s0.shape, s1.shape, s2.shape)).copy()
@@ -59,8 +62,8 @@ def _div_scale(kind):
         case((s2 == 0) | (s1 == 0), t(np.nan))
         case(e2 - e1 >= p["gap"], up, set_vcc=True, only_if=(s0 == s1))
         case(_is_denorm(s1, p), up)
-        case(_is_denorm(inv, p) & _is_denorm(quo, p), up, set_vcc=True, only_if=(s0 == s1))
-        case(_is_denorm(inv, p), down)
+        case(_is_denorm(inv, q) & _is_denorm(quo, p), up, set_vcc=True, only_if=(s0 == s1))
+        case(_is_denorm(inv, q), down)
         case(_is_denorm(quo, p), up, set_vcc=True, only_if=(s0 == s2))
         case(e2 <= p["tiny"], up)
         return d.astype(t), vcc

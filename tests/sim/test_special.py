@@ -235,3 +235,39 @@ v_div_scale_f32 v4, vcc, v0, v1, v0
     np.testing.assert_array_equal(st.vgpr[0, 2].view(np.float32), y)
     assert np.all(st.vgpr[0, 3] == 1)
     np.testing.assert_array_equal(st.vgpr[0, 4].view(np.float32), np.float32(2.0 ** 64))
+
+
+def test_integer_clamp_saturates_packed_and_dot_results():
+    """clang's saturating short2 add/sub and dot products use the clamp bit: the simulator refused it (not
+    simulated); the results saturate to the halves' (or the sum's) range."""
+    rng = np.random.default_rng(12)
+    a = rng.integers(-32768, 32768, (2, 64)).astype(np.int16)
+    b = rng.integers(-32768, 32768, (2, 64)).astype(np.int16)
+
+    def pair(h):
+        bits = h.view(np.uint16).astype(np.uint32)
+        return bits[0] | bits[1] << 16
+    big = np.full(64, 2**31 - 10, np.int64).astype(np.uint32)
+    st = run_asm("""
+v_pk_add_i16 v3, v1, v2 clamp
+v_pk_sub_u16 v4, v1, v2 clamp
+v_pk_mad_i16 v5, v1, v2, v1 clamp
+v_dot2_i32_i16 v6, v1, v2, v7 clamp
+v_dot4_u32_u8 v8, v1, v2, v7 clamp
+""", "gfx90a", init=_init({1: pair(a), 2: pair(b), 7: big})).state
+
+    def halves(r, dtype):
+        v = st.vgpr[0, r]
+        return [(v & 0xFFFF).astype(np.uint16).view(dtype).astype(np.int64),
+                (v >> 16).astype(np.uint16).view(dtype).astype(np.int64)]
+    wa, wb = a.astype(np.int64), b.astype(np.int64)
+    ua, ub = a.view(np.uint16).astype(np.int64), b.view(np.uint16).astype(np.int64)
+    for h in (0, 1):
+        np.testing.assert_array_equal(halves(3, np.int16)[h], np.clip(wa[h] + wb[h], -32768, 32767))
+        np.testing.assert_array_equal(halves(4, np.uint16)[h], np.clip(ua[h] - ub[h], 0, 65535))
+        np.testing.assert_array_equal(halves(5, np.int16)[h], np.clip(wa[h] * wb[h] + wa[h], -32768, 32767))
+    dot = wa[0] * wb[0] + wa[1] * wb[1] + (2**31 - 10)
+    np.testing.assert_array_equal(st.vgpr[0, 6].view(np.int32), np.clip(dot, -2**31, 2**31 - 1))
+    bytes_a, bytes_b = pair(a).view(np.uint8).reshape(64, 4), pair(b).view(np.uint8).reshape(64, 4)
+    dot4 = (bytes_a.astype(np.int64) * bytes_b).sum(axis=1) + (2**31 - 10)
+    np.testing.assert_array_equal(st.vgpr[0, 8].astype(np.int64), np.clip(dot4, 0, 2**32 - 1))

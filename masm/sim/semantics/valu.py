@@ -458,8 +458,8 @@ def _float_class(a, mask):
 
 
 # ---- packed (VOP3P) ------------------------------------------------------------------------------------------------
-def packed(key, t, n, fn):
-    register(PackedOp(key, t, n, fn))
+def packed(key, t, n, fn, saturates=False):
+    register(PackedOp(key, t, n, fn, saturates))
 
 
 packed("V_PK_ADD_F16", "f16", 2, _via64(lambda a, b: a + b, f16))
@@ -467,13 +467,13 @@ packed("V_PK_MUL_F16", "f16", 2, _via64(lambda a, b: a * b, f16))
 packed("V_PK_FMA_F16", "f16", 3, fp.fma_f16)
 packed("V_PK_MIN_F16", "f16", 2, np.fmin)
 packed("V_PK_MAX_F16", "f16", 2, np.fmax)
-packed("V_PK_ADD_U16", "u16", 2, lambda a, b: a + b)
-packed("V_PK_SUB_U16", "u16", 2, lambda a, b: a - b)
-packed("V_PK_ADD_I16", "i16", 2, lambda a, b: a + b)
-packed("V_PK_SUB_I16", "i16", 2, lambda a, b: a - b)
+packed("V_PK_ADD_U16", "u16", 2, lambda a, b: a + b, saturates=True)
+packed("V_PK_SUB_U16", "u16", 2, lambda a, b: a - b, saturates=True)
+packed("V_PK_ADD_I16", "i16", 2, lambda a, b: a + b, saturates=True)
+packed("V_PK_SUB_I16", "i16", 2, lambda a, b: a - b, saturates=True)
 packed("V_PK_MUL_LO_U16", "u16", 2, lambda a, b: a * b)
-packed("V_PK_MAD_U16", "u16", 3, lambda a, b, c: a * b + c)
-packed("V_PK_MAD_I16", "i16", 3, lambda a, b, c: a * b + c)
+packed("V_PK_MAD_U16", "u16", 3, lambda a, b, c: a * b + c, saturates=True)
+packed("V_PK_MAD_I16", "i16", 3, lambda a, b, c: a * b + c, saturates=True)
 packed("V_PK_MIN_U16", "u16", 2, np.minimum)
 packed("V_PK_MAX_U16", "u16", 2, np.maximum)
 packed("V_PK_MIN_I16", "i16", 2, np.minimum)

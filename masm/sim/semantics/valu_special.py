@@ -122,11 +122,14 @@ def _lanes(x, bits, signed):
     return out
 
 
-def _dot(bits, signed):
+def _dot(bits, signed, saturate=False):
+    """An integer dot product (`saturate`: its clamp form, the sum clipped to the result's range)."""
     def fn(a, b, c):
         acc = c.astype(np.int64)
         for x, y in zip(_lanes(a, bits, signed), _lanes(b, bits, signed)):
             acc = acc + x * y
+        if saturate:
+            acc = np.clip(acc, -2**31, 2**31 - 1) if signed else np.clip(acc, 0, 2**32 - 1)
         return acc.astype(np.uint64).astype(u32) if not signed else acc.astype(np.int64).astype(i32)
     return fn
 
@@ -135,8 +138,10 @@ for _bits, _name in ((16, "2"), (8, "4"), (4, "8")):
     for _signed, _t in ((True, "I"), (False, "U")):
         _w = {16: "16", 8: "8", 4: "4"}[_bits]
         dt = "i32" if _signed else "u32"
-        vop(f"V_DOT{_name}_{_t}32_{_t}{_w}", dt, ["u32", "u32", dt], _dot(_bits, _signed))
-    vop(f"V_DOT{_name}C_I32_I{_w}", "i32", ["u32", "u32", "i32"], _dot(_bits, True), mac=True)
+        vop(f"V_DOT{_name}_{_t}32_{_t}{_w}", dt, ["u32", "u32", dt], _dot(_bits, _signed),
+            int_clamp=_dot(_bits, _signed, saturate=True))
+    vop(f"V_DOT{_name}C_I32_I{_w}", "i32", ["u32", "u32", "i32"], _dot(_bits, True), mac=True,
+        int_clamp=_dot(_bits, True, saturate=True))
 
 
 # ---- mixed precision fma ------------------------------------------------------------------------------------------

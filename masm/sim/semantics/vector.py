@@ -420,8 +420,9 @@ def _store(regs: np.ndarray, w, r: int, value: np.ndarray, active: np.ndarray, f
 class PackedOp:
     """VOP3P packed 16-bit math: the same 16-bit function on the low and the high halves (op_sel / op_sel_hi)."""
 
-    def __init__(self, key: str, type_: str, nsrc: int, fn: Callable):
-        self.key, self.type, self.nsrc, self.fn = key, type_, nsrc, fn
+    def __init__(self, key: str, type_: str, nsrc: int, fn: Callable, saturates: bool = False):
+        # `saturates`: with clamp the integer result saturates to the type's range (add, sub, mad)
+        self.key, self.type, self.nsrc, self.fn, self.saturates = key, type_, nsrc, fn, saturates
 
     def compile(self, d, m):
         f = d.fields
@@ -434,8 +435,13 @@ class PackedOp:
         is_float = t in FLOATS
         read = half_source if is_float else (lambda c, literal: ScalarSource(c, "b32", literal))
         srcs = [read(c, d.literal) if c < 256 else c - 256 for c in codes]
-        if clamp and not is_float:
+        if clamp and not is_float and not self.saturates:
             raise NotSimulated("integer clamp")
+        saturate = clamp and not is_float           # (computed wide, then clipped to the halves' range)
+        if saturate:
+            info = np.iinfo(typed_dtype(t))
+            wide = fn
+            fn = lambda *v: np.clip(wide(*[x.astype(np.int64) for x in v]), info.min, info.max)  # noqa: E731
 
         def half(bits32, sel_hi: bool, negate: bool):
             h = ((bits32 >> np.uint32(16)) if sel_hi else bits32).astype(np.uint16)
@@ -453,7 +459,7 @@ class PackedOp:
                 hi = m.flush_inputs(w, [_F16] * len(hi), hi, False)
             with np.errstate(all="ignore"):
                 rl, rh = np.asarray(fn(*lo), typed_dtype(t)), np.asarray(fn(*hi), typed_dtype(t))
-            if clamp:
+            if clamp and is_float:
                 rl = np.where(np.isnan(rl), rl.dtype.type(0), np.clip(rl, 0, 1)).astype(rl.dtype)
                 rh = np.where(np.isnan(rh), rh.dtype.type(0), np.clip(rh, 0, 1)).astype(rh.dtype)
             k = st.exec_lanes(w).shape[0]

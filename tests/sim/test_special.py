@@ -271,3 +271,13 @@ v_dot4_u32_u8 v8, v1, v2, v7 clamp
     bytes_a, bytes_b = pair(a).view(np.uint8).reshape(64, 4), pair(b).view(np.uint8).reshape(64, 4)
     dot4 = (bytes_a.astype(np.int64) * bytes_b).sum(axis=1) + (2**31 - 10)
     np.testing.assert_array_equal(st.vgpr[0, 8].astype(np.int64), np.clip(dot4, 0, 2**32 - 1))
+
+
+def test_output_modifier_of_an_f16_result():
+    """`v_add_f16_e64 v3, v1, v2 mul:2` (clang folds a half's * 2.0 into it): the simulator refused omod on f16."""
+    a = np.array([1.5, -2.0, 3.0, 0.25] * 16, np.float16)
+    b = np.array([0.5, 0.75, -1.0, 8.0] * 16, np.float16)
+    st = run_asm("v_add_f16_e64 v3, v1, v2 mul:2\nv_mul_f16_e64 v4, v1, v2 div:2", "gfx900",
+                 init=_init({1: a.view(np.uint16).astype(np.uint32), 2: b.view(np.uint16).astype(np.uint32)})).state
+    np.testing.assert_array_equal((st.vgpr[0, 3] & 0xFFFF).astype(np.uint16).view(np.float16), (a + b) * 2)
+    np.testing.assert_array_equal((st.vgpr[0, 4] & 0xFFFF).astype(np.uint16).view(np.float16), (a * b) / 2)

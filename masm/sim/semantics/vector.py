@@ -302,8 +302,8 @@ class _VectorStep:
         self.float_ops = any(t in FLOATS for t in list(op.srcs) + [op.dst or ""]) and not op.no_flush
         if self.clamp and op.dst not in FLOATS and op.int_clamp is None and not op.compare:
             raise NotSimulated("integer clamp")
-        if self.omod and op.dst not in ("f32", "f64"):
-            raise NotSimulated("omod on a non-f32/f64 result")
+        if self.omod and op.dst not in ("f16", "f32", "f64"):
+            raise NotSimulated("omod on a non-float result")
 
     def __call__(self, m, w) -> bool:
         op, st = self.op, m.st

@@ -76,7 +76,7 @@ def _label_field(defn) -> str | None:
 def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", registers: bool = True) -> KernelListing:
     """The kernel's instructions; with `registers=False` the register counts are left at 0 and each instruction is
     checked once per shape (masm/isa/roundtrip.py) instead of encoded again for the registers it names."""
-    from ..isa.decoder import VARIANT_BITS, Repeats, arch_decoder, decode, form_reader, read_or_none
+    from ..isa.decoder import VARIANT_BITS, Repeats, arch_decoder, decode, form_reader, kept_words, read_or_none
     from ..isa.encoder import encode, template_encoder
     from ..isa.roundtrip import RoundTrip
     known = template_encoder(arch)      # (texts seen before, and those a template covers)
@@ -184,11 +184,6 @@ def read_kernel_code(code: bytes, arch: str, label_prefix: str = ".LBB0_", regis
     targets = sorted({ln.target for ln in lines if ln.target is not None and ln.target in starts})
     listing.labels = {t: f"{label_prefix}{i}" for i, t in enumerate(targets)}
     return listing
-
-
-def kept_words(data: bytes) -> str:
-    """An instruction's bytes as the words of a `.long` (little-endian dwords)."""
-    return ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}" for i in range(0, len(data), 4))
 
 
 _PROBE = 0x12345678      # a literal no inline constant can stand for

@@ -18,7 +18,8 @@ from dataclasses import replace
 from ..dataclass_cache import dataclass
 from ..module.directives import is_debug_section
 from ..module.gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR
-from .code import kept_words, labelled_text, read_kernel_code
+from ..isa.decoder import kept_words
+from .code import labelled_text, read_kernel_code
 from .reader import (CodeObject, DESCRIPTOR_SIZE, SHF_ALLOC, SHF_EXECINSTR, SHF_WRITE, SHN_ABS, SHT_NOBITS,
                      SHT_PROGBITS, STT_FUNC, STT_OBJECT, Relocation, Section, Symbol)
 

@@ -342,11 +342,15 @@ def read_or_none(read, code: bytes, pos: int):
         return None
 
 
+def kept_words(data: bytes) -> str:
+    """An instruction's bytes as the words of a `.long` (little-endian dwords)."""
+    return ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}" for i in range(0, len(data), 4))
+
+
 def _kept_as_words(data: bytes, text: str) -> str:
     """An instruction whose text does not encode back to its bytes: the bytes as `.long` words, the text in a
     comment (`//`: a `;` would start another statement of a plain file)."""
-    words = ", ".join(f"0x{int.from_bytes(data[i:i + 4], 'little'):08x}" for i in range(0, len(data), 4))
-    return f".long {words}  // {text} (kept as words: not written back by its text)"
+    return f".long {kept_words(data)}  // {text} (kept as words: not written back by its text)"
 
 
 def disassemble(code: bytes, arch: str, *, verify: bool = True) -> str:

@@ -212,7 +212,7 @@ _CDNA2 = (
 _CDNA3 = (
     Rule("trans-use", "trans_writes_vgpr", "non_trans_valu_reads", 1, True,
          "a transcendental VALU result used by the next non-transcendental VALU"),
-    Rule("dst-sel-forward", "valu_forwards_dst", "valu_touches_vgpr", 1, True,
+    Rule("dst-sel-forward", "valu_forwards_dst", "valu_uses_vgpr", 1, True,
          "a VALU writing part of a VGPR (SDWA dst_sel, VOP3 op_sel[3], or a packed op with op_sel_hi[0]) followed by "
          "a VALU using it"),
 )

@@ -326,8 +326,18 @@ def _fma64(f):
     return True if f.key.startswith(("V_FMA_F64", "V_FMAC_F64")) else None
 
 
-def _valu_touches_vgpr(f):
-    return (f.rmask | f.wmask) & _VGPRS if f.cls == "valu" else None
+def _valu_uses_vgpr(f):
+    """The VGPRs a VALU reads, with its destination where it keeps part of it (SDWA dst_unused:UNUSED_PRESERVE,
+    VOP3 op_sel[3], the fp8/bf8 byte-selecting conversions): what LLVM's dst_sel forwarding check counts as a use
+    (an instruction that only overwrites the register is none: clang 19 puts no s_nop before
+    `v_mov_b32 v3, v23` after `v_pk_mul_f32 v[2:3], ...`)."""
+    if f.cls != "valu":
+        return None
+    fields = f.fields
+    enc = f.encoding
+    keeps = enc.endswith("_SDWA") and fields.get("dst_sel", 6) != 6 and fields.get("dst_unused", 0) == 2 or \
+        enc.startswith("VOP3") and enc != "VOP3P" and bool(fields.get("op_sel", 0) & 12)
+    return (f.rmask | f.wmask if keeps else f.rmask) & _VGPRS
 
 
 def _acc_read(f):
@@ -368,7 +378,7 @@ CONSUMERS = {"mfma_or_acc_write": _mfma_or_acc_write, "mfma_or_acc_write_reads_v
              "non_trans_valu_reads": _non_trans_valu_reads, "sgemm_srcc": _sgemm_srcc, "dgemm_srcc": _dgemm_srcc,
              "dgemm_4x4_srcc": _dgemm_4x4_srcc, "non_xdl_srcc": _non_xdl_srcc, "valu_reads_any": _valu_reads_any,
              "memory_reads_any": _memory_reads_any, "valu_or_load_writes": _valu_or_load_writes, "fma64": _fma64,
-             "valu_touches_vgpr": _valu_touches_vgpr, "memory_reads_vector": _memory_reads_vector}
+             "valu_uses_vgpr": _valu_uses_vgpr, "memory_reads_vector": _memory_reads_vector}
 
 
 def _valu(key, cls, enc):
@@ -407,7 +417,7 @@ GATES = {
     "valu_writes_vector": _valu, "plain_valu_writes_vgpr": _valu, "acc_read_or_write": _mai,
     "non_mfma_reads": lambda key, cls, enc: cls in ("valu", "vmem", "ds", "other"),
     "dgemm": _mai, "sgemm_srcc": _mai, "dgemm_srcc": _mai, "dgemm_4x4_srcc": _mai, "non_xdl_srcc": _mai,
-    "valu_forwards_dst": _valu, "valu_reads_any": _valu, "valu_touches_vgpr": _valu,
+    "valu_forwards_dst": _valu, "valu_reads_any": _valu, "valu_uses_vgpr": _valu,
     "memory_reads_any": lambda key, cls, enc: cls in ("vmem", "ds", "other"),
     "valu_or_load_writes": lambda key, cls, enc: cls in ("valu", "vmem", "ds"),
     "fma64": lambda key, cls, enc: key.startswith(("V_FMA_F64", "V_FMAC_F64")),
@@ -501,7 +511,6 @@ KIND_BATCHES = {
                      _ALL_TRUE),
     "readlane_src": _when(lambda k, c, e: k in ("V_READLANE_B32", "V_READFIRSTLANE_B32"), "rmask", _masked(_VGPRS)),
     "dpp": _when(lambda k, c, e: e.endswith("_DPP"), "rmask", _ALL_TRUE),
-    "valu_touches_vgpr": _when(lambda k, c, e: c == "valu", "rwmask", _masked(_VGPRS)),
     "non_trans_valu_reads": _when(lambda k, c, e: c == "valu" and not _trans_kind(k, c, e), "rmask", _masked(_VGPRS)),
 }
 del KIND_BATCHES["valu_forwards_dst"]             # (reads op_sel / dst_sel from the word: asked per instruction)

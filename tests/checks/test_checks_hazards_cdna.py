@@ -79,6 +79,10 @@ CASES = [
     ("dst-sel-forward sdwa", "gfx940", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0",
      "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD",
      "v_add_u32 v4, v1, v1", 1),
+    # a consumer that keeps part of the register it writes reads it (LLVM: the tied use of its destination)
+    ("dst-sel-forward into a preserving sdwa", "gfx942", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0",
+     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD",
+     "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_0 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD", 1),
 ]
 
 
@@ -118,6 +122,10 @@ QUIET = [
      "v_mov_b32 v4, 1\nv_mov_b32 v5, 1\nv_accvgpr_read_b32 v6, a0", "global_store_dword v[0:1], v4, off"),
     ("a VALU write, v_accvgpr_write, a store of it on gfx90a (gfx908's rule)", "gfx90a", V,
      "v_mov_b32 v4, 1\nv_accvgpr_write_b32 a0, v1", "global_store_dword v[0:1], v4, off"),
+    # clang 19 -O1 writes this pair with nothing between (a helper's kernels): the consumer only overwrites
+    ("a forwarded packed result overwritten, not read (gfx942)", "gfx942", "v_mov_b32 v20, 0\nv_mov_b32 v21, 0\n"
+     "v_mov_b32 v4, 0\nv_mov_b32 v5, 0\nv_mov_b32 v23, 0", "v_pk_mul_f32 v[2:3], v[4:5], v[20:21]",
+     "v_mov_b32_e32 v3, v23"),
     ("a packed op's forwarding before gfx940", "gfx90a", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0\nv_mov_b32 v4, 0\n"
      "v_mov_b32 v5, 0", "v_pk_add_f32 v[2:3], v[2:3], v[4:5]", "v_pk_fma_f32 v[6:7], v[2:3], v[4:5], v[4:5]"),
 ]

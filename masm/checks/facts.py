@@ -738,7 +738,9 @@ def _closure_function(source: str, scope: dict, name: str):
 
 def _generated_general(op, special) -> bool:
     """Does `_make_reader` generate the reading of this operand `_operand_regs` reads (a FLAT SGPR base, an SMEM
-    offset)?"""
+    offset, an SDWA compare's destination, an image instruction's VGPR data)?"""
+    if special == _COMPARE_DEST or special == _IMAGE_DATA and op.kind == "v":
+        return True
     return not special and (op.kind == "s" and op.field == "saddr" or op.kind == "smem_offset")
 
 
@@ -804,6 +806,15 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             body.append("    if offen or idxen:")
             indent = "        "
             pick = f"(_w{n} if offen and idxen else _t{n})[{value}]"
+        elif how == _GENERAL and table == _COMPARE_DEST:    # VCC, or with `sd` the SGPR pair sdst
+            scope[f"_t{n}"], scope["_vcc"] = _table("s", 1, 2), _mask(VCC)
+            pick = f"_t{n}[{value}] if {field('sd')} else _vcc"
+        elif how == _GENERAL and table == _IMAGE_DATA:      # as many VGPRs (AGPRs with acc) as mimg_data_width says
+            scope["_image_width"], scope["_family"] = mimg_data_width, family
+            flags = ", ".join(f"{name!r}: {field(name)}" for name in ("d16", "tfe") if name in layout)
+            base = f"({AGPR} if {field('acc')} else {VGPR})" if "acc" in layout else str(VGPR)
+            body.append(f"    width = _image_width(_defn, {field('dmask')}, {{{flags}}}, _family)")
+            pick = f"((1 << (width if width > 1 else 1)) - 1) << ({base} + ({value}))"
         elif how == _GENERAL and op.kind == "s":       # a FLAT SGPR base: none when off (0x7F, 0x7D)
             scope[f"_t{n}"] = _table("s", 1, max(op.width, 1))
             body.append(f"    v = {value}")

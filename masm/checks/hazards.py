@@ -594,6 +594,7 @@ class MissingWaitStates(Analysis):
         self.advance: list = []        # per instruction: the wait states it gives
         self.plans: dict = {}          # per block (start, end): `_plan`
         self._asked: dict = {}         # (key, class, encoding) -> (producers, consumers) its GATES let through
+        self._shared: dict = {}        # the names of those selectors -> that tuple (one per set of names)
         self._kind_plans: dict = {}    # (selector, kind) -> what KIND_BATCHES gives for the kind
 
     def entry(self, callee: bool = False):
@@ -645,11 +646,20 @@ class MissingWaitStates(Analysis):
         kind = (f.key, f.cls, f.encoding)
         asked = self._asked.get(kind)
         if asked is None:
-            asked = self._asked[kind] = (
-                tuple((p, PRODUCERS[p]) for p in self.producers if p not in GATES or GATES[p](*kind)),
-                tuple((CONSUMERS[c], tuple((ri, rule, source(rule)) for ri, rule in enumerate(rules)))
-                      for c, rules in self.by_consumer.items() if c not in GATES or GATES[c](*kind)),
-                tuple((p, d, PRODUCERS[b]) for p, b, d in self.betweens if b not in GATES or GATES[b](*kind)))
+            # (one tuple per set of selectors let through: `prepare` takes the kinds that share it as one group,
+            # a file of every entry's instructions has ~1,600 kinds and ~10 such sets)
+            names = (tuple(p for p in self.producers if p not in GATES or GATES[p](*kind)),
+                     tuple(c for c in self.by_consumer if c not in GATES or GATES[c](*kind)),
+                     tuple(x for x in self.betweens if x[1] not in GATES or GATES[x[1]](*kind)))
+            asked = self._shared.get(names)
+            if asked is None:
+                by_consumer = self.by_consumer
+                asked = self._shared[names] = (
+                    tuple((p, PRODUCERS[p]) for p in names[0]),
+                    tuple((CONSUMERS[c], tuple((ri, rule, source(rule)) for ri, rule in enumerate(by_consumer[c])))
+                          for c in names[1]),
+                    tuple((p, d, PRODUCERS[b]) for p, b, d in names[2]))
+            self._asked[kind] = asked
         return asked
 
     def prepare(self, graph) -> None:

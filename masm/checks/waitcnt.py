@@ -559,8 +559,10 @@ class MissingWaits(Analysis):
         later) that a load of vmcnt / lgkmcnt may still be writing, and take them as waited for."""
         vm, lg = s.vm, s.lg
         hit = used & s.pending
-        if not hit & (hit - 1) and not vm_dest and not lg_dest and (self.final or report is None):
-            # (one register or none, nothing filled later: most instructions asked) as below, without the lists
+        if not hit & (hit - 1) and not vm_dest and (not lg_dest or not lg or not any(map(lg.__contains__, lg_dest))) \
+                and (self.final or report is None):
+            # (one register or none, nothing filled later that a load of lgkmcnt may still be writing: most
+            # instructions asked) as below, without the lists
             r = hit.bit_length() - 1
             v, w = vm.get(r), lg.get(r)
             if v is None:

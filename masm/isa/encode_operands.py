@@ -246,8 +246,9 @@ def read_source(st: EncodeState, it: Item, width: int, *, vgpr: bool, literal: b
         raise OperandFail(it.col, f"invalid operand '{it.text}'")
     s.is_const = True
     # (a packed pair of 32-bit values, v_pk_fma_f32 / v_pk_mov_b32: one 32-bit constant for both, read as llvm-mc
-    # reads it, at 32 bits)
-    bits = 64 if width == 2 and typ not in ("f32", "i32") else 16 if typ in ("f16", "i16") else 32
+    # reads it, at 32 bits; another instruction's 64-bit source, v_mad_u64_u32's src2, stays 64-bit)
+    packed_pair = width == 2 and typ in ("f32", "i32") and st.defn.fmt == "VOP3P"
+    bits = 64 if width == 2 and not packed_pair else 16 if typ in ("f16", "i16") else 32
     if fold and (s.neg or s.abs):
         if ival is not None and bits == 64:     # (llvm-mc: ambiguous for a 64-bit operand, left to VOP3)
             raise OperandFail(it.col, f"invalid operand '{it.text.strip()}': no source modifiers in this form")

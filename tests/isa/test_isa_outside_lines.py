@@ -38,6 +38,15 @@ def test_a_packed_32_bit_pair_takes_no_literal(arch):
     assert _error("v_pk_mul_f32 v[0:1], v[2:3], 0x3ff00000", arch)[1].startswith("literal operands are not supported")
 
 
+@pytest.mark.parametrize("arch", ["gfx90a", "gfx942"])
+def test_another_64_bit_source_reads_its_constant_at_64_bits(arch):
+    """v_mad_i64_i32's src2 is 64-bit though the instruction's type is i32: 0xfffffff0 is a literal there (refused),
+    not -16 (tests/isa/test_llvm_live.py found the packed-pair rule applied to it)."""
+    text = "v_mad_i64_i32 v[6:7], vcc, vcc_hi, v6, 0xfffffff0"
+    assert _error(text, arch) == (40, "literal operands are not supported")
+    assert encode("v_mad_u64_u32 v[0:1], s[0:1], v2, v3, -1", arch, LOC).data == bytes.fromhex("0000e8d102070603")
+
+
 # the accumulator input (srcC) of an MFMA on gfx90a and CDNA3: AGPRs, VGPRs, inline constants and the src_* values,
 # no SGPR (masm took s[0:3] and vcc)
 @pytest.mark.parametrize("arch", ["gfx90a", "gfx942"])

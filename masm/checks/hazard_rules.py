@@ -172,6 +172,10 @@ _CDNA2_MAI = (
     Rule("dot-read", "dot_writes", "valu_reads_vgpr", 3, True,
          "a DOT result followed by a VALU reading it (other than the same DOT operation accumulating it)",
          same_op_accumulates=True),
+    # (LLVM's checkMAIVALUHazards asks the same of memory and export instructions reading the result: clang 19
+    # writes `v_dot2c_f32_f16_e32 v2, ...`, one VALU and `s_nop 1` before `global_store_dword v[4:5], v2, off`)
+    Rule("dot-memory-read", "dot_writes", "memory_reads_any", 3, True,
+         "a DOT result followed by a memory or export instruction reading it"),
 )
 
 # CDNA3 (gfx940-942): the counts follow each MFMA's passes (2, 4, 8 or 16, see mfma_class) and whether it runs on
@@ -196,7 +200,7 @@ _CDNA3_MAI = (
          "an MFMA result followed by a VALU or load overwriting it"),
     Rule("mfma-srcc-overwrite", "mfma_reads_srcc", "valu_or_load_writes", {"x2": 1, "x4": 3, "x8": 7, "x16": 15},
          True, "an XDL MFMA reading srcC followed by a VALU or load overwriting it"),
-    _CDNA2_MAI[-2], _CDNA2_MAI[-1],
+    *_CDNA2_MAI[-3:],       # dgemm-fma64, dot-read, dot-memory-read
 )
 
 # VALU rules LLVM applies from gfx940 on (hasVDecCoExecHazard)

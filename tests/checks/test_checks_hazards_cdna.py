@@ -79,6 +79,9 @@ CASES = [
     ("dst-sel-forward sdwa", "gfx940", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0",
      "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD",
      "v_add_u32 v4, v1, v1", 1),
+    # a DOT result stored (clang 19 for gfx940: `v_dot2c_f32_f16_e32 v2, v18, v20` ... `s_nop 1` before the store)
+    ("dot-memory-read", "gfx940", V, "v_dot2c_f32_f16 v2, v0, v1", "global_store_dword v[4:5], v2, off", 3),
+    ("dot-memory-read gfx90a ds", "gfx90a", V, "v_dot2c_f32_f16 v2, v0, v1", "ds_write_b32 v3, v2", 3),
     # a consumer that keeps part of the register it writes reads it (LLVM: the tied use of its destination)
     ("dst-sel-forward into a preserving sdwa", "gfx942", "v_mov_b32 v2, 0\nv_mov_b32 v3, 0",
      "v_add_u32_sdwa v1, v2, v3 dst_sel:WORD_1 dst_unused:UNUSED_PRESERVE src0_sel:DWORD src1_sel:DWORD",

@@ -208,7 +208,19 @@ def _setreg_consumer(f):
 
 
 def _dpp_reads_vgpr(f):
-    return f.rmask & _VGPRS if f.encoding.endswith("_DPP") else None
+    """The VGPRs a DPP instruction reads, with its destination where lanes keep their old value (a row or bank mask
+    that leaves some out, or bound_ctrl off with a control that has lanes without a source: row_shl/shr, wave_shl/
+    shr, row_bcast): LLVM's tied `old` operand, which clang sets by a VALU just before (`v_mov_b32 v0, 7`, `s_nop 1`,
+    `v_mov_b32_dpp v0, v5 ... row_mask:0x3 bank_mask:0xe`)."""
+    if not f.encoding.endswith("_DPP"):
+        return None
+    fields = f.fields
+    keeps = fields.get("row_mask", 15) != 15 or fields.get("bank_mask", 15) != 15 or \
+        not fields.get("bound_ctrl", 0) and fields.get("dpp_ctrl", 0) in _DPP_LANES_WITHOUT_SOURCE
+    return (f.rmask | f.wmask if keeps else f.rmask) & _VGPRS
+
+
+_DPP_LANES_WITHOUT_SOURCE = frozenset([*range(0x101, 0x110), *range(0x111, 0x120), 0x130, 0x138, 0x142, 0x143])
 
 
 def _dpp(f):
@@ -439,7 +451,7 @@ BATCHES = {
     "valu_writes_vector": ("wmask", _masked(_VECTOR)),
 }
 CONSUMER_BATCHES = {
-    "vmem_reads_sgpr": ("rmask", _masked(_SGPRS & ~_EXEC)), "dpp_reads_vgpr": ("rmask", _masked(_VGPRS)),
+    "vmem_reads_sgpr": ("rmask", _masked(_SGPRS & ~_EXEC)),
     "valu_writes_vgpr_c": ("wmask", _masked(_VGPRS)), "valu_reads_sgpr": ("rmask", _masked(_SGPRS & ~(_EXEC | _M0))),
     "valu_reads_vgpr": ("rmask", _masked(_VGPRS)), "memory_reads_vgpr": ("rmask", _masked(_VGPRS)),
     "memory_reads_vector": ("rmask", _masked(_VECTOR)),

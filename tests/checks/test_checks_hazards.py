@@ -33,6 +33,11 @@ CASES = [
      "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s4", "s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s4", 2),
     ("valu-vgpr-dpp", "gfx900", "v_mov_b32 v2, 0",
      "v_add_f32 v1, v2, v2", "v_mov_b32_dpp v3, v1 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", 2),
+    # the destination's old value, kept in lanes a mask leaves out (clang's update_dpp with an old value)
+    ("valu-vgpr-dpp into old (masks)", "gfx900", "v_mov_b32 v5, 0",
+     "v_mov_b32 v0, 7", "v_mov_b32_dpp v0, v5 quad_perm:[0,1,2,3] row_mask:0x3 bank_mask:0xe", 2),
+    ("valu-vgpr-dpp into old (row_shr)", "gfx90a", "v_mov_b32 v5, 0",
+     "v_mov_b32 v0, 7", "v_mov_b32_dpp v0, v5 row_shr:1 row_mask:0xf bank_mask:0xf", 2),
     ("valu-exec-dpp", "gfx900", "v_mov_b32 v1, 0\nv_mov_b32 v2, 0",
      "v_cmpx_eq_u32 vcc, v1, v2", "v_mov_b32_dpp v3, v2 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf", 5),
     ("salu-m0-read", "gfx900", "s_mov_b32 s4, 0",
@@ -133,3 +138,11 @@ def test_soft_clause_follows_the_target_line_of_a_file_of_masm_kernels():
     assert [(d.loc.line - 1, d.fix) for d in api.lint(
         '.amdgcn_target "amdgcn-amd-amdhsa--gfx900:xnack+"\n' + body, "gfx900", filename="k.masm")
         if getattr(d, "code", None) == H] == on
+
+
+@pytest.mark.parametrize("dpp", ["v_mov_b32_dpp v0, v5 quad_perm:[0,1,2,3] row_mask:0xf bank_mask:0xf",
+                                 "v_mov_b32_dpp v0, v5 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:0"])
+def test_a_dpp_that_writes_every_lane_does_not_read_its_destination(dpp):
+    """Every lane written (full masks, and a source for every lane or bound_ctrl's zero): the old value is no
+    input, and a VALU that wrote the destination just before needs no wait states."""
+    assert check("v_mov_b32 v5, 0\ns_nop 1\nv_mov_b32 v0, 7\n" + dpp + "\ns_endpgm\n", "gfx900") == []

@@ -69,6 +69,15 @@ def half_source(code: int, literal: int | None) -> ScalarSource:
     return ScalarSource(code, "f16" if code in FLOAT_CONSTANT_CODES else "b32", literal)
 
 
+def pair_source(code: int, literal: int | None) -> ScalarSource:
+    """The scalar reader of a source of a packed pair of 32-bit values (v_pk_fma_f32, v_pk_mov_b32): an SGPR pair or
+    a src_* aperture is a 64-bit value whose dwords op_sel picks; an inline constant is one 32-bit value (f32 0.5
+    for 0.5, as llvm-mc reads it) in the low dword (clang writes op_sel_hi 0 for it: `v_pk_fma_f32 v[2:3], v[0:1],
+    0.5, 1.0 op_sel_hi:[1,0,0]`)."""
+    one_value = code not in APERTURE_SOURCES and inline_constant(code, "f32") is not None
+    return ScalarSource(code, "f32" if one_value else "b64", literal)
+
+
 def literal_bits(literal: int, type_: str) -> int:
     width = WIDTH[type_]
     if width <= 32:

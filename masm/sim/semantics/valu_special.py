@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 
 from .. import fp
-from ..operands import ScalarSource, half_source
+from ..operands import ScalarSource, half_source, pair_source
 from .registry import custom, register
 from .vector import NotSimulated, VectorOp, _store
 
@@ -201,9 +201,6 @@ _PK32 = {"V_PK_FMA_F32": (3, lambda a, b, c: fp.fma_f32(a, b, c)), "V_PK_ADD_F32
          "V_PK_MUL_F32": (2, lambda a, b: a * b), "V_PK_MOV_B32": (2, None)}
 
 
-_INLINE_32 = range(128, 249)     # the inline constants: integers -16..64 and the floats, 1/(2*pi) last
-
-
 @custom(*_PK32)
 def _pk32(d, m):
     n, fn = _PK32[d.defn.key]
@@ -212,11 +209,7 @@ def _pk32(d, m):
     op_sel, op_sel_hi = f.get("op_sel", 0), f.get("op_sel_hi", 0) | (f.get("op_sel_hi2", 0) << 2)
     neg, neg_hi = f.get("neg", 0), f.get("neg_hi", 0)
     if any(c < 256 for c in codes):
-        # an SGPR pair or a src_* aperture is a 64-bit value whose dwords op_sel picks; an inline constant is one
-        # 32-bit value (f32 0.5 for 0.5, as llvm-mc reads it), in the low dword (the compiler writes op_sel_hi 0
-        # for it: `v_pk_fma_f32 v[2:3], v[0:1], 0.5, 1.0 op_sel_hi:[1,0,0]`)
-        srcs = [ScalarSource(c, "f32" if _INLINE_32.start <= c < _INLINE_32.stop and not 235 <= c <= 239 else "b64",
-                             d.literal) if c < 256 else c - 256 for c in codes]
+        srcs = [pair_source(c, d.literal) if c < 256 else c - 256 for c in codes]
     else:
         srcs = [c - 256 for c in codes]
     vdst = f["vdst"]

@@ -31,6 +31,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from bench_plain import make_source  # noqa: E402
+from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
 
 # the CLI with the static checks and the report's pressure turned off (what the build costs without them)
 _WITHOUT_CHECKS = ("import sys; import masm.pipeline as p, masm.report as r; "
@@ -56,10 +57,10 @@ def _best(variants: dict, repeat: int) -> dict:
     return best
 
 
-def _child(args: list, env: dict):
+def _child(args: list, env: dict, cwd: str | None = None):
     def run() -> float:
         before = os.times()
-        done = subprocess.run(args, capture_output=True, env=env)
+        done = subprocess.run(args, capture_output=True, env=env, cwd=cwd)
         if done.returncode != 0:
             raise SystemExit(f"{' '.join(args[:4])} failed: {done.stderr.decode()[:500]}")
         after = os.times()
@@ -86,6 +87,9 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--no-cold", action="store_true", help="only the in-process figures")
+    ap.add_argument("--python", choices=MODES, default="wheel",
+                    help="the cold commands' masm: installed from its wheel in a venv of its own (default), or this "
+                         "interpreter and the checkout (tools/installed_masm.py)")
     args = ap.parse_args(argv)
     import masm.pipeline as pipeline
     import masm.report as report
@@ -98,21 +102,24 @@ def main(argv: list[str]) -> int:
           f"variants taking turns; load average {os.getloadavg()[0]:.1f}")
     rows = []
     if not args.no_cold:
-        env = dict(os.environ, PYTHONPATH=ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env = masm_env(args.python)
+        if args.python == "current":
+            env["PYTHONPATH"] = ROOT + os.pathsep + os.environ.get("PYTHONPATH", "")
+        python, cwd = masm_python(args.python), masm_cwd(args.python)
+        rows.append(f"  cold: {describe(args.python)}")
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "bench.s")
             with open(path, "w") as f:
                 f.write(source)
             build = ["build", path, "--arch", args.arch, "--format", "raw", "-o", os.path.join(tmp, "out.bin")]
-            variants = {"masm build --format raw": _child([sys.executable, "-m", "masm.cli", *build], env),
-                        "  without the checks": _child([sys.executable, "-c", _WITHOUT_CHECKS, *build], env)}
+            variants = {"masm build --format raw": _child([python, "-m", "masm.cli", *build], env, cwd),
+                        "  without the checks": _child([python, "-c", _WITHOUT_CHECKS, *build], env, cwd)}
             llvm = shutil.which("llvm-mc")
             if llvm:
                 variants["llvm-mc -filetype=obj"] = _child(
                     [llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", path, "-o",
                      os.path.join(tmp, "out.o")], env)
-            _child([sys.executable, "-m", "masm.cli", *build], env)()       # fills the bytecode cache
+            _child([python, "-m", "masm.cli", *build], env, cwd)()       # fills the bytecode cache
             cold = _best(variants, args.repeat)
         for name, (wall, cpu) in cold.items():
             rows.append(f"  cold  {name:<28} {wall:7.3f} s wall {cpu:7.3f} s CPU")

@@ -12,7 +12,9 @@ Inputs of several characters, each disassembled two ways where it applies:
 The LLVM side: raw bytes go to `llvm-mc --disassemble` as a hex-byte text (one instruction a line: the only way llvm
 reads bare code bytes); a code object goes to `llvm-objdump -d`.  LLVM 14 for gfx8/gfx9/CDNA1-2, LLVM 19 for
 gfx940-942.  The commands of a row take turns --repeat times; each one's fastest wall time counts, and the child's
-CPU time of that run is shown (the steadier figure while others load the machine).
+CPU time of that run is shown (the steadier figure while others load the machine).  masm runs as a user has it,
+installed from its wheel in a venv of its own (tools/installed_masm.py); --python current runs this interpreter on
+the checkout.
 
 Every masm text is checked, not only timed: raw-bytes text must assemble with llvm-mc to exactly the input bytes,
 and a code object's text, assembled with llvm-mc and linked with ld.lld -shared, must give the same .text bytes.
@@ -32,15 +34,17 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "tests", "compiler"))
+from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
 
 KINDS = ("mix", "distinct-gfx900", "distinct-gfx90a", "distinct-gfx942", "compiler")
 
 
+PYTHON = "wheel"     # --python: how masm is installed for the masm commands (tools/installed_masm.py)
+
+
 def _installed_env() -> dict:
     """The masm command's environment as an installed tool runs (bytecode cache allowed)."""
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    return env
+    return masm_env(PYTHON)
 
 
 def llvm_tool(tool: str, arch: str) -> str | None:
@@ -143,8 +147,8 @@ def reassembles_code_object(text: str, co_path: str, arch: str, tmp: str) -> str
 
 
 def masm_command(path: str, arch: str | None) -> dict:
-    args = [sys.executable, "-m", "masm.cli", "disasm", path] + (["--arch", arch] if arch else [])
-    return dict(args=args, capture_output=True, text=True, cwd=ROOT, env=_installed_env())
+    args = [masm_python(PYTHON), "-m", "masm.cli", "disasm", path] + (["--arch", arch] if arch else [])
+    return dict(args=args, capture_output=True, text=True, cwd=masm_cwd(PYTHON), env=_installed_env())
 
 
 def prepare(kind: str, tmp: str, count: int) -> list[tuple]:
@@ -213,7 +217,12 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--repeat", type=int, default=5, help="runs per command; the fastest counts")
     ap.add_argument("--count", type=int, default=60000, help="instructions of the mix")
     ap.add_argument("--only", default=",".join(KINDS), help="comma-separated input kinds: " + ", ".join(KINDS))
+    ap.add_argument("--python", choices=MODES, default="wheel",
+                    help="masm installed from its wheel in a venv of its own (default), or this interpreter and "
+                         "the checkout (tools/installed_masm.py)")
     args = ap.parse_args(argv)
+    globals()["PYTHON"] = args.python
+    print(describe(args.python))
     failed = False
     with tempfile.TemporaryDirectory(prefix="masm-bench-disasm-") as tmp:
         for kind in args.only.split(","):

@@ -41,7 +41,10 @@ masm build are compared with llvm-mc's .text.  --in-process adds, for the mix, m
 (masm.isa.plain.assemble_plain) in this process after clearing the encoder's caches, and the disassembly of the bytes.
 --keep DIR writes the generated files there.  masm keeps the ISA tables' records and its templates' code in a disk
 cache (masm/datacache.py; the first run of each command fills it, as Python's bytecode cache); --no-cache turns it off
-in every masm command, which measures a machine's very first build.
+in every masm command, which measures a machine's very first build.  masm runs as a user has it: installed from its
+wheel in a venv of its own (tools/installed_masm.py, made once per content of the sources), so a development
+checkout's editable-install import hook and the machine's site hooks are not timed; --python current runs this
+interpreter on the checkout instead.
 """
 from __future__ import annotations
 
@@ -57,6 +60,8 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
 
 TEMPLATES = [
     "v_fma_f32 v{v0}, v{v1}, v{v2}, v{v3}",
@@ -410,6 +415,7 @@ def child_times(commands: dict):
     return best
 
 
+PYTHON = "wheel"     # --python: how masm is installed for the masm commands (tools/installed_masm.py)
 NO_CACHE = False     # --no-cache: masm's disk cache off in the masm commands (a machine's very first build)
 
 
@@ -417,8 +423,7 @@ def _installed_env() -> dict:
     """The environment for the masm command, as an installed tool runs: Python may keep its bytecode cache
     (PYTHONDONTWRITEBYTECODE would recompile every module on every run; the first of the runs fills the cache), and
     masm its own (masm/datacache.py: the ISA tables' records, the templates' code), unless --no-cache."""
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env = masm_env(PYTHON)
     if NO_CACHE:
         env["MASM_NO_CACHE"] = "1"
     return env
@@ -447,8 +452,9 @@ KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules", "b
 
 
 def _masm(args: list[str], stubbed: bool = False) -> dict:
-    lead = [sys.executable, "-c", _WITHOUT_CHECKS] if stubbed else [sys.executable, "-m", "masm.cli"]
-    return dict(args=lead + args, capture_output=True, text=True, cwd=ROOT, env=_installed_env())
+    python = masm_python(PYTHON)
+    lead = [python, "-c", _WITHOUT_CHECKS] if stubbed else [python, "-m", "masm.cli"]
+    return dict(args=lead + args, capture_output=True, text=True, cwd=masm_cwd(PYTHON), env=_installed_env())
 
 
 def _text_section(llvm_object: str, tmp: str) -> bytes | None:
@@ -481,8 +487,8 @@ def prepare(kind: str, args, tmp: str):
                 f"llvm-mc takes but masm refuses{': ' + '; '.join(masm_refused[:3]) if masm_refused else ''})")
     elif kind == "groestl":
         p = subprocess.run(_masm(["expand", os.path.join(ROOT, "samples", "groestl", "groestl.masm"),
-                                  "--arch", arch])["args"], capture_output=True, text=True, cwd=ROOT,
-                           env=_installed_env())
+                                  "--arch", arch])["args"], capture_output=True, text=True,
+                           cwd=masm_cwd(PYTHON), env=_installed_env())
         if p.returncode:
             raise RuntimeError(f"masm expand failed: {p.stderr[:500]}")
         source = p.stdout
@@ -509,8 +515,8 @@ def prepare(kind: str, args, tmp: str):
         masm_source = os.path.join(ROOT, "samples", "groestl", "groestl_unrolled.masm")
         extra = ["--long-branches"]
         p = subprocess.run(_masm(["build", masm_source, "--arch", arch, "--long-branches", "--format", "asm",
-                                  "-o", path, "--quiet"])["args"], capture_output=True, text=True, cwd=ROOT,
-                           env=_installed_env())
+                                  "-o", path, "--quiet"])["args"], capture_output=True, text=True,
+                           cwd=masm_cwd(PYTHON), env=_installed_env())
         if p.returncode:
             raise RuntimeError(f"masm build --format asm failed: {p.stderr[:500]}")
         with open(path) as f:
@@ -591,8 +597,12 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--keep", metavar="DIR", help="write the generated files to DIR")
     ap.add_argument("--no-cache", action="store_true",
                     help="run masm with its disk cache off (MASM_NO_CACHE=1): the cost of a machine's first build")
+    ap.add_argument("--python", choices=MODES, default="wheel",
+                    help="masm installed from its wheel in a venv of its own (default), or this interpreter and "
+                         "the checkout (tools/installed_masm.py)")
     args = ap.parse_args(argv)
     globals()["REPEAT"] = max(1, args.repeat)
+    globals()["PYTHON"] = args.python
     globals()["NO_CACHE"] = args.no_cache
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     unknown = [k for k in kinds if k not in KINDS]
@@ -601,9 +611,10 @@ def main(argv: list[str]) -> int:
     if args.arch != "gfx900" and any(k.startswith("groestl") for k in kinds):
         print("(the groestl kinds are built for", args.arch + ")")
     with tempfile.TemporaryDirectory() as tmp:
-        start = child_times({"python -c pass": dict(args=[sys.executable, "-c", "pass"], env=_installed_env())})
-        print(f"arch {args.arch}, best of {REPEAT}; interpreter start-up alone {start['python -c pass'][0]:.3f} s; "
-              f"load average {os.getloadavg()[0]:.2f} at the start")
+        start = child_times({"python -c pass": dict(args=[masm_python(PYTHON), "-c", "pass"], env=_installed_env(),
+                                                    cwd=masm_cwd(PYTHON))})
+        print(f"arch {args.arch}, best of {REPEAT}; {describe(PYTHON)}; its interpreter's start-up alone "
+              f"{start['python -c pass'][0]:.3f} s; load average {os.getloadavg()[0]:.2f} at the start")
         for kind in kinds:
             print("\n".join(bench_kind(kind, args, tmp)), flush=True)
         if args.in_process:

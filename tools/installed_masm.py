@@ -65,9 +65,10 @@ def wheel_python(root: str = ROOT) -> str:
     if os.path.exists(os.path.join(venv, "installed")):
         return python
     os.makedirs(cache, exist_ok=True)
-    for old in os.listdir(cache):                    # (one venv per content: the older ones are of other sources)
-        if old.startswith("venv-"):
-            shutil.rmtree(os.path.join(cache, old), ignore_errors=True)
+    # (one venv per content of the sources: the oldest are removed, a few kept for trees benchmarked side by side)
+    made = sorted((os.path.getmtime(os.path.join(cache, d)), d) for d in os.listdir(cache) if d.startswith("venv-"))
+    for _, old in made[:-3]:
+        shutil.rmtree(os.path.join(cache, old), ignore_errors=True)
     with tempfile.TemporaryDirectory(prefix="masm-bench-") as tmp:
         # (from a copy of the sources: building in the checkout would leave a build/ folder in it)
         src = os.path.join(tmp, "src")
@@ -132,5 +133,7 @@ def describe(mode: str) -> str:
             f"masm from the checkout, run by {sys.executable} with its site directory's hooks")
 
 
-if __name__ == "__main__":     # the wheel venv's python, made if need be: `$(python tools/installed_masm.py) -m masm.cli`
-    print(wheel_python())
+if __name__ == "__main__":
+    # the python of the wheel venv of a tree (default: this checkout), made if need be:
+    # `$(python tools/installed_masm.py [TREE]) -m masm.cli ...` (run it in an empty folder)
+    print(wheel_python(os.path.abspath(sys.argv[1]) if len(sys.argv) > 1 else ROOT))

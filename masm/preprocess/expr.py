@@ -547,13 +547,16 @@ def precedence_warning(text: str) -> str | None:
             "'+' and '*' as in C: add parentheses to say which is meant")
 
 
-# Expressions that differ only in their numbers (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)` …) share one parse:
-# numbers are replaced by slot names `.@0`, `.@1` … (texts containing `.@` skip this), the shape is parsed once, and each text's
-# numbers are bound into a copy of the tree, with offsets mapped back to the text.
+# Expressions that differ only in their numbers and symbol names (`2*((3 + 11) and 15)`, `2*((4 + 11) and 15)`;
+# `.Lfunc_end0-foo`, `.Lfunc_end1-bar`; branch targets `L0`, `L1` …) share one parse: numbers are replaced by slot
+# names `.@0`, `.@1` …, names by `.@@2` … (texts containing `.@` skip this; a word operator and a function's name stay
+# as they are), the shape is parsed once, and each text's numbers and names are bound into a copy of the tree, with
+# offsets mapped back to the text.
 _NUMBER_OR_NAME = regex(r"[A-Za-z_@.][A-Za-z0-9_@.]*|(\d+\.\d+([eE][-+]?\d+)?|\d+[eE][-+]?\d+|0[xX][0-9a-fA-F]+"
                         r"|\$[0-9a-fA-F]+|0[bB][01]+|\d+)", re.ASCII)
 _shapes: dict[str, tuple] = {}
 _BAD_OCTAL = regex(r"0\d*[89]\d*", re.ASCII)
+_CALL_AFTER = regex(r"[ \t\r\n]*\(")      # (what makes the name before it a function's: blanks the lexer skips, `(`)
 _GLUE = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_@.$")
 
 
@@ -573,15 +576,26 @@ def _number_value(text: str) -> int | float:
 
 
 def _shape_of(text: str):
-    """(shape text, [(shape offset just after the slot, shape minus text offset from there on, number text)])."""
+    """(shape text, [(shape offset just after the slot, shape minus text offset from there on, number or name text)])."""
     numbers = []
     pieces = []
     last = 0
     shift = 0
     for match in _NUMBER_OR_NAME.finditer(text):
-        if match.group(1) is None:
-            continue
         start, end = match.span()
+        if match.group(1) is None:      # a name: a slot unless it is a word operator or a function's name
+            word = match.group(0)
+            if word.lower() in _WORD_OPERATORS or _CALL_AFTER.match(text, end) is not None:
+                continue
+            if end < len(text) and text[end] in _GLUE or start and text[start - 1] in _GLUE:
+                return text, []  # `x$1F`, `$x`: a slot there would lex differently; parse the text itself
+            slot = f".@@{len(numbers)}"
+            pieces.append(text[last:start])
+            pieces.append(slot)
+            shift += len(slot) - (end - start)
+            numbers.append((end + shift, shift, word))
+            last = end
+            continue
         if end < len(text) and text[end] in _GLUE or start and text[start - 1] in _GLUE or \
                 _BAD_OCTAL.fullmatch(match.group(0)):
             return text, []  # `0A`, `1$2`, `x$1F`, `08`: a slot there would lex differently; parse the text itself
@@ -606,22 +620,25 @@ def _bind(tree, numbers, ends):
     if kind == "name":
         name = tree[2]
         if name.startswith(".@"):
+            if name[2] == "@":                  # (a name's slot)
+                return ("name", moved, numbers[int(name[3:])][2])
             return ("num", _number_value(numbers[int(name[2:])][2]))
         return ("name", moved, name)
     return (kind, moved) + tuple(_bind(child, numbers, ends) for child in tree[2:])
 
 
-_named_shapes: set[str] = set()    # shapes naming a symbol besides their number slots
+_named_shapes: set[str] = set()    # shapes naming a symbol (a name or a name's slot)
 
 
 def _has_names(tree) -> bool:
-    """Whether `tree` names a symbol besides number slots (iterative: a tree may be deeper than Python's stack)."""
+    """Whether `tree` names a symbol: a name, or a name's slot (iterative: a tree may be deeper than Python's
+    stack)."""
     stack = [tree]
     while stack:
         node = stack.pop()
         kind = node[0]
         if kind == "name":
-            if not node[2].startswith(".@"):
+            if not node[2].startswith(".@") or node[2][2] == "@":
                 return True
         elif kind not in ("num", "error"):
             stack.extend(node[2:])

@@ -95,7 +95,10 @@ def test_garbage_never_raises_anything_else(text):
 
 
 _ATOMS = st.sampled_from(["0", "7", "12", "$1F", "0x10", "0b101", "1.5", "2e3", "x", "y1", "(1+2)", ".@0", "08", "010",
-                          "18446744073709551616", "(", ")", "-3"])
+                          "18446744073709551616", "(", ")", "-3",
+                          # names: symbols, labels, word operators and functions' names (which stay in the shape)
+                          "L12", ".Lfunc_end0_c3", "a.b", "n@rel32", "_x", ".", "@", "zz", "AND", "Mod", "Shl",
+                          "min(1, x)", "MAX (x,2)", "min\t(x)", "foo(1)", "x$1F", "$x", "y1 y1", ".@@0"])
 _OPS = st.sampled_from([" + ", "-", " * ", "/", " div ", " mod ", "<<", " shr ", " and ", "|", " xor ", " = ", "<>",
                         "<", " >= ", " ? ", " : ", "", " ", "%", ">>", "&", "!", "~", "=="])
 
@@ -125,6 +128,43 @@ def test_expressions_sharing_a_shape_evaluate_like_a_fresh_parse(parts):
         expr._shape_of, expr._arithmetic_shape = saved
         expr._compiled.clear()
     assert shared == fresh
+
+
+@given(st.lists(st.tuples(_ATOMS, _OPS), min_size=1, max_size=8))
+def test_a_shared_shape_gives_the_tree_and_names_of_a_fresh_parse(parts):
+    """The tree a text's shape gives (numbers and names bound into it, offsets moved back) is the folded tree of
+    the text's own parse, and so are the names an expression refers to, in order (what a module records)."""
+    from masm.preprocess import expr
+    text = "".join(a + o for a, o in parts).strip()
+    expr._compiled.clear()
+    shared, names = expr._compile(text), expr.names_in(text)
+    fresh = expr._parse(text)
+    if fresh[0] != "error":
+        fresh = expr._fold(fresh)
+    assert shared == fresh
+    expr._compiled.clear()
+    saved = expr._shape_of, expr._arithmetic_shape
+    expr._shape_of, expr._arithmetic_shape = (lambda t: (t, [])), (lambda t: None)
+    try:
+        assert expr.names_in(text) == names
+    finally:
+        expr._shape_of, expr._arithmetic_shape = saved
+        expr._compiled.clear()
+
+
+def test_texts_alike_but_for_their_names_share_one_parse():
+    from masm.preprocess import expr
+    expr._compiled.clear()
+    expr._shapes.clear()
+    assert expr.names_in(".Lfunc_end0_c3-foo_3") == (".Lfunc_end0_c3", "foo_3")
+    assert expr.names_in(".Lfunc_end1_c9 - bar") == (".Lfunc_end1_c9", "bar")
+    assert expr.names_in("L0") == ("L0",) and expr.names_in("L1") == ("L1",)
+    assert expr.names_in("min(a, 2) + b") == ("a", "b")         # (a function's name is no symbol)
+    assert set(expr._shapes) == {".@@0-.@@1", ".@@0 - .@@1", ".@@0", "min(.@@0, .@1) + .@@2"}
+    assert evaluate("y - x mod 4", LOC, {"x": 7, "y": 10}) == 7    # (`mod` stays the operator)
+    with pytest.raises(AssemblyError) as exc:
+        evaluate("width + heigth", LOC, {"width": 3, "height": 4})
+    assert exc.value.diagnostics[0].loc == SourceLoc("k.masm", 7, 18)
 
 
 @given(st.lists(st.tuples(_ATOMS, _OPS), min_size=1, max_size=8))

@@ -42,6 +42,8 @@ _FIXUP_SIZES = {"literal32": 4, "data8": 1, "data16": 2, "data32": 4, "data64": 
 _VISIBILITY = {".hidden": STV_HIDDEN, ".protected": STV_PROTECTED, ".internal": STV_INTERNAL}
 _BINDING = {".globl": STB_GLOBAL, ".global": STB_GLOBAL, ".weak": STB_WEAK, ".local": STB_LOCAL}
 _SECTION_WORDS = {".text": ".text", ".data": ".data", ".bss": ".bss", ".rodata": ".rodata"}
+_new_loc = tuple.__new__     # (a SourceLoc made without its NamedTuple __new__: one per .amdhsa_ entry)
+_BLOCK_WORDS = (".amdhsa_", ".end_amdhsa_kernel")      # what may stand inside an .amdhsa_kernel block
 _BIG = 1 << 40            # a section base far from every offset, to see which sections an expression depends on
 
 
@@ -154,42 +156,51 @@ class ModuleBuilder:
             self.sink.extend(e)
 
     def _add(self, ln: LayoutLine) -> None:
-        if self.block is not None and not (ln.kind == "directive" and ln.text.split(None, 1)[0].lower().startswith(
-                (".amdhsa_", ".end_amdhsa_kernel"))):
+        kind = ln.kind
+        if self.block is not None and not (kind == "directive" and ln.text.split(None, 1)[0].lower().startswith(
+                _BLOCK_WORDS)):
             raise AssemblyError.at(ln.loc, f"expected .amdhsa_ directive or .end_amdhsa_kernel inside "
                                    f".amdhsa_kernel {self.block.name}", ln.notes)
-        if ln.kind == "directive":
+        if kind == "directive":
             self._directive(ln)
             return
-        sec = self.obj.sections.get(self.current)
+        current = self.current
+        sec = self.obj.sections.get(current)
+        fixups = ln.fixups
         if sec is None:                            # a DWARF section: its labels, data and alignment are dropped
-            for fx in ln.fixups:
+            for fx in fixups:
                 self._mention_expression(fx.expr, dwarf=True)
             return
-        if ln.kind == "label":
+        if kind == "code":
+            if sec.type == SHT_NOBITS:
+                raise AssemblyError.at(ln.loc, f"section '{sec.name}' holds no data (@nobits): only zeros may be "
+                                       f"placed in it", ln.notes)
+        elif kind == "label":
             sym = self.mention(ln.label, ln.loc)
             if sym.defined:
                 raise AssemblyError.at(ln.loc, f"symbol '{ln.label}' is already defined", ln.notes)
-            sym.defined, sym.section, sym.loc = True, self.current, ln.loc
-        elif ln.kind == "align":
+            sym.defined, sym.section, sym.loc = True, current, ln.loc
+        elif kind == "align":
             sec.align = max(sec.align, ln.align)
-        elif sec.type == SHT_NOBITS and (ln.kind == "code" or any(ln.data) or ln.fixups):
+        elif sec.type == SHT_NOBITS and (any(ln.data) or fixups):
             raise AssemblyError.at(ln.loc, f"section '{sec.name}' holds no data (@nobits): only zeros may be "
                                    f"placed in it", ln.notes)
-        if ln.fixups and any(names_gpr_symbol(fx.expr) for fx in ln.fixups):
+        if fixups and any(names_gpr_symbol(fx.expr) for fx in fixups):
             ln = self._with_gpr_symbols(ln)
-        if ln.kind == "code" and ln.regs is not None:
+            fixups = ln.fixups
+        if kind == "code" and ln.regs is not None:
             self._count_registers(ln.regs)
-        for fx in ln.fixups:
+        for fx in fixups:
             self._mention_expression(fx.expr)
-        self.lines[self.current].append(ln)
+        self.lines[current].append(ln)
 
     def _count_registers(self, regs) -> None:
         """.amdgcn.next_free_vgpr / _sgpr after an instruction (gpr_symbols.py); one `.set` into the symbol table
         shows its last value there, as llvm-mc's does."""
         count_registers(self.absolute, regs)
-        for name in self.counted_symbols:
-            self.obj.symbols[name].value = self.absolute.get(name, self.obj.symbols[name].value)
+        if self.counted_symbols:
+            for name in self.counted_symbols:
+                self.obj.symbols[name].value = self.absolute.get(name, self.obj.symbols[name].value)
 
     def _with_gpr_symbols(self, ln: LayoutLine) -> LayoutLine:
         """`ln` with llvm-mc's symbols written as their values at this point: an instruction encoded again from its
@@ -210,7 +221,7 @@ class ModuleBuilder:
         word = word.lower()
         rest = rest.strip()
         if word.startswith(".amdhsa_") and word not in KERNEL_DIRECTIVES:
-            self._entry(word, rest, ln)
+            self._entry(word, rest, ln, len(text))
         elif word == ".amdhsa_kernel":
             self._open_kernel(rest, ln)
         elif word == ".end_amdhsa_kernel":
@@ -355,11 +366,12 @@ class ModuleBuilder:
             raise AssemblyError.at(ln.loc, f".amdhsa_kernel needs a kernel name, not '{name}'", ln.notes)
         self.block = _KernelBlock(name, ln.loc, ln.notes)
 
-    def _entry(self, word: str, rest: str, ln: LayoutLine) -> None:
+    def _entry(self, word: str, rest: str, ln: LayoutLine, length: int) -> None:
+        """`.amdhsa_NAME VALUE` (`length`: of the directive's text, stripped) into the kernel block."""
         if self.block is None:
             raise AssemblyError.at(ln.loc, f"{word} outside an .amdhsa_kernel block", ln.notes)
-        column = ln.loc.column + len(word) + (len(ln.text.strip()) - len(word) - len(rest))
-        value_loc = SourceLoc(ln.loc.file, ln.loc.line, column)
+        loc = ln.loc
+        value_loc = _new_loc(SourceLoc, (loc.file, loc.line, loc.column + length - len(rest)))
         if not rest:
             raise AssemblyError.at(value_loc, f"{word} needs a value", ln.notes)
         value = evaluate(rest, value_loc, self.absolute, ln.notes)

@@ -121,8 +121,18 @@ def assignment(text: str) -> tuple[str, str] | None:
     return (m.group(1), m.group(2).strip()) if m else None
 
 
+_GROUPING = regex(r'["()\[\]]')      # (what `split_operands` must scan for: without it every comma separates)
+
+
 def split_operands(rest: str) -> list[str]:
     """Comma-separated operands, commas inside quotes or parentheses kept."""
+    if _GROUPING.search(rest) is None:     # (no quote, parenthesis or bracket: what the scan finds)
+        return [part.strip() for part in rest.split(",")]
+    return scan_operands(rest)
+
+
+def scan_operands(rest: str) -> list[str]:
+    """`split_operands` by a scan of every character."""
     out, depth, quote, start = [], 0, None, 0
     i = 0
     while i < len(rest):

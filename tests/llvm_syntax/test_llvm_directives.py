@@ -5,6 +5,8 @@ from __future__ import annotations
 import struct
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import masm
 from masm import AssemblyError
@@ -810,3 +812,16 @@ def test_set_constants_of_a_code_object_come_back_from_its_disassembly(tmp_path)
     names = lambda data: sorted((s.name, s.value, s.shndx) for s in Elf(data).symbols())  # noqa: E731
     assert names(rebuilt) == names(reference)
     assert ("BLOCK", 256, 0xFFF1) in names(reference) and (".amdgcn.next_free_vgpr", 4, 0xFFF1) in names(reference)
+
+
+@given(st.text(alphabet="ab .,\\\t'x1_-+@", max_size=40))
+def test_operands_without_quotes_or_brackets_split_as_the_scan_splits_them(text):
+    """split_operands splits a text with no quote, parenthesis or bracket at every comma: what its scan of every
+    character gives."""
+    from masm.module.directives import scan_operands, split_operands
+    assert split_operands(text) == scan_operands(text)
+
+
+def test_operands_keep_commas_inside_quotes_and_brackets():
+    from masm.module.directives import split_operands
+    assert split_operands(' a , "b,\\"c" ,(d, e), [f,g],h ') == ["a", '"b,\\"c"', "(d, e)", "[f,g]", "h"]

@@ -166,15 +166,10 @@ def _output_of(section: str, linked) -> str:
 
 
 def _count(lines) -> dict[str, int]:
-    out = {"vgpr": -1, "sgpr": -1, "agpr": -1}
-    for ln in lines:
-        regs = ln.regs
-        if regs is None:
-            continue
-        out["vgpr"] = max(out["vgpr"], regs.vgpr_max)
-        out["sgpr"] = max(out["sgpr"], regs.sgpr_max)
-        out["agpr"] = max(out["agpr"], regs.agpr_max)
-    return out
+    """The highest VGPR, SGPR and AGPR the lines' instructions name (-1: none)."""
+    uses = [regs for ln in lines if (regs := ln.regs) is not None]
+    return {"vgpr": max([-1, *(r.vgpr_max for r in uses)]), "sgpr": max([-1, *(r.sgpr_max for r in uses)]),
+            "agpr": max([-1, *(r.agpr_max for r in uses)])}
 
 
 def _register_warnings(entry, kernel, kd, tgt, counts) -> list[Diagnostic]:

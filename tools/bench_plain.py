@@ -5,7 +5,9 @@
                                          literals,packed]
                                 [--in-process]
                                 [--keep DIR]
-                                [--no-cache]
+                                [--no-cache] [--python wheel|current]
+
+llvm-mc is the arch's oracle: LLVM 14's for gfx8/gfx9/CDNA1-2, LLVM 19's for gfx940-942 (tools/llvm_oracle.py).
 
 File kinds (--kinds, comma-separated; default all):
   mix           --count instructions of what hand-written kernels contain (VALU with register operands, constants
@@ -22,8 +24,9 @@ File kinds (--kinds, comma-separated; default all):
   branchy       the mix's instructions with a conditional branch after every 8 to any of the 20 labels before or
                 after it (loops crossing everywhere: the static checks' dataflow)
   sets          2,000 `.set` constants, then --count instructions naming them in operands, offsets and expressions
-  modules       LLVM syntax as compilers write it: the clang-14 kernels of tests/compiler/clang14/ARCH (directives,
-                .amdhsa_kernel descriptors, labels, several kernels per file) copied with their symbols renamed until
+  modules       LLVM syntax as compilers write it: the clang-14 kernels of tests/compiler/clang14/ARCH (clang-19's for
+                gfx940-942; directives, .amdhsa_kernel descriptors, labels, several kernels per file) copied with their
+                symbols renamed until
                 --count instructions; llvm-mc assembles it for amdgcn-amd-amdhsa (its .text keeps relocations for the
                 linker, so bytes are not compared here: tests/compiler compares code objects)
   handwritten   the mix as typed by hand: tabs, operands separated by bare commas (`v1,v2`), some mnemonics in
@@ -62,6 +65,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
+from llvm_oracle import llvm_mc_for  # noqa: E402   (LLVM 14 for gfx8/gfx9/CDNA1-2, LLVM 19 for gfx940-942)
 
 TEMPLATES = [
     "v_fma_f32 v{v0}, v{v1}, v{v2}, v{v3}",
@@ -106,13 +110,17 @@ GFX8_TEMPLATES = {
 }
 
 
-def make_module_source(count: int, arch: str) -> tuple[str, int]:
-    """(text, kernels): the clang-14 outputs of tests/compiler/clang14/ARCH, copied until `count` instructions, each
-    copy's symbols and local labels renamed (`name_3`, `.LBB0_1_c3`) and its metadata block dropped."""
+def make_module_source(count: int, arch: str) -> tuple[str, int, str]:
+    """(text, kernels, the compiler): the clang-14 outputs of tests/compiler/clang14/ARCH (clang-19's for an arch clang-14 does not
+    know, gfx940-942), copied until `count` instructions, each copy's symbols and local labels renamed (`name_3`,
+    `.LBB0_1_c3`) and its metadata block dropped."""
     import glob
-    files = sorted(glob.glob(os.path.join(ROOT, "tests", "compiler", "clang14", arch, "*.s")))
-    if not files:
-        raise RuntimeError(f"no clang-14 output for {arch} in tests/compiler")
+    for clang in ("clang14", "clang19"):
+        files = sorted(glob.glob(os.path.join(ROOT, "tests", "compiler", clang, arch, "*.s")))
+        if files:
+            break
+    else:
+        raise RuntimeError(f"no clang output for {arch} in tests/compiler")
     instruction = re.compile(r"\s+(?:[sv]_|ds_|global_|flat_|buffer_|scratch_|image_)")
     out, copies, kernels, total = [], 0, 0, 0
     while total < count:
@@ -134,7 +142,7 @@ def make_module_source(count: int, arch: str) -> tuple[str, int]:
             copies += 1
             if total >= count:
                 break
-    return "\n".join(out), kernels
+    return "\n".join(out), kernels, clang.replace("clang", "clang-")
 
 
 def make_source(count: int, seed: int, arch: str = "gfx900") -> str:
@@ -344,7 +352,7 @@ def make_distinct_source(count: int, seed: int, arch: str, tmp: str) -> tuple[st
             seen.add(line)
             lines.append(line)
     refused = 0
-    llvm = shutil.which("llvm-mc")
+    llvm = llvm_mc_for(arch)
     if llvm:
         path = os.path.join(tmp, "candidates.s")
         for _ in range(4):
@@ -509,8 +517,8 @@ def prepare(kind: str, args, tmp: str):
         source = make_packed_source(args.count, args.seed, arch)
         note = f"{args.count} SDWA, DPP, VOP3-modifier and packed-math instructions with random selects and masks"
     elif kind == "modules":
-        source, kernels = make_module_source(args.count, arch)
-        note = f"{kernels} kernels of clang-14 output, {args.count}+ instructions"
+        source, kernels, clang = make_module_source(args.count, arch)
+        note = f"{kernels} kernels of {clang} output, {args.count}+ instructions"
     elif kind == "groestl-long":
         masm_source = os.path.join(ROOT, "samples", "groestl", "groestl_unrolled.masm")
         extra = ["--long-branches"]
@@ -539,7 +547,7 @@ def bench_kind(kind: str, args, tmp: str) -> list[str]:
     masm_bin = os.path.join(tmp, f"{kind}.bin")
     common = ["--arch", args.arch, "--format", "raw", "-o", masm_bin, "--quiet"]
     commands = {}
-    llvm = shutil.which("llvm-mc")
+    llvm = llvm_mc_for(args.arch)
     llvm_obj = os.path.join(tmp, f"{kind}.o")
     if llvm:
         target = "-triple=amdgcn-amd-amdhsa" if kind == "modules" else "-arch=amdgcn"

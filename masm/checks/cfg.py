@@ -10,9 +10,10 @@ no known label (a number, a label outside the lines) keep only their fall-throug
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
 from dataclasses import field
-from itertools import repeat
-from operator import attrgetter, or_
+from itertools import compress, repeat
+from operator import attrgetter, is_, ne, or_
 from typing import NamedTuple
 
 from ..dataclass_cache import dataclass
@@ -57,6 +58,14 @@ class Graph:
     columns: tuple | None = None                # `columns` (made when first asked)
     directives: tuple = ()                      # the texts of the lines' directives, in order
     facts: list | None = None                   # each instruction's facts (`build_graph` keeps them for `columns`)
+    # what the lines said beside the instructions (`_updated`): the labels (lower-cased name -> instruction), the
+    # label each branch names, the functions and kernels named, and each instruction's bytes when read
+    labels: dict = field(default_factory=dict)
+    targets: dict = field(default_factory=dict)
+    functions: set = field(default_factory=set)
+    kernels: set = field(default_factory=set)
+    datas: list | None = None
+    lines: list | None = None                   # the lines (a copy of the list; None: `_updated` cannot be used)
 
 
 def instruction_facts(data: bytes, arch: str, family: str, defn=None, formats=None) -> Facts | None:
@@ -113,13 +122,93 @@ _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's press
 
 def build_graph(lines, arch: str) -> Graph:
     """The control-flow graph of `lines`, kept for the last `lines` object asked: the warnings and the report of one
-    kernel read the same graph unless layout changed the size of the code (long branches) or data since."""
+    kernel read the same graph unless layout changed the size of the code (long branches) or data since.  After
+    such a change the kept graph is brought up to date (`_updated`: the instructions whose bytes changed read again,
+    the blocks made again), as long as the lines hold the same instructions."""
     size = sum(map(len, map(_DATA, lines)))
-    if _LAST and _LAST[0][0] is lines and _LAST[0][1:3] == (arch, size):
-        return _LAST[0][3]
-    graph = _build_graph(lines, arch)
+    graph = None
+    if _LAST and _LAST[0][0] is lines and _LAST[0][1] == arch:
+        if _LAST[0][2] == size:
+            return _LAST[0][3]
+        graph = _updated(_LAST[0][3], lines, arch)
+    if graph is None:
+        graph = _build_graph(lines, arch)
     _LAST[:] = [(lines, arch, size, graph)]
     return graph
+
+
+
+
+def _updated(old: Graph, lines, arch: str) -> Graph | None:
+    """The graph `_build_graph(lines, arch)` makes, from `old`, the graph of the same `lines` before layout changed
+    some of their bytes (patched branch offsets, branches relaxed into long jumps: `masm.layout` changes lines in
+    place, never their number, kinds or labels): the facts of the instructions whose bytes changed are read again,
+    the rest kept, and the blocks are made again from them.  None (build it afresh) when the instructions are not
+    the same lines as before (a line that became empty or undecodable, lines added or removed).
+    (tests/checks/test_checks_graph_update.py compares it with a fresh build.)"""
+    was = old.lines
+    if was is None or old.arch != arch or len(was) != len(lines) or not all(map(is_, lines, was)):
+        return None
+    instrs = old.instrs
+    code = list(map(_LINE, instrs))
+    datas = list(map(_DATA, code))
+    if not all(datas):                  # (an instruction became empty: `_build_graph` passes over it)
+        return None
+    if set(map(type, datas)) != {bytes}:
+        datas = [d if type(d) is bytes else bytes(d) for d in datas]
+    changed = list(compress(range(len(datas)), map(ne, datas, old.datas)))
+    fam = old.family
+    formats = _formats(arch)
+    known = _FACTS.setdefault(fam, {})
+    if len(known) > 200_000:
+        known.clear()
+    facts = list(old.facts)
+    for k in changed:
+        data, ln = datas[k], code[k]
+        f = known.get(data)
+        if f is None:
+            f = _read_facts(data, arch, fam, None if ln.long_branch else ln.defn, formats, known)
+            if f is None:
+                return None
+        facts[k] = f
+    instrs = list(instrs)
+    by_kind = {kind: list(at) for kind, at in old.by_kind.items()}
+    moved = False
+    for k in changed:
+        instrs[k] = _new_instr(Instr, (k, code[k], facts[k]))
+        was, now = old.facts[k].kind, facts[k].kind
+        if was == now:
+            continue
+        moved = True
+        at = by_kind[was]
+        del at[bisect_left(at, k)]
+        if not at:
+            del by_kind[was]
+        at = by_kind.get(now)
+        if at is None:
+            by_kind[now] = [k]
+        else:
+            insort(at, k)
+    if moved:                           # (in the order of each kind's first instruction, as `_build_graph` has it)
+        by_kind = dict(sorted(by_kind.items(), key=_FIRST_INDEX))
+    graph = _graph(instrs, facts, by_kind, old.labels, old.targets, old.functions, old.kernels, fam, arch,
+                   old.directives, datas, was)
+    if old.columns is not None:
+        reads, writes, touches = list(old.columns[1]), list(old.columns[2]), list(old.columns[3])
+        for k in changed:
+            f = facts[k]
+            reads[k] = r = f.rmask
+            writes[k] = w = f.wmask | f.dmask
+            touches[k] = r | w
+        graph.columns = (facts, reads, writes, touches)
+    return graph
+
+
+_LINE = attrgetter("line")
+
+
+def _FIRST_INDEX(item) -> int:
+    return item[1][0]
 
 
 def _build_graph(lines, arch: str) -> Graph:
@@ -132,7 +221,8 @@ def _build_graph(lines, arch: str) -> Graph:
     vmcnt_max = FAMILY[fam].vmcnt_max
     code: list = []                                 # the lines of the instructions, in order
     facts_of_code: list = []                        # and their facts
-    add_line, add_facts = code.append, facts_of_code.append
+    datas: list = []                                # and their bytes
+    add_line, add_facts, add_data = code.append, facts_of_code.append, datas.append
     label_at: dict[str, int] = {}
     pending_labels: list[str] = []
     targets: dict = {}                              # instruction -> the label its branch names (lower-cased)
@@ -141,6 +231,7 @@ def _build_graph(lines, arch: str) -> Graph:
     by_kind: dict = {}
     index = 0
     directives: list = []
+    skipped = False                                 # (a code line that is no instruction: empty, undecodable)
     for ln in lines:
         kind = ln.kind
         if kind != "code":
@@ -159,6 +250,7 @@ def _build_graph(lines, arch: str) -> Graph:
             continue
         data = ln.data
         if not data:
+            skipped = True
             continue
         if type(data) is not bytes:
             data = bytes(data)
@@ -171,6 +263,7 @@ def _build_graph(lines, arch: str) -> Graph:
             else:
                 facts = _read_facts(data, arch, fam, None if ln.long_branch else defn, formats, known)
                 if facts is None:
+                    skipped = True
                     continue
                 if defn is not None and not ln.long_branch and defn.fmt in formats:
                     fmt = formats[defn.fmt]
@@ -185,6 +278,7 @@ def _build_graph(lines, arch: str) -> Graph:
                     targets[index] = fx.expr.strip().lower()
         add_line(ln)
         add_facts(facts)
+        add_data(data)
         at = by_kind.get(facts.kind)
         if at is None:
             by_kind[facts.kind] = [index]
@@ -192,6 +286,15 @@ def _build_graph(lines, arch: str) -> Graph:
             at.append(index)
         index += 1
     instrs = list(map(_new_instr, repeat(Instr), zip(range(index), code, facts_of_code)))
+    # (the lines are kept for `_updated` when every code line is an instruction)
+    return _graph(instrs, facts_of_code, by_kind, label_at, targets, functions, kernels, fam, arch,
+                  tuple(directives), datas, list(lines) if not skipped else None)
+
+
+def _graph(instrs: list, facts_of_code: list, by_kind: dict, label_at: dict, targets: dict, functions: set,
+           kernels: set, fam: str, arch: str, directives: tuple, datas: list, lines: list | None) -> Graph:
+    """The graph of the instructions `instrs` (their facts, their indices by kind, the labels, branch targets,
+    functions and kernels the lines name): its blocks, entries and callees."""
     # the instructions that end a block (branch, end, return), found per table entry
     enders: list = []
     for at in by_kind.values():
@@ -234,6 +337,8 @@ def _build_graph(lines, arch: str) -> Graph:
     callees = {block_of[label_at[name]] for name in functions - kernels
                if name in label_at and label_at[name] in block_of and label_at[name] not in kernel_starts}
     entries += [n for n in callees if n not in entries]
-    graph = Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind, directives=tuple(directives))
+    graph = Graph(instrs, blocks, entries, fam, arch, callees, by_kind=by_kind, directives=directives)
     graph.facts = facts_of_code
+    graph.labels, graph.targets, graph.functions, graph.kernels, graph.datas, graph.lines = \
+        label_at, targets, functions, kernels, datas, lines
     return graph

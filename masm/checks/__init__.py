@@ -95,11 +95,8 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         from .waitcnt import MissingWaits
         solve(graph, MissingWaits(tgt.isa.vmcnt_max, barrier_drains_lds=_barriers_draining_lds(tgt, lines, graph)),
               report)
-        from .expcnt import LateOperandReads, uses_expcnt
-        instrs = graph.instrs
-        maybe = [instrs[i].facts for kind, at in graph.by_kind.items() if kind[1] == "ds" or kind[2] == "EXP"
-                 for i in at]
-        if any(uses_expcnt(f) for f in maybe):           # (only DS and export instructions use expcnt)
+        from .expcnt import LateOperandReads, any_uses_expcnt
+        if any_uses_expcnt(graph):                       # (only DS and export instructions use expcnt)
             solve(graph, LateOperandReads(), report)
     if "hazard" in checks:
         from .hazards import MissingWaitStates

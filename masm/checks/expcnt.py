@@ -16,11 +16,11 @@ The analysis runs only on code that has such an instruction.
 from __future__ import annotations
 
 from functools import reduce
-from operator import or_
+from operator import itemgetter, or_
 
 from .cfg import columns
 from .dataflow import Analysis
-from .facts import VGPR, field_of
+from .facts import VGPR, field_of, fields_set
 from .waitcnt import _reg_list
 
 EXPCNT_MAX = 7
@@ -29,6 +29,27 @@ EXPCNT_MAX = 7
 def uses_expcnt(f) -> bool:
     """A GDS, GWS or export instruction: it increments expcnt."""
     return (f.cls == "ds" and (bool(field_of(f, "gds")) or f.key.startswith("DS_GWS"))) or f.encoding == "EXP"
+
+
+def any_uses_expcnt(graph) -> bool:
+    """Does an instruction of `graph` use expcnt (`uses_expcnt`)?  Asked per table entry (`graph.by_kind`: the
+    instructions of one operation, class and encoding): an export or GWS entry does, a DS entry where one of its
+    instructions has the `gds` bit (`fields_set`), no other."""
+    facts = None
+    for (key, cls, encoding), members in graph.by_kind.items():
+        if encoding == "EXP" or cls == "ds" and key.startswith("DS_GWS"):
+            return True
+        if cls == "ds":
+            if facts is None:
+                facts = columns(graph)[0]
+            if fields_set(_picked(facts, members), "gds"):
+                return True
+    return False
+
+
+def _picked(items, at: list) -> list:
+    """`[items[i] for i in at]`, taken in C."""
+    return list(itemgetter(*at)(items)) if len(at) > 1 else [items[i] for i in at]
 
 
 def _vector(regs) -> frozenset:
@@ -84,9 +105,8 @@ class LateOperandReads(Analysis):
                 for i in members:
                     always[i] = 1
             elif f.cls == "ds":
-                for i in members:
-                    if field_of(facts[i], "gds"):
-                        always[i] = 1
+                for k in fields_set(_picked(facts, members), "gds"):
+                    always[members[k]] = 1
 
     def walk(self, state, instrs, start: int, end: int, report):
         always, nop, touch, step = self.always, self.nop, self.touch, self.step

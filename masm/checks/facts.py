@@ -16,7 +16,9 @@ vmcnt` LLVM puts there (SIInsertWaitcnts gives LDS DMA a slot of its own the sam
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import reduce
 from itertools import repeat
+from operator import is_, itemgetter, or_
 from typing import NamedTuple
 
 from ..targets import FAMILY
@@ -136,6 +138,21 @@ def field_of(f, name: str, default=None):
     return default if spec is None else (_item(f, _WORD) >> spec[0]) & spec[1]
 
 
+def fields_set(group: list, name: str) -> list:
+    """The positions in `group` (facts) of the instructions whose field `name` is not 0 (`field_of(f, name)`, 0 where
+    there is none): when all are read alike (one table entry's instructions, their facts made by one reader), their
+    words are or-ed at once and each looked at only when the or has the field set (a DS instruction's `gds` bit is
+    asked of every DS instruction of a kernel, and hardly any has it)."""
+    if not group:
+        return []
+    source = _item(group[0], _SOURCE)
+    if type(source) is not tuple and all(map(is_, map(_SOURCE_OF, group), repeat(source))):
+        spec = source.fmt.layout.get(name)
+        if spec is None or not (reduce(or_, map(_WORD_OF, group)) >> spec[0]) & spec[1]:
+            return []
+    return [k for k, f in enumerate(group) if field_of(f, name)]
+
+
 class Facts(NamedTuple):
     key: str                          # the operation (S_WAITCNT, V_ADD_F32 ...)
     name: str                         # the form's mnemonic
@@ -208,6 +225,7 @@ class Facts(NamedTuple):
 
 
 _WORD, _SOURCE = Facts._fields.index("word"), Facts._fields.index("source")
+_WORD_OF, _SOURCE_OF = itemgetter(_WORD), itemgetter(_SOURCE)
 _RMASK, _DEST, _DMASK, _IMPLICIT = (Facts._fields.index(name) for name in ("rmask", "dest", "dmask", "implicit"))
 
 

@@ -5,8 +5,10 @@ rule, `wide-store-data`)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from checks_helpers import check
+from deletions import encoded_lines
 
 W = "missing-waitcnt"
 SETUP = "s_mov_b32 m0, -1\nv_mov_b32 v1, 0\nv_mov_b32 v2, 0\nv_mov_b32 v3, 0\ns_nop 0\n"
@@ -58,3 +60,36 @@ def test_gws_on_cdna3():
     """gfx940-942 have no GDS data operations, but GWS remains (clang-19 emits ds_gws_* there)."""
     src = SETUP + "ds_gws_init v2 gds\nv_mov_b32 v2, 1\ns_endpgm\n"   # gfx90a+: an even VGPR
     assert check(src, "gfx942", code=W) == [(7, W, "s_waitcnt lgkmcnt(0)"), (7, W, "s_waitcnt expcnt(0)")]
+
+
+_DS_LINES = ("ds_write_b32 v1, v2", "ds_write_b32 v1, v2 gds", "ds_add_u32 v3, v3", "ds_add_u32 v3, v3 gds",
+             "ds_read_b32 v4, v1", "ds_read_b32 v4, v1 offset:16 gds", "ds_gws_barrier v1 gds", "v_mov_b32 v2, 5",
+             "s_waitcnt lgkmcnt(0)", "ds_swizzle_b32 v5, v1 offset:0x1f")
+
+
+@given(picks=st.lists(st.integers(0, len(_DS_LINES) - 1), min_size=1, max_size=40),
+       arch=st.sampled_from(("gfx803", "gfx900", "gfx90a")), decoded=st.lists(st.integers(0, 39), max_size=6))
+@settings(max_examples=60, deadline=None)
+def test_expcnt_users_asked_per_table_entry_as_per_instruction(picks, arch, decoded):
+    """`any_uses_expcnt` (a table entry's DS instructions' `gds` bits or-ed at once, `fields_set`) answers as
+    `uses_expcnt` asked of every instruction, on random DS code with and without `gds`; `fields_set` gives the
+    instructions `field_of` gives, also in a group of facts some of which the decoder made (their fields a dict)."""
+    from masm.checks import cfg
+    from masm.checks.expcnt import any_uses_expcnt, uses_expcnt
+    from masm.checks.facts import field_of, fields_set
+    if arch == "gfx90a":                                     # (GWS there: an even VGPR)
+        lines = [_DS_LINES[k].replace("ds_gws_barrier v1", "ds_gws_barrier v2") for k in picks]
+    else:
+        lines = [_DS_LINES[k] for k in picks]
+    encoded = encoded_lines(SETUP + "\n".join(lines) + "\ns_endpgm\n", arch, "e.s")[0]
+    graph = cfg.build_graph(encoded, arch)
+    facts = [instr.facts for instr in graph.instrs]
+    assert any_uses_expcnt(graph) == any(uses_expcnt(f) for f in facts)
+    fam = graph.family
+    for kind, members in graph.by_kind.items():
+        group = [facts[i] for i in members]
+        for n in decoded:                                    # (the decoder's facts of some of them)
+            if n < len(group):
+                group[n] = cfg._read_facts(bytes(graph.instrs[members[n]].line.data), arch, fam, None, {}, {})
+        for name in ("gds", "offset", "nothing"):
+            assert fields_set(group, name) == [k for k, f in enumerate(group) if field_of(f, name)]

@@ -75,6 +75,10 @@ def _path(folder: str, name: str, sources: Sequence[str] = (), key: str = "") ->
 
 
 SETTLED_NS = 3_000_000_000  # a file changed this recently may change again within one tick of its file times
+# digests remembered (a few dozen per copy of masm's sources: each checkout, venv or reinstall adds its own); beyond
+# this many, those of files that no longer exist go, then the oldest, down to half (the whole record is read at
+# every start: on a development machine it had grown to 240 KB, 3.5 ms of each command)
+SOURCE_DIGESTS_LIMIT = 2_000
 _source_digests: dict | None = None     # path -> (the file's identity when it was read, the digest of its bytes)
 
 
@@ -101,8 +105,17 @@ def _source_digest(folder: str, path: str) -> bytes:
     digest = h.digest()
     if time.time_ns() - max(st.st_mtime_ns, st.st_ctime_ns) >= SETTLED_NS:
         _source_digests[where] = (identity, digest)
+        if len(_source_digests) > SOURCE_DIGESTS_LIMIT:
+            _source_digests = _pruned(_source_digests)
         _write(_path(folder, "source-digests"), _source_digests)
     return digest
+
+
+def _pruned(digests: dict) -> dict:
+    """`digests` without the files that no longer exist, then without the oldest, down to half the limit."""
+    kept = {path: known for path, known in digests.items() if os.path.exists(path)}
+    half = SOURCE_DIGESTS_LIMIT // 2
+    return dict(list(kept.items())[-half:]) if len(kept) > half else kept
 
 
 def _read(path: str):

@@ -92,3 +92,26 @@ def test_the_folder_follows_the_environment(tmp_path, monkeypatch):
     assert datacache.cache_folder() is None
     monkeypatch.delenv("MASM_NO_CACHE")
     assert datacache.cache_folder() == str(tmp_path / "a" / "masm")
+
+
+def test_the_remembered_digests_stay_few(cache, monkeypatch):
+    """Every copy of masm's sources (a checkout, a venv, a reinstall) adds its files' digests: beyond the limit those
+    of files gone go first, then the oldest, down to half, so the record read at every start stays small."""
+    monkeypatch.setattr(datacache, "SETTLED_NS", 0)
+    monkeypatch.setattr(datacache, "SOURCE_DIGESTS_LIMIT", 8)
+
+    def source(name: str) -> str:
+        path = cache / f"{name}.json"
+        path.write_text(name)
+        datacache.cached("t", [str(path)], lambda: 0)
+        return str(path)
+    gone = [source(f"old{n}") for n in range(5)]           # files of an older copy, removed since
+    for path in gone:
+        os.remove(path)
+    present = [source(f"new{n}") for n in range(4)]        # the 9th entry: the 5 gone are dropped
+    assert list(datacache._source_digests) == present
+    present += [source(f"new{n}") for n in range(4, 10)]   # the 9th again: all exist, the newest 4 stay
+    assert list(datacache._source_digests) == present[5:]
+    monkeypatch.setattr(datacache, "_source_digests", None)    # a new process reads what was written
+    datacache.cached("t", [present[-1]], lambda: 0)
+    assert list(datacache._source_digests) == present[5:]

@@ -31,7 +31,7 @@ sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
 from bench_plain import make_source  # noqa: E402
-from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
+from installed_masm import MODES, describe, masm_command, masm_cwd, masm_env, masm_python  # noqa: E402
 
 # the CLI with the static checks and the report's pressure turned off (what the build costs without them)
 _WITHOUT_CHECKS = ("import sys; import masm.pipeline as p, masm.report as r; "
@@ -112,14 +112,14 @@ def main(argv: list[str]) -> int:
             with open(path, "w") as f:
                 f.write(source)
             build = ["build", path, "--arch", args.arch, "--format", "raw", "-o", os.path.join(tmp, "out.bin")]
-            variants = {"masm build --format raw": _child([python, "-m", "masm.cli", *build], env, cwd),
+            variants = {"masm build --format raw": _child([*masm_command(args.python), *build], env, cwd),
                         "  without the checks": _child([python, "-c", _WITHOUT_CHECKS, *build], env, cwd)}
             llvm = shutil.which("llvm-mc")
             if llvm:
                 variants["llvm-mc -filetype=obj"] = _child(
                     [llvm, "-arch=amdgcn", f"-mcpu={args.arch}", "-filetype=obj", path, "-o",
                      os.path.join(tmp, "out.o")], env)
-            _child([python, "-m", "masm.cli", *build], env, cwd)()       # fills the bytecode cache
+            _child([*masm_command(args.python), *build], env, cwd)()       # fills the bytecode cache
             cold = _best(variants, args.repeat)
         for name, (wall, cpu) in cold.items():
             rows.append(f"  cold  {name:<28} {wall:7.3f} s wall {cpu:7.3f} s CPU")

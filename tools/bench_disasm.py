@@ -34,7 +34,8 @@ ROOT = os.path.dirname(HERE)
 sys.path.insert(0, ROOT)
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(ROOT, "tests", "compiler"))
-from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
+from installed_masm import MODES, describe, masm_cwd, masm_env  # noqa: E402
+from installed_masm import masm_command as installed_command  # noqa: E402
 
 KINDS = ("mix", "distinct-gfx900", "distinct-gfx90a", "distinct-gfx942", "compiler")
 
@@ -147,7 +148,7 @@ def reassembles_code_object(text: str, co_path: str, arch: str, tmp: str) -> str
 
 
 def masm_command(path: str, arch: str | None) -> dict:
-    args = [masm_python(PYTHON), "-m", "masm.cli", "disasm", path] + (["--arch", arch] if arch else [])
+    args = [*installed_command(PYTHON), "disasm", path] + (["--arch", arch] if arch else [])
     return dict(args=args, capture_output=True, text=True, cwd=masm_cwd(PYTHON), env=_installed_env())
 
 

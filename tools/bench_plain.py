@@ -64,7 +64,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
-from installed_masm import MODES, describe, masm_cwd, masm_env, masm_python  # noqa: E402
+from installed_masm import MODES, describe, masm_command, masm_cwd, masm_env, masm_python  # noqa: E402
 from llvm_oracle import llvm_mc_for  # noqa: E402   (LLVM 14 for gfx8/gfx9/CDNA1-2, LLVM 19 for gfx940-942)
 
 TEMPLATES = [
@@ -461,7 +461,7 @@ KINDS = ("mix", "distinct", "kernel5k", "groestl", "groestl-long", "modules", "b
 
 def _masm(args: list[str], stubbed: bool = False) -> dict:
     python = masm_python(PYTHON)
-    lead = [python, "-c", _WITHOUT_CHECKS] if stubbed else [python, "-m", "masm.cli"]
+    lead = [python, "-c", _WITHOUT_CHECKS] if stubbed else masm_command(PYTHON)
     return dict(args=lead + args, capture_output=True, text=True, cwd=masm_cwd(PYTHON), env=_installed_env())
 
 

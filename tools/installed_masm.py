@@ -7,9 +7,9 @@ whatever else the machine's site directory holds runs too (a `.pth` file of a sa
 here).  Those costs belong to the machine, not to masm, and they are a large part of a small file's cold build.
 
 `masm_python("wheel")` (the benchmarks' default) builds the checkout's wheel once per content of its sources and
-installs it, without its dependencies, into a venv of its own under the user's cache directory; the venv reads the
-dependencies from this interpreter's site directories through a path file, which adds the directories to the module
-path without running the `.pth` files in them.  `masm_python("current")` is this interpreter, masm imported from the
+installs it, without its dependencies, into a venv of its own under the user's cache directory (`masm_command` is
+its `masm` console script); the venv reads the dependencies from this interpreter's site directories through a path
+file, which adds the directories to the module path without running the `.pth` files in them.  `masm_python("current")` is this interpreter, masm imported from the
 checkout.  `startup(python)` is the interpreter's start-up alone, which the benchmarks print beside their figures.
 """
 from __future__ import annotations
@@ -62,7 +62,8 @@ def wheel_python(root: str = ROOT) -> str:
     cache = _cache_dir()
     venv = os.path.join(cache, "venv-" + sources_digest(root))
     python = _venv_python(venv)
-    if os.path.exists(os.path.join(venv, "installed")):
+    script = os.path.join(os.path.dirname(python), "masm.exe" if os.name == "nt" else "masm")
+    if os.path.exists(os.path.join(venv, "installed")) and os.path.exists(script):
         return python
     os.makedirs(cache, exist_ok=True)
     # (one venv per content of the sources: the oldest are removed, a few kept for trees benchmarked side by side)
@@ -80,11 +81,12 @@ def wheel_python(root: str = ROOT) -> str:
             _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation", "-w",
                   os.path.join(tmp, "dist"), src])
         wheel = [f for f in os.listdir(os.path.join(tmp, "dist")) if f.endswith(".whl")][0]
-        _run([sys.executable, "-m", "venv", "--without-pip", venv])
+        _run([sys.executable, "-m", "venv", venv])
         site = subprocess.run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
                               capture_output=True, text=True, check=True).stdout.strip()
-        _run([sys.executable, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--no-compile",
-              "--target", site, os.path.join(tmp, "dist", wheel)])
+        # (by the venv's own pip: its `masm` console script runs the venv's python, as a user's does)
+        _run([python, "-m", "pip", "install", "-q", "--no-deps", "--no-index", "--no-compile",
+              os.path.join(tmp, "dist", wheel)])
     # the dependencies: this interpreter's site directories as plain path lines (their .pth files are not run)
     dirs = list(dict.fromkeys(sysconfig.get_paths()[k] for k in ("purelib", "platlib")))
     with open(os.path.join(site, "_masm_bench_dependencies.pth"), "w") as f:
@@ -99,8 +101,15 @@ def wheel_python(root: str = ROOT) -> str:
 
 
 def masm_python(mode: str) -> str:
-    """The interpreter that runs `python -m masm.cli` for the benchmarks (`MODES`)."""
+    """The interpreter that runs masm for the benchmarks (`MODES`)."""
     return wheel_python() if mode == "wheel" else sys.executable
+
+
+def masm_command(mode: str) -> list[str]:
+    """The `masm` command: the venv's console script, as a user runs it, or `python -m masm.cli` on the checkout."""
+    if mode != "wheel":
+        return [sys.executable, "-m", "masm.cli"]
+    return [os.path.join(os.path.dirname(wheel_python()), "masm.exe" if os.name == "nt" else "masm")]
 
 
 def masm_cwd(mode: str) -> str:

@@ -201,7 +201,8 @@ def lsp():
 @main.command(context_settings={"ignore_unknown_options": True})
 @click.argument("file")
 @click.option("--arch", default=None, type=click.Choice(ARCHES),
-              help="Architecture of a source (default gfx900); a code object's comes from its ELF header.")
+              help=f"Target of a source (default: the file's .amdgcn_target, else {DEFAULT_ARCH}); a code object's "
+                   "comes from its ELF header.")
 @click.option("--force-arch", is_flag=True, help="Read a code object as --arch even if its ELF header names another.")
 @click.option("--kernel", default=None, help="Kernel to run (optional when the file has one).")
 @click.option("--grid", default="1", show_default=True, help="Workgroups: N or X,Y,Z.")

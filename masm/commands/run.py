@@ -146,7 +146,8 @@ def load_program(file: str, data: bytes, *, arch: str | None, force_arch: bool, 
     source = data.decode("utf-8", errors="replace")
     if file == "-":
         register_source(file, source)
-    return api.build(source, arch or "gfx900", filename=file, include_dirs=include_dirs, defines=defines), None
+    # (an arch not given comes from the file's .amdgcn_target, as `masm build` takes it: api.resolve_arch)
+    return api.build(source, arch, filename=file, include_dirs=include_dirs, defines=defines), None
 
 
 def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None,

@@ -106,13 +106,13 @@ def scalar_argument_problem(position: int, arg: dict, value) -> str | None:
     what = what_argument(position, arg)
     if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, float, np.integer, np.floating)):
         return f"{what} is a scalar: pass a number, not {type(value).__name__}"
-    t = argument_type(arg)
+    t = argument_type(arg) or unnamed_type(arg, value)
     if t is None:
         size = arg.get(".size")
-        if isinstance(value, (int, np.integer)) and size in (1, 2, 4, 8):
-            t = f"u{8 * size}" if value >= 0 else f"i{8 * size}"     # an unnamed integer of that size
-        else:
-            return f"{what}: masm cannot pass a value of this type ({size} bytes) from the command line"
+        if isinstance(value, np.floating) and size in _UNNAMED_FLOATS:
+            return (f"{what} has no type in the metadata ({size} bytes): a {value.itemsize}-byte "
+                    f"{type(value).__name__} does not fit it (pass a Python float, taken as {_UNNAMED_FLOATS[size]})")
+        return f"{what}: masm cannot pass a value of this type ({size} bytes)"
     if t in INT_RANGES:
         if isinstance(value, (float, np.floating)):
             return f"{what} is an integer: {value!r} is not one"
@@ -130,10 +130,26 @@ def scalar_argument_problem(position: int, arg: dict, value) -> str | None:
     return None
 
 
+_UNNAMED_FLOATS = {2: "f16", 4: "f32", 8: "f64"}
+
+
+def unnamed_type(arg: dict, value) -> str | None:
+    """The type of an argument whose metadata names none (a HIP by-value argument has only `.size` and
+    `.value_kind`), by the value given: an integer of its size (signed when the value is negative), or the float of its
+    size (a numpy float only of that size); None when neither fits."""
+    size = arg.get(".size")
+    if isinstance(value, (bool, np.bool_)):
+        return None
+    if isinstance(value, (int, np.integer)) and size in (1, 2, 4, 8):
+        return f"u{8 * size}" if value >= 0 else f"i{8 * size}"
+    if isinstance(value, (float, np.floating)) and size in _UNNAMED_FLOATS and \
+            (not isinstance(value, np.floating) or value.itemsize == size):
+        return _UNNAMED_FLOATS[size]
+    return None
+
+
 def _pack_scalar(buf: bytearray, arg: dict, value) -> None:
-    t = argument_type(arg)
-    if t is None:                   # an integer of the argument's size (checked by scalar_argument_problem)
-        t = f"{'u' if value >= 0 else 'i'}{8 * arg['.size']}"
+    t = argument_type(arg) or unnamed_type(arg, value)      # (checked by scalar_argument_problem)
     fmt = _SCALAR_FORMATS[t]
     if t in FLOAT_TYPES:
         struct.pack_into(fmt, buf, arg[".offset"], float(value))

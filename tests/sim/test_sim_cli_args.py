@@ -134,3 +134,43 @@ def test_one_file_changed_two_ways_writes_nothing(tmp_path, monkeypatch):
     assert "p.npy was given as arguments 1 and 2, and the kernel left the two copies different: nothing is " \
            "written" in r.output
     assert np.array_equal(np.load("p.npy"), np.zeros(64, np.uint32))
+
+
+HIP = Path(__file__).resolve().parents[1] / "llvm_syntax" / "compiler" / "clang19-gfx90a-hip_kernels.s"
+
+
+def test_a_hip_kernels_untyped_by_value_arguments_take_numbers_of_their_size():
+    """HIP's metadata gives a by-value argument only its size (`axpy(float *y, const float *x, float a, int n)`):
+    an integer is packed as an integer of that size, a float as the float of that size (f32 here)."""
+    import masm
+    program = masm.build(HIP.read_text(), filename=str(HIP))
+    x = np.arange(300, dtype=np.float32)
+    for a in (2.5, np.float32(2.5)):
+        y = np.full(300, 3.0, dtype=np.float32)
+        masm.run(program, "axpy", grid=(2, 1, 1), block=(256, 1, 1), args=[y, x, a, 300])
+        assert np.array_equal(y, (2.5 * np.arange(300) + 3.0).astype(np.float32))     # (exact in f32)
+
+
+@pytest.mark.parametrize("a, message", [
+    (np.float64(2.5), "argument 3 (by_value) has no type in the metadata (4 bytes): a 8-byte float64 does not fit it (pass a "
+                      "Python float, taken as f32)"),
+    (3e38 * 10, "argument 3 (by_value): 3e+39 is out of range (largest finite f32: 3.4028234663852886e+38)"),
+])
+def test_an_untyped_by_value_argument_refuses_a_float_of_another_size(a, message):
+    import masm
+    from masm.sim.errors import SimulationError
+    program = masm.build(HIP.read_text(), filename=str(HIP))
+    with pytest.raises(SimulationError) as info:
+        masm.run(program, "axpy", grid=(1, 1, 1), block=(256, 1, 1),
+                 args=[np.zeros(256, np.float32), np.zeros(256, np.float32), a, 256])
+    assert message in str(info.value)
+
+
+def test_run_passes_a_float_to_a_hip_kernel_from_the_command_line(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    np.save("x.npy", np.arange(256, dtype=np.float32))
+    np.save("y.npy", np.ones(256, dtype=np.float32))
+    r = CliRunner().invoke(main, ["run", str(HIP), "--kernel", "axpy", "--grid", "1", "--block", "256",
+                                  "--arg", "y.npy", "--arg", "x.npy", "--arg", "0.5", "--arg", "256"])
+    assert r.exit_code == 0, r.output
+    assert np.array_equal(np.load("y.npy"), (0.5 * np.arange(256) + 1.0).astype(np.float32))

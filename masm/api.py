@@ -82,7 +82,7 @@ def lint(source: str, arch: str | None = None, *, filename: str = "<input>", inc
 
 def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
         check_waitcnt: bool = True, step_limit: int | None = 2_000_000, arch: str | None = None,
-        scratch: int | None = None, time_limit: float | None = 10.0):
+        scratch: int | None = None, time_limit: float | None = 10.0, dynamic_lds: int = 0):
     """Execute a kernel on the CPU simulator (arrays in `args` are written back in place).  `program` is a built
     `Program` or the bytes of any AMDGPU code object (masm's or a compiler's; `arch` overrides its ELF header).
 
@@ -90,7 +90,9 @@ def run(program, kernel: str | None = None, grid=(1,), block=None, args: Sequenc
     A batch of waves whose whole state repeats is an endless loop (a `SimulationError` at once); one that runs
     `step_limit` instruction steps, or `time_limit` seconds of CPU time, stops too (None: no limit).  `scratch` gives
     each work-item that many bytes of private memory when the descriptor asks for less (a compiler's recursion or
-    dynamic stack)."""
+    dynamic stack).  `dynamic_lds` gives each workgroup that many bytes of LDS after the kernel's own (HIP's dynamic
+    shared memory, `extern __shared__`, which the launch sizes)."""
     from .sim import run_program
     return run_program(program, kernel=kernel, grid=grid, block=block, args=args, check_waitcnt=check_waitcnt,
-                       step_limit=step_limit, arch=arch, scratch=scratch, time_limit=time_limit)
+                       step_limit=step_limit, arch=arch, scratch=scratch, time_limit=time_limit,
+                       dynamic_lds=dynamic_lds)

@@ -219,8 +219,10 @@ def lsp():
               help="Most memory new arrays and one workgroup's simulated state may take (512M, 4G, ...).")
 @click.option("--scratch", type=click.IntRange(min=0), default=None,
               help="Private bytes per work-item when the kernel declares fewer (a compiler's recursion or stack).")
+@click.option("--dynamic-lds", type=click.IntRange(min=0), default=0, metavar="BYTES",
+              help="LDS bytes each workgroup gets after the kernel's own (HIP's `extern __shared__` memory).")
 def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines, no_check_waitcnt, max_steps,
-        time_limit, memory_limit, scratch):
+        time_limit, memory_limit, scratch, dynamic_lds):
     """Run a kernel of FILE (a source, or a code object such as clang's) on the CPU simulator."""
     from .commands.run import parse_size, run_run
     try:
@@ -231,7 +233,7 @@ def run(file, arch, force_arch, kernel, grid, block, args, include_dirs, defines
         run_run(file, _read_bytes(file), arch=arch, kernel=kernel, grid=grid, block=block, args=args,
                 include_dirs=include_dirs, check_waitcnt=not no_check_waitcnt, defines=defines,
                 force_arch=force_arch, memory_limit=limit, max_steps=max_steps, scratch=scratch,
-                time_limit=time_limit)
+                time_limit=time_limit, dynamic_lds=dynamic_lds)
     except AssemblyError as e:
         fail(e)
 

@@ -151,7 +151,8 @@ def load_program(file: str, data: bytes, *, arch: str | None, force_arch: bool, 
 
 
 def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs, check_waitcnt=True, defines=None,
-            force_arch=False, memory_limit=None, max_steps=2_000_000, scratch=None, time_limit=10.0):
+            force_arch=False, memory_limit=None, max_steps=2_000_000, scratch=None, time_limit=10.0,
+            dynamic_lds=0):
     from rich.console import Console
     from ..sim.launch import MEMORY_LIMIT, kernel_from_program, launch_kernel
     memory_limit = MEMORY_LIMIT if memory_limit is None else memory_limit
@@ -168,7 +169,7 @@ def run_run(file, data: bytes, *, arch, kernel, grid, block, args, include_dirs,
               _NEW_ARRAY.match(a) is None else None for (v, p), a in zip(parsed, args)]
     result = launch_kernel(launch, parse_dims(grid) or (1,), parse_dims(block), [[v for v, _ in parsed]],
                            step_limit=max_steps or None, check_waitcnt=check_waitcnt, memory_limit=memory_limit,
-                           scratch=scratch, time_limit=time_limit or None)
+                           scratch=scratch, time_limit=time_limit or None, dynamic_lds=dynamic_lds)
     writes: dict = {}           # file -> (argument number, array): new output arrays, input arrays the kernel changed
     for n, ((value, path), old) in enumerate(zip(parsed, before), 1):
         if path is not None and (old is None or not np.array_equal(old.view(np.uint8), value.view(np.uint8))):

@@ -175,9 +175,11 @@ def _hidden_value(kind: str, grid, block, dims: int) -> int:
 
 
 def build_kernarg(name: str, args: list[dict], kernarg_size: int, values: Sequence, mem, *, grid=(1, 1, 1),
-                  block=(64, 1, 1), dims: int = 1, fail=ValueError, lds_fixed: int = 0) -> tuple[bytes, dict]:
+                  block=(64, 1, 1), dims: int = 1, fail=ValueError, lds_fixed: int = 0,
+                  lds_extra: int = 0) -> tuple[bytes, dict]:
     """The kernarg segment (a multiple of 64 bytes) and {argument name: address} of the mapped arrays.
-    `fail(message)` makes the exception raised for a value that does not fit."""
+    `fail(message)` makes the exception raised for a value that does not fit; `lds_extra`: the LDS bytes the launch
+    adds after the `local` pointer arguments' (in the hidden dynamic LDS size)."""
     explicit = explicit_args(args)
     if len(values) != len(explicit):
         raise fail(f"kernel '{name}' takes {len(explicit)} argument(s) ({describe(explicit)}), {len(values)} given")
@@ -220,7 +222,7 @@ def build_kernarg(name: str, args: list[dict], kernarg_size: int, values: Sequen
     for a in args:
         kind = str(a.get(".value_kind", ""))
         if kind.startswith("hidden") and a[".size"] in (1, 2, 4, 8):
-            value = (lds_total - lds_fixed if kind == "hidden_dynamic_lds_size"
+            value = (lds_total + lds_extra - lds_fixed if kind == "hidden_dynamic_lds_size"
                      else _hidden_value(kind, grid, block, dims)) & ((1 << (8 * a[".size"])) - 1)
             buf[a[".offset"]:a[".offset"] + a[".size"]] = value.to_bytes(a[".size"], "little")
     return bytes(buf), addresses

@@ -177,9 +177,10 @@ def _locator(program, base, image):
 
 # ---- arguments --------------------------------------------------------------------------------------------------
 def build_kernarg(launch: KernelLaunch, values: Sequence, mem: GlobalMemory, grid=(1, 1, 1), block=(64, 1, 1),
-                  dims: int = 1) -> tuple[bytes, dict]:
+                  dims: int = 1, dynamic_lds: int = 0) -> tuple[bytes, dict]:
     return kernargs.build_kernarg(launch.name, launch.args, launch.kernarg_size, values, mem, grid=grid,
-                                  block=block, dims=dims, fail=_error, lds_fixed=launch.descriptor.group_segment_fixed_size)
+                                  block=block, dims=dims, fail=_error,
+                                  lds_fixed=launch.descriptor.group_segment_fixed_size, lds_extra=dynamic_lds)
 
 
 # ---- waves --------------------------------------------------------------------------------------------------------
@@ -288,9 +289,15 @@ def check_dispatch(launch: KernelLaunch, grid, block, memory_limit: int = MEMORY
 def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence], *,
                   step_limit=DEFAULT_STEP_LIMIT, mem: GlobalMemory | None = None,
                   check_waitcnt: bool = True, memory_limit: int = MEMORY_LIMIT,
-                  scratch: int | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT) -> RunResult:
+                  scratch: int | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT,
+                  dynamic_lds: int = 0) -> RunResult:
     """Dispatch the kernel once per argument list in `arg_sets`, all simulated together (same grid and block).
-    `scratch`: private bytes per work-item when more than the descriptor's (a compiler's dynamic stack)."""
+    `scratch`: private bytes per work-item when more than the descriptor's (a compiler's dynamic stack).
+    `dynamic_lds`: LDS bytes the dispatch adds after the kernel's own and its `local` pointer arguments' (HIP's
+    dynamic shared memory, `extern __shared__`: hipLaunchKernelGGL's sharedMemBytes)."""
+    if isinstance(dynamic_lds, bool) or not isinstance(dynamic_lds, (int, np.integer)) or dynamic_lds < 0:
+        raise _error(f"dynamic LDS is a number of bytes (0 or more), not {dynamic_lds!r}")
+    dynamic_lds = int(dynamic_lds)
     family = ARCH_FAMILY[launch.arch]
     dims = max(len(grid) if isinstance(grid, (tuple, list)) else 1,
                len(block) if isinstance(block, (tuple, list)) else 1)
@@ -298,8 +305,8 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
     block = _dims(block if block is not None else launch.workgroup_size, "block")
     threads = block[0] * block[1] * block[2]
     # `local` pointer arguments add LDS to what the kernel declares (the same for every dispatch of one run)
-    lds_total = max(lds_layout(launch.args, list(a), launch.lds_bytes)[1] for a in arg_sets) \
-        if arg_sets else launch.lds_bytes
+    lds_total = (max(lds_layout(launch.args, list(a), launch.lds_bytes)[1] for a in arg_sets)
+                 if arg_sets else launch.lds_bytes) + dynamic_lds
     if lds_total != launch.lds_bytes:
         launch = dataclasses.replace(launch, lds_bytes=lds_total)
     if scratch is not None and scratch > launch.scratch_bytes:
@@ -309,7 +316,7 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
     mem.map(f"the code object of '{launch.name}'", launch.code, address=launch.base)
     kernargs, dispatches, addresses = [], [], {}
     for args in arg_sets:
-        kernarg, addrs = build_kernarg(launch, list(args), mem, grid, block, dims)
+        kernarg, addrs = build_kernarg(launch, list(args), mem, grid, block, dims, dynamic_lds)
         kernargs.append(mem.map("the kernarg segment", kernarg).base)
         dispatches.append(mem.map("the dispatch packet", _dispatch_packet(launch, grid, block, kernargs[-1])).base)
         addresses = addresses or addrs
@@ -344,18 +351,20 @@ def launch_kernel(launch: KernelLaunch, grid, block, arg_sets: Sequence[Sequence
 def run_program(program, kernel: str | None = None, grid=(1,), block=None, args: Sequence = (), *,
                 step_limit: int | None = DEFAULT_STEP_LIMIT, check_waitcnt: bool = True,
                 memory_limit: int = MEMORY_LIMIT, arch: str | None = None, name: str = "<code object>",
-                scratch: int | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT) -> RunResult:
+                scratch: int | None = None, time_limit: float | None = DEFAULT_TIME_LIMIT,
+                dynamic_lds: int = 0) -> RunResult:
     """Run `kernel` of a built program on the simulator; numpy `ptr` arguments are updated in place.
 
     `check_waitcnt`: report registers used before the s_waitcnt that covers the load writing them (masm.sim.hazards).
     `step_limit`: stop (an endless loop?) after that many instruction steps of one batch of waves (None: no
     limit), and after `time_limit` seconds of CPU time of one batch (None: no limit); a batch whose whole state
     repeats is reported as an endless loop at once.  `program` may also be the
-    bytes of a code object (`name` for messages; `arch` overrides its ELF header).
+    bytes of a code object (`name` for messages; `arch` overrides its ELF header).  `dynamic_lds`: LDS bytes the
+    launch adds after the kernel's own (`launch_kernel`).
     """
     launch = kernel_from_program(program, kernel, arch=arch, name=name)
     return launch_kernel(launch, grid, block, [list(args)], step_limit=step_limit, check_waitcnt=check_waitcnt,
-                         memory_limit=memory_limit, scratch=scratch, time_limit=time_limit)
+                         memory_limit=memory_limit, scratch=scratch, time_limit=time_limit, dynamic_lds=dynamic_lds)
 
 
 def run_dispatches(program, arg_sets: Sequence[Sequence], kernel: str | None = None, grid=(1,), block=None, *,

@@ -246,6 +246,10 @@ class Machine:
         first = 0 if isinstance(w, slice) else int(w[0])
         return int(self.st.hwreg[first, HWREG_MODE])
 
+    def ieee_mode(self, w) -> bool:
+        """MODE.IEEE (bit 9) of waves w."""
+        return bool(self._mode(w) >> 9 & 1)
+
     def flush_inputs(self, w, srcs, vals, always: bool):
         mode = self._mode(w)
         if mode & 0xF:

@@ -281,3 +281,39 @@ def test_output_modifier_of_an_f16_result():
                  init=_init({1: a.view(np.uint16).astype(np.uint32), 2: b.view(np.uint16).astype(np.uint32)})).state
     np.testing.assert_array_equal((st.vgpr[0, 3] & 0xFFFF).astype(np.uint16).view(np.float16), (a + b) * 2)
     np.testing.assert_array_equal((st.vgpr[0, 4] & 0xFFFF).astype(np.uint16).view(np.float16), (a * b) / 2)
+
+
+def test_float_min_max_order_signed_zeros_and_quiet_a_signalling_nan_in_ieee_mode():
+    # v_min/v_max (and min3/max3/med3, v_pk_min/max_f16) compare -0 below +0 whatever the order of the operands; a
+    # quiet NaN loses; with MODE.IEEE a signalling NaN operand is the result, quieted (clang's fminf/fmaxf/clamp code)
+    x = np.array([0.0, -0.0, -0.0, 0.0, 1.0, np.nan, 2.0, 0.0], np.float32)
+    y = np.array([-0.0, 0.0, -0.0, 0.0, np.nan, 1.0, 0.0, -0.0], np.float32)
+    xb, yb = f32_bits(x), f32_bits(y)
+    xb[6], yb[7] = 0x7FA00000, 0x7F800001                       # signalling NaNs
+    text = """
+v_min_f32 v3, v1, v2
+v_max_f32 v4, v1, v2
+v_med3_f32 v5, v1, v2, 0
+v_min3_f32 v6, v1, v2, 1.0
+v_max_f64 v[8:9], v[10:11], v[12:13]
+v_pk_min_f16 v7, v1, v2
+"""
+    zeros = np.zeros(64, np.uint32)
+    init = _init({1: np.resize(xb, 64), 2: np.resize(yb, 64), 10: zeros, 11: np.resize(xb, 64),
+                  12: zeros, 13: np.resize(yb, 64)})
+    ieee = run_asm(text, init=init, mode=0x2F0).state.vgpr[0]
+    plain = run_asm(text, init=init).state.vgpr[0]
+    assert [hex(v) for v in ieee[3, :8]] == ["0x80000000", "0x80000000", "0x80000000", "0x0", "0x3f800000",
+                                             "0x3f800000", "0x7fe00000", "0x7fc00001"]
+    assert [hex(v) for v in ieee[4, :8]] == ["0x0", "0x0", "0x80000000", "0x0", "0x3f800000", "0x3f800000",
+                                             "0x7fe00000", "0x7fc00001"]
+    # med3(x, y, +0): the max of the two that are not the first equal to max3; with a NaN, min3
+    assert [hex(v) for v in ieee[5, :6]] == ["0x0", "0x0", "0x0", "0x0", "0x0", "0x0"]
+    assert [hex(v) for v in ieee[6, :4]] == ["0x80000000", "0x80000000", "0x80000000", "0x0"]
+    # f64 through the high words: max(+0, -0) = +0 either way round
+    assert [hex(v) for v in ieee[9, :4]] == ["0x0", "0x0", "0x80000000", "0x0"]
+    # packed f16 halves of the same words: the high halves are the f32 values' sign/exponent bits
+    assert [hex(v) for v in ieee[7, :4]] == ["0x80000000", "0x80000000", "0x80000000", "0x0"]
+    # without MODE.IEEE a signalling NaN is a NaN like the others: the number wins
+    assert [hex(v) for v in plain[3, 6:8]] == ["0x0", "0x0"]
+    assert [hex(v) for v in plain[4, 6:8]] == ["0x0", "0x0"]

@@ -299,8 +299,8 @@ for _t, _dt in (("F32", f32), ("F64", f64), ("F16", f16)):
         vop(f"V_SUB_{_t}", _lt, [_lt, _lt], exact(lambda a, b: a - b))
         vop(f"V_SUBREV_{_t}", _lt, [_lt, _lt], exact(lambda a, b: b - a))
     vop(f"V_MUL_{_t}", _lt, [_lt, _lt], exact(lambda a, b: a * b))
-    vop(f"V_MIN_{_t}", _lt, [_lt, _lt], np.fmin)
-    vop(f"V_MAX_{_t}", _lt, [_lt, _lt], np.fmax)
+    vop(f"V_MIN_{_t}", _lt, [_lt, _lt], lambda a, b, ieee: _fmin(a, b, ieee), ieee=True)
+    vop(f"V_MAX_{_t}", _lt, [_lt, _lt], lambda a, b, ieee: _fmax(a, b, ieee), ieee=True)
     vop(f"V_LDEXP_{_t}", _lt, [_lt, "i32" if _t != "F16" else "i16"], lambda a, b, _d=_dt: np.ldexp(
         a.astype(f64), np.clip(b.astype(np.int64), -2000, 2000)).astype(_d))
     vop(f"V_TRUNC_{_t}", _lt, [_lt], np.trunc)
@@ -316,15 +316,50 @@ for _t, _dt in (("F32", f32), ("F64", f64), ("F16", f16)):
     vop(f"V_FREXP_EXP_{'I16' if _t == 'F16' else 'I32'}_{_t}", "i16" if _t == "F16" else "i32", [_lt],
         lambda a: np.where(np.isfinite(a), np.frexp(a)[1], 0))
     if _t != "F64":
-        vop(f"V_MIN3_{_t}", _lt, [_lt] * 3, lambda a, b, c: np.fmin(np.fmin(a, b), c))
-        vop(f"V_MAX3_{_t}", _lt, [_lt] * 3, lambda a, b, c: np.fmax(np.fmax(a, b), c))
-        vop(f"V_MED3_{_t}", _lt, [_lt] * 3, lambda a, b, c: _med3(a, b, c))
+        vop(f"V_MIN3_{_t}", _lt, [_lt] * 3, lambda a, b, c, ieee: _fmin(_fmin(a, b, ieee), c, ieee), ieee=True)
+        vop(f"V_MAX3_{_t}", _lt, [_lt] * 3, lambda a, b, c, ieee: _fmax(_fmax(a, b, ieee), c, ieee), ieee=True)
+        vop(f"V_MED3_{_t}", _lt, [_lt] * 3, lambda a, b, c, ieee: _med3(a, b, c, ieee), ieee=True)
 
 
-def _med3(a, b, c):
+def _quieted(a, ieee):
+    """Where a is a signalling NaN and MODE.IEEE is set: a with its quiet bit set; elsewhere NaN (False)."""
+    nmant = np.finfo(a.dtype).nmant
+    ut = {2: u16, 4: u32, 8: u64}[a.dtype.itemsize]
+    bits = np.asarray(a).view(ut)
+    quiet = ut(1 << (nmant - 1))
+    signalling = np.isnan(a) & ((bits & quiet) == 0) & ieee
+    return signalling, (bits | quiet).view(a.dtype)
+
+
+def _pick(a, b, first, ieee):
+    """V_MIN/V_MAX after the ordering: a NaN operand loses; in IEEE mode a signalling NaN wins, quieted (S0's
+    first)."""
+    a, b = np.broadcast_arrays(a, b)
+    r = np.where(first, a, b)
+    r = np.where(np.isnan(b), a, r)
+    r = np.where(np.isnan(a), b, r)
+    sb, qb = _quieted(b, ieee)
+    sa, qa = _quieted(a, ieee)
+    return np.where(sa, qa, np.where(sb, qb, r)).astype(a.dtype)
+
+
+def _fmin(a, b, ieee):
+    """V_MIN_F16/F32/F64: -0 is below +0 (the ISA's comparison, not IEEE minNum's either-zero)."""
+    return _pick(a, b, (a < b) | ((a == b) & np.signbit(a) & ~np.signbit(b)), ieee)
+
+
+def _fmax(a, b, ieee):
+    """V_MAX_F16/F32/F64: +0 is above -0."""
+    return _pick(a, b, (a > b) | ((a == b) & ~np.signbit(a) & np.signbit(b)), ieee)
+
+
+def _med3(a, b, c, ieee):
+    """V_MED3_F16/F32 as the ISA writes it: a NaN source gives min3; otherwise the max of the two sources other
+    than the first one equal to max3."""
     nan = np.isnan(a) | np.isnan(b) | np.isnan(c)
-    med = np.fmax(np.fmin(a, b), np.fmin(np.fmax(a, b), c))
-    return np.where(nan, np.fmin(np.fmin(a, b), c), med)
+    top = _fmax(_fmax(a, b, ieee), c, ieee)
+    med = np.where(top == a, _fmax(b, c, ieee), np.where(top == b, _fmax(a, c, ieee), _fmax(a, b, ieee)))
+    return np.where(nan, _fmin(_fmin(a, b, ieee), c, ieee), med).astype(np.result_type(a, b, c))
 
 
 vop("V_RCP_IFLAG_F32", "f32", ["f32"], lambda a: (1.0 / a.astype(f64)).astype(f32))
@@ -458,15 +493,15 @@ def _float_class(a, mask):
 
 
 # ---- packed (VOP3P) ------------------------------------------------------------------------------------------------
-def packed(key, t, n, fn, saturates=False):
-    register(PackedOp(key, t, n, fn, saturates))
+def packed(key, t, n, fn, saturates=False, ieee=False):
+    register(PackedOp(key, t, n, fn, saturates, ieee))
 
 
 packed("V_PK_ADD_F16", "f16", 2, _via64(lambda a, b: a + b, f16))
 packed("V_PK_MUL_F16", "f16", 2, _via64(lambda a, b: a * b, f16))
 packed("V_PK_FMA_F16", "f16", 3, fp.fma_f16)
-packed("V_PK_MIN_F16", "f16", 2, np.fmin)
-packed("V_PK_MAX_F16", "f16", 2, np.fmax)
+packed("V_PK_MIN_F16", "f16", 2, _fmin, ieee=True)
+packed("V_PK_MAX_F16", "f16", 2, _fmax, ieee=True)
 packed("V_PK_ADD_U16", "u16", 2, lambda a, b: a + b, saturates=True)
 packed("V_PK_SUB_U16", "u16", 2, lambda a, b: a - b, saturates=True)
 packed("V_PK_ADD_I16", "i16", 2, lambda a, b: a + b, saturates=True)

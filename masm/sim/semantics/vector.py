@@ -110,8 +110,11 @@ class VectorOp:
                  carry_in: bool = False, compare: bool = False, cmpx: bool = False, mac: bool = False,
                  packed: bool = False, always_flush: bool = False, int_clamp: Callable | None = None,
                  literal_src: int | None = None, no_flush: bool = False, vcc_in: bool = False,
-                 keeps_high_half_gfx9: bool = False, byte_select: bool = False, sign_modifiers: bool = False):
+                 keeps_high_half_gfx9: bool = False, byte_select: bool = False, sign_modifiers: bool = False,
+                 ieee: bool = False):
         self.key, self.dst, self.srcs, self.fn = key, dst, srcs, fn
+        # fn takes MODE.IEEE (bool) after the sources (min/max quiet a signalling NaN in IEEE mode)
+        self.ieee = ieee
         # neg / abs act on the sign bit of 32-bit sources that are not floats (v_cndmask_b32_e64 v1, -v2, v3, vcc:
         # clang selects -x so)
         self.sign_modifiers = sign_modifiers
@@ -326,6 +329,8 @@ class _VectorStep:
                 vals.append(lanes_of(st.read_sgpr64(w, self.mask_src)))
             else:
                 vals.append(lanes_of(ScalarSource(self.mask_src, "mask", None).read(st, w)))
+        if op.ieee:
+            vals.append(m.ieee_mode(w))
         result = op.fn(*vals)          # the executor runs every step under np.errstate(all="ignore")
         carry = None
         if op.carry_out:
@@ -420,9 +425,10 @@ def _store(regs: np.ndarray, w, r: int, value: np.ndarray, active: np.ndarray, f
 class PackedOp:
     """VOP3P packed 16-bit math: the same 16-bit function on the low and the high halves (op_sel / op_sel_hi)."""
 
-    def __init__(self, key: str, type_: str, nsrc: int, fn: Callable, saturates: bool = False):
+    def __init__(self, key: str, type_: str, nsrc: int, fn: Callable, saturates: bool = False, ieee: bool = False):
         # `saturates`: with clamp the integer result saturates to the type's range (add, sub, mad)
         self.key, self.type, self.nsrc, self.fn, self.saturates = key, type_, nsrc, fn, saturates
+        self.ieee = ieee            # fn takes MODE.IEEE after the sources, as VectorOp's
 
     def compile(self, d, m):
         f = d.fields
@@ -457,6 +463,9 @@ class PackedOp:
             if is_float:
                 lo = m.flush_inputs(w, [_F16] * len(lo), lo, False)
                 hi = m.flush_inputs(w, [_F16] * len(hi), hi, False)
+            if self.ieee:
+                lo.append(m.ieee_mode(w))
+                hi.append(lo[-1])
             with np.errstate(all="ignore"):
                 rl, rh = np.asarray(fn(*lo), typed_dtype(t)), np.asarray(fn(*hi), typed_dtype(t))
             if clamp and is_float:

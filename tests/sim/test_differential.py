@@ -182,19 +182,30 @@ def test_salu_operations_against_python(scc_in):
 SPECIAL_F32 = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 0.5, 3.0e38, -3.0e38, 1e-45, -1e-40, 1.17549435e-38,
                2.5, -2.5, 3.5]
 
+def _isa_min(a, b):
+    """v_min_f32 (no signalling NaNs here): a NaN loses, -0 is below +0."""
+    r = np.where((a < b) | ((a == b) & np.signbit(a) & ~np.signbit(b)), a, b)
+    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, r))
+
+
+def _isa_max(a, b):
+    r = np.where((a > b) | ((a == b) & ~np.signbit(a) & np.signbit(b)), a, b)
+    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, r))
+
+
 VALU_F32 = {
     "v_add_f32 {d}, {a}, {b}": lambda a, b, c: a + b,
     "v_sub_f32 {d}, {a}, {b}": lambda a, b, c: a - b,
     "v_subrev_f32 {d}, {a}, {b}": lambda a, b, c: b - a,
     "v_mul_f32 {d}, {a}, {b}": lambda a, b, c: a * b,
-    "v_min_f32 {d}, {a}, {b}": lambda a, b, c: np.fmin(a, b),
-    "v_max_f32 {d}, {a}, {b}": lambda a, b, c: np.fmax(a, b),
+    "v_min_f32 {d}, {a}, {b}": lambda a, b, c: _isa_min(a, b),
+    "v_max_f32 {d}, {a}, {b}": lambda a, b, c: _isa_max(a, b),
     "v_floor_f32 {d}, {a}": lambda a, b, c: np.floor(a),
     "v_ceil_f32 {d}, {a}": lambda a, b, c: np.ceil(a),
     "v_trunc_f32 {d}, {a}": lambda a, b, c: np.trunc(a),
     "v_rndne_f32 {d}, {a}": lambda a, b, c: np.rint(a),
     "v_mul_f32 {d}, -{a}, |{b}|": lambda a, b, c: -a * np.abs(b),
-    "v_max3_f32 {d}, {a}, {b}, {c}": lambda a, b, c: np.fmax(np.fmax(a, b), c),
+    "v_max3_f32 {d}, {a}, {b}, {c}": lambda a, b, c: _isa_max(_isa_max(a, b), c),
 }
 
 

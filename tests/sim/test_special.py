@@ -317,3 +317,54 @@ v_pk_min_f16 v7, v1, v2
     # without MODE.IEEE a signalling NaN is a NaN like the others: the number wins
     assert [hex(v) for v in plain[3, 6:8]] == ["0x0", "0x0"]
     assert [hex(v) for v in plain[4, 6:8]] == ["0x0", "0x0"]
+
+
+F64_DIVISION = """
+v_div_scale_f64 v[10:11], s[20:21], v[4:5], v[4:5], v[2:3]
+v_rcp_f64 v[12:13], v[10:11]
+v_fma_f64 v[14:15], -v[10:11], v[12:13], 1.0
+v_fma_f64 v[12:13], v[12:13], v[14:15], v[12:13]
+v_div_scale_f64 v[16:17], vcc, v[2:3], v[4:5], v[2:3]
+v_fma_f64 v[14:15], -v[10:11], v[12:13], 1.0
+v_fma_f64 v[12:13], v[12:13], v[14:15], v[12:13]
+v_mul_f64 v[18:19], v[16:17], v[12:13]
+v_fma_f64 v[10:11], -v[10:11], v[18:19], v[16:17]
+v_div_fmas_f64 v[10:11], v[10:11], v[12:13], v[18:19]
+v_div_fixup_f64 v[20:21], v[10:11], v[4:5], v[2:3]
+"""
+
+
+def _f64_init(pairs: dict):
+    def init(st, _):
+        for r, v in pairs.items():
+            b = np.resize(np.asarray(v, np.float64), 64).view(np.uint64)
+            st.vgpr[:, r] = (b & np.uint64(0xFFFFFFFF)).astype(np.uint32)
+            st.vgpr[:, r + 1] = (b >> np.uint64(32)).astype(np.uint32)
+    return init
+
+
+def test_f64_division_sequence_with_denormal_and_underflowing_quotients():
+    """clang's f64 division (v_div_scale / v_rcp / Newton fmas / v_div_fmas / v_div_fixup): a divisor near DBL_MAX
+    with a denormal quotient is scaled down (the pseudocode's 2^128 took it to infinity), a quotient that underflows
+    to zero counts as a denormal one (the "numerator is tiny" scaling took the divisor to infinity), and v_div_fmas
+    rounds the scaled quotient once (rounding the fma first was one ulp off in the denormal range)."""
+    a = [1.0, 1.0, 2.1024623201790868e-305, -3.0, 1.0, 7.0]
+    b = [1e308, 1.7976931348623157e308, -1.4236383610161596e273, 1e308, 3.0, 2.0]
+    rng = np.random.default_rng(78)
+    bb = rng.uniform(1, 2, 58) * 2.0 ** rng.integers(-60, 60, 58)
+    aa = bb * rng.uniform(0.5, 1, 58) * 2.0 ** rng.integers(-1074, -1022, 58)
+    x, y = np.concatenate([a, aa]), np.concatenate([b, bb])
+    st = run_asm(F64_DIVISION, init=_f64_init({2: x, 4: y})).state
+    got = (st.vgpr[0, 20].astype(np.uint64) | (st.vgpr[0, 21].astype(np.uint64) << np.uint64(32))).view(np.float64)
+    assert [hex(v) for v in got[:6].view(np.uint64)] == ["0x730d67819e8d2", "0x4000000000000", "0x8000000000000000",
+                                                         "0x80159283684dba76", "0x3fd5555555555555", "0x400c000000000000"]
+    np.testing.assert_array_equal(got.view(np.uint64), (x / y).view(np.uint64))
+
+
+def test_f32_division_rounds_a_denormal_quotient_once_and_takes_an_underflow_to_zero():
+    # -1.2361444e-21 / 1.1199357e17 is the denormal 0x80783071 (rounding v_div_fmas's fma before its 2^-64 scaling
+    # gave 0x80783072); 1e-38 / 3e38 underflows to +0 (the divisor, scaled as if the numerator were tiny, was inf)
+    a = np.array([-1.2361444e-21, 1e-38, 5e-39, 1.0], np.float32)
+    b = np.array([1.1199357e17, 3e38, 3e38, 3.0], np.float32)
+    st = run_asm(F32_DIVISION, init=_init({1: f32_bits(np.resize(a, 64)), 2: f32_bits(np.resize(b, 64))})).state
+    assert [hex(v) for v in st.vgpr[0, 8, :4]] == ["0x80783071", "0x0", "0x0", "0x3eaaaaab"]

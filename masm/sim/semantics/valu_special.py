@@ -3,6 +3,8 @@ v_div_fixup), mixed-precision v_fma_mix / v_mad_mix, integer dot products, gfx90
 M0-relative v_movrel moves and AccVGPR moves."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import numpy as np
 
 from .. import fp
@@ -59,26 +61,47 @@ def _div_scale(kind):
                 apply = c if only_if is None else c & np.broadcast_to(only_if, d.shape)
                 d = np.where(apply, value, d)
             done = done | c
+        # "S2 / S1 is a denormal" read as: below the normal range, a quotient that underflows to zero included
+        # (otherwise a tiny numerator over a large divisor takes the "numerator is tiny" scaling, the divisor goes
+        # to infinity and 2e-305 / -1.4e273 gave -inf instead of -0)
+        tiny_quo = _is_denorm(quo, p) | (quo == 0)
         case((s2 == 0) | (s1 == 0), t(np.nan))
         case(e2 - e1 >= p["gap"], up, set_vcc=True, only_if=(s0 == s1))
         case(_is_denorm(s1, p), up)
-        case(_is_denorm(inv, q) & _is_denorm(quo, p), up, set_vcc=True, only_if=(s0 == s1))
+        # (the pseudocode writes ldexp(S0, 128) here, which takes a divisor near DBL_MAX to infinity; the quotient
+        # is a denormal, so the divisor goes down and V_DIV_FMAS, seeing a small quotient, scales it back down:
+        # 1.0 / 1e308 is 1e-308 so)
+        case(_is_denorm(inv, q) & tiny_quo, down, set_vcc=True, only_if=(s0 == s1))
         case(_is_denorm(inv, q), down)
-        case(_is_denorm(quo, p), up, set_vcc=True, only_if=(s0 == s2))
+        case(tiny_quo, up, set_vcc=True, only_if=(s0 == s2))
         case(e2 <= p["tiny"], up)
         return d.astype(t), vcc
     return fn
 
 
 def _div_fmas(kind):
+    """fma(S0, S1, S2), with VCC scaled by 2^+-64 (f32) / 2^+-128 (f64) before its one rounding: a quotient scaled
+    into the denormal range is rounded once there (rounding the fma first gave -1.2361444e-21f / 1.1199357e17f one
+    ulp too large)."""
     p = _DIV[kind]
-    fma = fp.fma_f32 if kind == "f32" else fp.fma_f64
 
     def fn(a, b, c, vcc):
-        r = fma(a, b, c).astype(f64)
-        big = _exponent(np.broadcast_to(c, r.shape).astype(p["t"]), p) > p["bias"]
-        scaled = np.where(big, np.ldexp(r, p["scale"]), np.ldexp(r, -p["scale"]))
-        return np.where(vcc, scaled, r).astype(p["t"])
+        shape = np.broadcast_shapes(a.shape, b.shape, c.shape, vcc.shape)
+        big = _exponent(np.broadcast_to(c, shape).astype(p["t"]), p) > p["bias"]
+        k = np.where(vcc, np.where(big, p["scale"], -p["scale"]), 0)
+        if kind == "f32":
+            odd = fp.fma_narrow(a, b, c, f64)     # rounded to odd in f64: scaling it and rounding once is exact
+            return np.ldexp(odd, k).astype(f32)
+        r = np.broadcast_to(fp.fma_f64(a, b, c), shape)
+        out = np.ldexp(r, k)
+        redo = np.broadcast_to(vcc, shape) & np.isfinite(out) & (np.abs(out) < fp.F64_MIN_NORMAL) & (r != 0)
+        if redo.any():
+            out = out.copy()
+            a, b, c = (np.broadcast_to(x, shape) for x in (a, b, c))
+            for i in zip(*np.nonzero(redo)):      # a denormal quotient: the exact fma, scaled, rounded once
+                exact = Fraction(float(a[i])) * Fraction(float(b[i])) + Fraction(float(c[i]))
+                out[i] = float(exact * Fraction(2) ** int(k[i]))
+        return out
     return fn
 
 

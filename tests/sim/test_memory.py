@@ -346,3 +346,51 @@ ds_read_b32 v4, v3
 s_waitcnt lgkmcnt(0)
 """, init=init, lds_bytes=1024)
     assert np.all(r.state.vgpr[0, 4] == 70)           # the last lane's write to address 16 (-16 + 32)
+
+
+def test_private_offsets_are_32_bit_sums_of_a_negative_vgpr_and_the_instruction_offset():
+    # clang reads big[299 - k] of a private double array as `v_sub_u32 v1, 0, 8k` + `offset:2392`: the VGPR is
+    # negative and the lane's offset (VGPR + offset) wraps in 32 bits (it was an access 4 GiB past the segment)
+    from masm.sim.flat import scratch_resource
+
+    def init(st, _):
+        st.vgpr[:, 1] = (-8 * np.arange(64)).astype(np.int64).astype(np.uint32)   # 0, -8, -16, ...
+        st.vgpr[:, 2] = np.arange(64) * 3 + 1
+        for k, v in enumerate(scratch_resource()):
+            st.sgpr[:, k] = v
+    st = run_asm("""
+scratch_store_dword v1, v2, off offset:512
+scratch_load_dword v3, v1, off offset:512
+buffer_store_dword v2, v1, s[0:3], 0 offen offset:516
+buffer_load_dword v4, v1, s[0:3], 0 offen offset:516
+s_movk_i32 s8, 504
+scratch_load_dword v5, off, s8
+buffer_load_dword v6, off, s[0:3], 0 offset:508
+""", "gfx900", init=init, private_bytes=1024).state
+    assert np.array_equal(st.vgpr[0, 3], st.vgpr[0, 2]) and np.array_equal(st.vgpr[0, 4], st.vgpr[0, 2])
+    # lane 1 wrote at 512 - 8 and 516 - 8 of its own scratch
+    assert int(st.vgpr[0, 5, 1]) == 4 and int(st.vgpr[0, 6, 1]) == 4
+    # gfx940's scratch (the SVE form): built by masm, as llvm-mc 14 has no gfx942
+    import masm
+    program = masm.build("""
+kernel negoff
+  args out:ptr
+  numthreadpergroup 64
+  scratchsize 1024
+  v_lshlrev_b32 v1, 3, v0
+  v_sub_u32 v1, 0, v1
+  v_mul_u32_u24 v2, 3, v0
+  v_add_u32 v2, 1, v2
+  scratch_store_dword v1, v2, off offset:600
+  s_waitcnt vmcnt(0)
+  scratch_load_dword v3, v1, off offset:600
+  s_load_dwordx2 s[4:5], s[0:1], 0
+  v_lshlrev_b32 v4, 2, v0
+  s_waitcnt vmcnt(0) lgkmcnt(0)
+  global_store_dword v4, v3, s[4:5]
+  s_endpgm
+endkernel
+""", "gfx942", filename="negoff.masm")
+    out = np.zeros(64, np.uint32)
+    masm.run(program, grid=(1,), args=[out])
+    assert np.array_equal(out, np.arange(64) * 3 + 1)

@@ -331,8 +331,10 @@ def _buffer_address(d, m):
             # the ABI's private segment buffer: a swizzled buffer, so soffset is a wave-level offset (the stack and
             # frame pointers count 64 bytes per byte of each lane's scratch) and voffset + offset the lane's own;
             # each lane's scratch at soffset / 64 + voffset + offset; out-of-range accesses fault there
+            # (voffset + offset is a 32-bit sum: clang folds 2392 - 8 * k into a negative VGPR and offset:2392)
             voff = st.vgpr[w, vaddr].astype(U64) if offen else U64(0)
-            addr = U64(PRIVATE_APERTURE) + (soffset.read(st, w)[:, None] >> U64(6)) + voff + U64(offset)
+            lane = (voff + U64(offset)) & U64(0xFFFFFFFF)
+            addr = U64(PRIVATE_APERTURE) + (soffset.read(st, w)[:, None] >> U64(6)) + lane
             addr = np.broadcast_to(addr, (addr.shape[0], 64))
             return addr, np.ones(addr.shape, bool)
         dw1 = st.sgpr[w, srsrc + 1].astype(U64)
@@ -494,13 +496,14 @@ def _scratch_offset(d, m):
                 base = base + scalar.read(st, w).astype(np.int64)[:, None]
             if use_vgpr:
                 base = base + st.vgpr[w, vaddr].astype(np.int64)
-            return np.broadcast_to(base + offset, st.exec_lanes(w).shape)
+            return np.broadcast_to((base + offset) & 0xFFFFFFFF, st.exec_lanes(w).shape)
         return offsets
 
     def offsets(st, w):
+        # a 32-bit sum: a negative VGPR address with a positive instruction offset (clang's 2392 - 8 * k) wraps
         base = scalar.read(st, w).astype(np.int64)[:, None] if scalar is not None else \
             st.vgpr[w, vaddr].astype(np.int64)
-        return np.broadcast_to(base + offset, st.exec_lanes(w).shape)
+        return np.broadcast_to((base + offset) & 0xFFFFFFFF, st.exec_lanes(w).shape)
     return offsets
 
 

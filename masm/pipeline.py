@@ -540,8 +540,14 @@ def _target_of(front, arch: str):
     `.amdhsa_code_object_version` lines (in a file of masm kernels: outside the kernel blocks); AssemblyError when
     they contradict `arch` or each other."""
     file_lines = front[0][0].file_lines if front else ()
-    return target_of_lines(itertools.chain(file_lines, (line for _, lowered in front for line in lowered.lines)),
-                           arch)
+    return target_of_lines(itertools.chain(file_lines, *[_directive_lines(lowered) for _, lowered in front]), arch)
+
+
+def _directive_lines(lowered) -> list:
+    """The lines of a lowered kernel whose first word may start with `.` (all of them unless the lowering knows:
+    LoweredKernel.directive_lines): what `.amdgcn_target`, `.amdhsa_code_object_version` and the module directives
+    are looked for in."""
+    return lowered.lines if lowered.directive_lines is None else lowered.directive_lines
 
 
 def target_of_lines(lines, arch: str):
@@ -819,7 +825,7 @@ def _is_module(front) -> bool:
     from .module.directives import uses_module_directives
     if len(front) != 1 or not front[0][0].implicit:
         return False
-    return uses_module_directives(line.text for line in front[0][1].lines)
+    return uses_module_directives(line.text for line in _directive_lines(front[0][1]))
 
 
 def module_asm(arch: str, filename: str, lowered) -> str:

@@ -556,6 +556,12 @@ class Lowerer:
                 len(stmt.text.strip())))
         return adapted
 
+    directive_lines = None      # (the lines that may hold a directive, when the caller knows them: LoweredKernel)
+
+    def _directive_candidates(self, lines: list[PlainLine]) -> list[PlainLine]:
+        """The lines of `lines` whose first word may start with `.` (`directive_lines` when set, else all)."""
+        return lines if self.directive_lines is None else self.directive_lines
+
     def _warnings(self, lines: list[PlainLine]) -> list[Diagnostic]:
         found: dict[tuple, Diagnostic] = {}
 
@@ -583,13 +589,13 @@ class Lowerer:
                     if debug is None:
                         # (each distinct text once: whether any line carries it depends on the texts alone, and
                         # unrolled code repeats its lines)
-                        debug = has_debug_information(set(map(itemgetter(0), lines)))
+                        debug = has_debug_information(set(map(itemgetter(0), self._directive_candidates(lines))))
                     if debug:
                         continue
                 else:
                     if module is None:
                         module = getattr(self.kernel, "implicit", False) and \
-                            uses_module_directives(set(map(itemgetter(0), lines)))
+                            uses_module_directives(set(map(itemgetter(0), self._directive_candidates(lines))))
                     if module:
                         continue
                 add(stmt.loc, f"label '{name}' is never the target of a branch or reference", stmt.notes, len(name))

@@ -44,6 +44,11 @@ class LoweredKernel:
     declared: dict[str, list] = field(default_factory=dict)
     label_names: list[str] = field(default_factory=list)   # the kernel's labels as written (hints)
     label_hints: dict[str, str] = field(default_factory=dict, repr=False, compare=False)  # (hints.label_hint)
+    # the lines whose first word may start with `.` (a directive's, or a label's), in order, when the lowering knows
+    # every other line's first word does not (the shortcut for plain files: those are instructions); None: any
+    # line may.  The questions about directives (pipeline._is_module, _target_of; the unused-label warnings) look
+    # at these lines only, not at each of a big file's lines.
+    directive_lines: list[PlainLine] | None = field(default=None, repr=False, compare=False)
 
     def _label_hint(self, message: str) -> str:
         """`undefined label 'top'` with `; did you mean '@top'?` when a label of the kernel is spelled like it."""

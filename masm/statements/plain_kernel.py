@@ -107,14 +107,19 @@ def lower_plain(kernel, arch: str, plain, filename: str) -> LoweredKernel | None
         if out is None:
             return None
     directives = []
+    # the lines whose first word may start with `.`: the labels and the lines before the first instruction (every
+    # other line is an instruction, whose mnemonic does not), by their places in `every`, which are theirs in `out`
+    at = plain.label_at
     if constants:
         directives = [ln.text for ln in head if ln.text[-1] != ":"]
         out[:0] = head
+        at = sorted(set(at).union(range(len(head))))
+    lowerer.directive_lines = [out[i] for i in at]
     lowerer.names.finish()
     lowerer.referenced = set(_SYMBOL.findall("\n".join([*rewritten, *mnemonics_of.values(), *rewriter.used_plain,
                                                          *directives])))
     lowerer.register_warnings += end_warnings(out, arch, kernel)
-    return LoweredKernel(out, None, None, [], lowerer._warnings(out))
+    return LoweredKernel(out, None, None, [], lowerer._warnings(out), directive_lines=lowerer.directive_lines)
 
 
 _CONSTANT_DIRECTIVES = frozenset((".set", ".equ", ".equiv"))

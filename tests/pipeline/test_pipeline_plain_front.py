@@ -52,6 +52,12 @@ def _check(source: str, arch: str = "gfx900", filename: str = "plain.s", *, expe
     except AssemblyError as e:
         pytest.fail(f"the shortcut accepted a file the general path rejects: {e}\n{source[:500]}")
     assert _summary(fast) == _summary(general)
+    # the questions about directives, asked of the lines the shortcut says may hold one (labels, constants) and of
+    # every line of the general path's kernel
+    assert all(lowered.directive_lines is not None for _, lowered in fast)
+    assert all(lowered.directive_lines is None for _, lowered in general)
+    assert pipeline._is_module(fast) == pipeline._is_module(general)
+    assert pipeline._target_of(fast, arch) == pipeline._target_of(general, arch)
     return fast
 
 
@@ -182,7 +188,25 @@ _PIECES = ["s_nop 0", "v_add_f32 v1, v2, v3", "s_mov_b32 s0, 1+2", "v_mov_b32 v0
            "v_add_f32 v1,v2,v3", "v_add_f32 v1 ,v2,  v3", "ds_write2_b32 v1,v2,v3 offset0:4 offset1:8",
            "v_mov_b32_dpp v1,v2 quad_perm:[0,1,2,3] row_mask:0xf", "s_mov_b32 s0,1+2", "v_add_f32 v1,,v2",
            "s_load_dwordx2 s[0:1],s[2:3],0x0", "s_load_dwordx2 s0,s2,0", "v_pk_add_f16 v1,v2,v3 op_sel:[0,1]",
-           "s_waitcnt vmcnt(0),lgkmcnt(0)", "s_branch L0,", "v_add_f32 v1,v2,Q", "s_load_dword s0,s[0:1],0x10 ofsdword"]
+           "s_waitcnt vmcnt(0),lgkmcnt(0)", "s_branch L0,", "v_add_f32 v1,v2,Q", "s_load_dword s0,s[0:1],0x10 ofsdword",
+           # labels named like directives (an unused one warns unless the file is an LLVM module or has debug
+           # information: the questions the shortcut asks of its labels and constants only)
+           ".amdhsa_kernel_x:", ".cfi_y:", ".loc:", ".Ldead:", "unused:", ".amdgcn_target_z:", ".section:",
+           ".set .amdhsa_k, 1", ".amdgcn_target \"amdgcn-amd-amdhsa--gfx900\"", ".globl unused"]
+
+
+@pytest.mark.parametrize("label", [".amdhsa_kernel_x", ".cfi_y", ".loc", ".Ldead", "unused", ".amdgcn_target_z",
+                                   ".section", ".Lcfi_z"])
+@pytest.mark.parametrize("head", ["", ".set K, 3\n"])
+def test_labels_named_like_directives_are_asked_about_as_in_the_general_path(label, head):
+    """The shortcut asks the questions about directives (an LLVM module? debug information? the target) of its labels
+    and constants only: an unused label named like a module directive makes the file a module, one named like a
+    debug directive silences the unused `.L` labels, as when the general path asks every line."""
+    fast = _check(f"{head}  s_nop 0\n{label}:\n  s_nop 1\n.Lother:\n  s_endpgm\n", expect_shortcut=True)
+    lowered = fast[0][1]
+    assert [line.text for line in lowered.directive_lines] == (([".set K, 3"] if head else []) +
+                                                                [f"{label}:", ".Lother:"])
+    assert pipeline._is_module(fast) == (label.startswith(".amdhsa_") or bool(head))     # (`.set`: a module's too)
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -19,6 +19,7 @@ from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 from .foreign_input import not_assembly
 from .module.directives import MODULE_DIRECTIVES, assignment, is_debug_directive, split_operands, unsupported
+from .preprocess.budget import MAX_ERRORS
 from .preprocess.expr import try_evaluate
 from .regex_cache import regex
 
@@ -224,6 +225,7 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
     uses: set = set()                     # the distinct RegUse values
     constants = _SetConstants()           # `.set NAME, 5` / `NAME = 5`: later instructions see the number
     searched: set = set()                 # unknown mnemonics looked up for a spelling hint (hints.py bounds them)
+    failed = 0                            # lines refused (at MAX_ERRORS encoding stops)
     out: list[LayoutLine] = []
     append = out.append
     for line in lowered.lines:
@@ -265,6 +267,11 @@ def encode_lines(lowered, arch: str, sink: DiagnosticSink, encode=None,
                     enc = encode(text, line.loc, notes)
             except AssemblyError as e:
                 sink.items.extend(_explained(e.diagnostics, text, line, lowered, columns, arch, searched))
+                failed += 1
+                if failed >= MAX_ERRORS:     # (a macro failing in each of its 2^N expansions: as reading stops)
+                    sink.items.append(Diagnostic("error", f"too many errors ({failed:,}): encoding stops here",
+                                                 line.loc, notes))
+                    break
                 continue
         regs = enc.regs
         if budgets:

@@ -72,3 +72,20 @@ def test_a_macro_whose_body_starts_with_its_parameter_then_a_statement():
     lint = [(d.line, d.message) for d in masm.lint("#macro D(x) x .protected k\n#endm\nD(1)\nD(2)\n", "gfx900",
                                                    filename="m.masm") if d.severity == "error"]
     assert lint == [(3, "unknown instruction '1'"), (4, "unknown instruction '2'")]
+
+
+def test_a_macro_failing_in_each_of_its_expansions_stops_at_the_error_limit():
+    """(fuzz campaign, seed 92) a line that fails to encode in each of a macro's 2^16 expansions made 65,536
+    errors of 17 notes each, and their JSON ran out of memory; encoding stops at the error limit, as reading does."""
+    from masm.preprocess.budget import MAX_ERRORS
+    macros = "".join(f"#macro M{n}() M{n + 1}() M{n + 1}() #endm\n" for n in range(16)) + "#macro M16() M) #endm\n"
+    try:
+        masm.build(macros + "M0()\n", "gfx900", filename="m.masm")
+    except AssemblyError as e:
+        errors = [d for d in e.diagnostics if d.severity == "error"]
+    else:
+        raise AssertionError("the failing lines were accepted")
+    assert len(errors) == MAX_ERRORS + 1
+    assert [d.message for d in errors[:-1]] == ["unknown instruction 'm)'"] * MAX_ERRORS
+    assert errors[-1].message == f"too many errors ({MAX_ERRORS:,}): encoding stops here"
+    assert (errors[-1].loc.line, len(errors[-1].notes)) == (17, 17)

@@ -1,16 +1,16 @@
 """The interpreter the benchmarks run `masm` with: masm as a user has it, or this process's interpreter.
 
 A user runs masm installed from its wheel, in an environment of its own (`pip install masm` in a venv).  A
-development checkout is run otherwise: an editable install loads an import hook at every interpreter start
-(setuptools' `__editable___masm_*_finder`, which imports importlib.resources, pathlib, zipfile and tempfile), and
-whatever else the machine's site directory holds runs too (a `.pth` file of a sandbox that imports certifi, ~50 ms
-here).  Those costs belong to the machine, not to masm, and they are a large part of a small file's cold build.
+development checkout runs otherwise: an editable install loads an import hook at every interpreter start, and
+whatever else the machine's site directory holds runs too (here a sandbox `.pth` that imports certifi).  The
+benchmarks time masm as a user's install runs it (measured on this machine, the two ways come out within noise of
+each other: masm imports most of what those hooks import).
 
 `masm_python("wheel")` (the benchmarks' default) builds the checkout's wheel once per content of its sources and
 installs it, without its dependencies, into a venv of its own under the user's cache directory (`masm_command` is
 its `masm` console script); the venv reads the dependencies from this interpreter's site directories through a path
-file, which adds the directories to the module path without running the `.pth` files in them.  `masm_python("current")` is this interpreter, masm imported from the
-checkout.  `startup(python)` is the interpreter's start-up alone, which the benchmarks print beside their figures.
+file, which adds the directories to the module path without running the `.pth` files in them.
+`masm_python("current")` is this interpreter, masm imported from the checkout.
 """
 from __future__ import annotations
 
@@ -57,13 +57,18 @@ def _run(args: list[str], **kw) -> None:
         raise RuntimeError(f"{' '.join(args[:4])} ... failed:\n{p.stdout[-1500:]}{p.stderr[-1500:]}")
 
 
+def _script(python: str) -> str:
+    """The venv's `masm` console script, beside its python."""
+    return os.path.join(os.path.dirname(python), "masm.exe" if os.name == "nt" else "masm")
+
+
 def wheel_python(root: str = ROOT) -> str:
     """The python of a venv where the wheel of `root`'s present sources is installed (made on first use, kept)."""
     cache = _cache_dir()
-    venv = os.path.join(cache, "venv-" + sources_digest(root))
+    digest = sources_digest(root)
+    venv = os.path.join(cache, "venv-" + digest)
     python = _venv_python(venv)
-    script = os.path.join(os.path.dirname(python), "masm.exe" if os.name == "nt" else "masm")
-    if os.path.exists(os.path.join(venv, "installed")) and os.path.exists(script):
+    if os.path.exists(os.path.join(venv, "installed")) and os.path.exists(_script(python)):
         return python
     os.makedirs(cache, exist_ok=True)
     # (one venv per content of the sources: the oldest are removed, a few kept for trees benchmarked side by side)
@@ -96,7 +101,7 @@ def wheel_python(root: str = ROOT) -> str:
     if check.returncode or not os.path.realpath(check.stdout.strip()).startswith(os.path.realpath(venv)):
         raise RuntimeError(f"the bench venv imports masm from {check.stdout.strip() or check.stderr[-500:]}")
     with open(os.path.join(venv, "installed"), "w") as f:
-        f.write(sources_digest(root) + "\n")
+        f.write(digest + "\n")
     return python
 
 
@@ -109,7 +114,7 @@ def masm_command(mode: str) -> list[str]:
     """The `masm` command: the venv's console script, as a user runs it, or `python -m masm.cli` on the checkout."""
     if mode != "wheel":
         return [sys.executable, "-m", "masm.cli"]
-    return [os.path.join(os.path.dirname(wheel_python()), "masm.exe" if os.name == "nt" else "masm")]
+    return [_script(wheel_python())]
 
 
 def masm_cwd(mode: str) -> str:

@@ -42,7 +42,6 @@ _FIXUP_SIZES = {"literal32": 4, "data8": 1, "data16": 2, "data32": 4, "data64": 
 _VISIBILITY = {".hidden": STV_HIDDEN, ".protected": STV_PROTECTED, ".internal": STV_INTERNAL}
 _BINDING = {".globl": STB_GLOBAL, ".global": STB_GLOBAL, ".weak": STB_WEAK, ".local": STB_LOCAL}
 _SECTION_WORDS = {".text": ".text", ".data": ".data", ".bss": ".bss", ".rodata": ".rodata"}
-_new_loc = tuple.__new__     # (a SourceLoc made without its NamedTuple __new__: one per .amdhsa_ entry)
 _BLOCK_WORDS = (".amdhsa_", ".end_amdhsa_kernel")      # what may stand inside an .amdhsa_kernel block
 _BIG = 1 << 40            # a section base far from every offset, to see which sections an expression depends on
 
@@ -198,9 +197,8 @@ class ModuleBuilder:
         """.amdgcn.next_free_vgpr / _sgpr after an instruction (gpr_symbols.py); one `.set` into the symbol table
         shows its last value there, as llvm-mc's does."""
         count_registers(self.absolute, regs)
-        if self.counted_symbols:
-            for name in self.counted_symbols:
-                self.obj.symbols[name].value = self.absolute.get(name, self.obj.symbols[name].value)
+        for name in self.counted_symbols:
+            self.obj.symbols[name].value = self.absolute.get(name, self.obj.symbols[name].value)
 
     def _with_gpr_symbols(self, ln: LayoutLine) -> LayoutLine:
         """`ln` with llvm-mc's symbols written as their values at this point: an instruction encoded again from its
@@ -371,7 +369,7 @@ class ModuleBuilder:
         if self.block is None:
             raise AssemblyError.at(ln.loc, f"{word} outside an .amdhsa_kernel block", ln.notes)
         loc = ln.loc
-        value_loc = _new_loc(SourceLoc, (loc.file, loc.line, loc.column + length - len(rest)))
+        value_loc = SourceLoc(loc.file, loc.line, loc.column + length - len(rest))
         if not rest:
             raise AssemblyError.at(value_loc, f"{word} needs a value", ln.notes)
         value = evaluate(rest, value_loc, self.absolute, ln.notes)

@@ -167,7 +167,7 @@ class LateOperandReads(Analysis):
         if s.locked:
             hit = sorted(r for r in _vector(f.writes) | _vector(f.dest) if r in s.locked)
             if hit:
-                need = min(min(s.locked[r][0] for r in hit), EXPCNT_MAX)
+                need = min(min(s.locked[r][0] for r in hit), EXPCNT_MAX - 1)   # (expcnt(7) waits for nothing)
                 at = min(s.locked[r][1] for r in hit)
                 if report is not None:
                     many = len(hit) > 1

@@ -11,7 +11,9 @@ The counters as the hardware keeps them (AMD GCN3 / Vega / CDNA ISA manuals, "Da
 The state at each point maps each register a load may still be writing to (its distance D, the load): the distance is
 the number of in-order operations of its counter issued since (-1 for a scalar load: only a zero count covers it),
 not capped at the counter's maximum (a cap would make joining and aging disagree on which of two loads is nearer, so
-the load a message names would depend on the order blocks are solved in); messages cap it.
+the load a message names would depend on the order blocks are solved in); messages cap it at the
+counter's largest value less one, as the compiler does: the largest is the encoding of no wait, and a wait for it
+waits for nothing here.
 Paths join by keeping every register any path has pending, with the smaller distance.  Before `s_barrier`, no LDS
 operation may be outstanding (another wave would read or overwrite LDS this one has not finished with).
 """
@@ -655,11 +657,11 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         parts = []
         if vm_hits:
             d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
-            parts.append(f"vmcnt({d if d < vcap else vcap})")
+            parts.append(f"vmcnt({d if d < vcap else vcap - 1})")
         if lg_hits:
             w = min([w for _, _, w in entries[nv:]])
             need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else 0      # (a scalar load: only lgkmcnt(0))
-            parts.append(f"lgkmcnt({(need if need < lcap else lcap) if need > 0 else 0})")
+            parts.append(f"lgkmcnt({(need if need < lcap else lcap - 1) if need > 0 else 0})")
         fix = "s_waitcnt " + " ".join(parts)
         loads = [((v if v is not None else w) & _INDEX) - 1 for _, v, w in entries]
         first = _first(instr, vm_hits, lg_hits, loads, used)
@@ -680,10 +682,10 @@ def _missing_one(instr, r, v, w, in_vm: bool, vc, dc, vcap, lcap):
     is the report about its vmcnt load)."""
     if in_vm:
         d = (v >> _SHIFT) + vc
-        fix = _VM_WAIT[d if d < vcap else vcap]
+        fix = _VM_WAIT[d if d < vcap else vcap - 1]
     else:
         need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else -1
-        fix = _LG_WAIT[(need if need < lcap else lcap) if need > 0 else 0]
+        fix = _LG_WAIT[(need if need < lcap else lcap - 1) if need > 0 else 0]
     f = instr.facts
     overwritten = (f.wmask | f.dmask) >> r & 1
     return _report_of(instr, _HEADS[overwritten][r], _TAIL_ONE, ((v if v is not None else w) & _INDEX) - 1, fix)

@@ -179,17 +179,26 @@ class MissingWaits(Analysis):
                     special[i] = 1
         at_special.sort()
         first = bisect_left
+        self.specials = specials = []       # per block: its instructions that change a count (or end a call)
+        for b in blocks:
+            specials.append(at_special[first(at_special, b.start):first(at_special, b.end)])
+        # the operation counts are read by returns and barriers alone (and `on_wait`): without them, they are not
+        # solved (taken as 0: bench_plain's files, where they cost a tenth of the missing waits' time)
+        asked = self.on_wait is not None or any(facts[members[0]].key in (_RETURN, _BARRIER)
+                                                for members in graph.by_kind.values())
+        self.counts = self.operation_counts(graph) if asked else [(0, 0, 0)] * len(blocks)
+
+    def operation_counts(self, graph) -> list:
+        """Each block's operation counts (ds, vm_n, lg_n) at its entry (None where no entry reaches it)."""
+        instrs = graph.instrs
         # each block changes each count x to min(x + add, top): (add, top) for ds, vm_n, lg_n
         vm_max, lg_max = self.vm_max, self.lg_max
         effect = []
-        self.specials = specials = []       # per block: its instructions that change a count (or end a call)
-        for b in blocks:
+        for mine in self.specials:
             ds_add, vm_add, lg_add = 0, 0, 0                      # (add, top) per count, as locals
             ds_top = vm_top = lg_top = _NO_LIMIT
-            mine = at_special[first(at_special, b.start):first(at_special, b.end)]
-            specials.append(mine)
             for i in mine:
-                f = facts[i]
+                f = instrs[i].facts
                 wait = f.wait
                 if wait is not None:
                     vm, _, lg = wait
@@ -219,8 +228,7 @@ class MissingWaits(Analysis):
                     ds_add += 1
                     ds_top = ds_top + 1 if ds_top + 1 < lg_max else lg_max
             effect.append((ds_add, ds_top, vm_add, vm_top, lg_add, lg_top))
-        self.counts = _solve_counts(graph, effect, [(n, self._counts_at_entry(n in graph.callees))
-                                                     for n in graph.entries])
+        return _solve_counts(graph, effect, [(n, self._counts_at_entry(n in graph.callees)) for n in graph.entries])
 
     def settle(self, graph) -> list:
         """The final entry state of every block, solved per register: what a block does to a register's pending
@@ -258,22 +266,13 @@ class MissingWaits(Analysis):
             effect = effects[n]
             if effect is None:                 # the first visit: what the block loads itself goes on too
                 effect = effects[n] = self._block_effect(graph, n)
-                out_vm, out_lg = dict(effect[0]), dict(effect[1])
+                out_vm, out_lg = _passed(effect, changed_vm, changed_lg)
+                if effect[0]:
+                    out_vm = {**effect[0], **out_vm}
+                if effect[1]:
+                    out_lg = {**effect[1], **out_lg}
             else:
-                out_vm, out_lg = {}, {}
-            fixed = effect[8]                  # (a character per register: "1" where the block fixes its value)
-            if fixed is not None:              # (None: nothing from the entry gets through, after a call)
-                if changed_vm:
-                    below, add = effect[3], effect[4]
-                    out_vm.update({r: v + add for r, v in changed_vm.items() if v < below and fixed[r] == "0"})
-                if changed_lg:                 # (a scalar load's stays as it is, unless the block waits for all)
-                    below, add = effect[5], effect[6]
-                    if effect[7]:
-                        out_lg.update({r: v + add if v > cut else v for r, v in changed_lg.items()
-                                       if (v < below or v < cut) and fixed[r] == "0"})
-                    else:
-                        out_lg.update({r: v + add for r, v in changed_lg.items() if cut < v < below
-                                       and fixed[r] == "0"})
+                out_vm, out_lg = _passed(effect, changed_vm, changed_lg)
             for s in blocks[n].succs:
                 ivm = in_vm[s]
                 if ivm is None:                # reached for the first time: what comes out is its state so far,
@@ -288,7 +287,7 @@ class MissingWaits(Analysis):
                         better = out_vm
                     else:
                         get = ivm.get
-                        better = {r: v for r, v in out_vm.items() if (w := get(r)) is None or v < w}
+                        better = {r: v for r, v in out_vm.items() if v < get(r, _ABSENT)}
                     if better:
                         ivm.update(better)
                         changes = new_vm[s]
@@ -298,13 +297,13 @@ class MissingWaits(Analysis):
                         elif changes is not ivm:
                             changes.update(better)
                 if out_lg:
+                    ilg = in_lg[s]
                     if sole[s]:
                         better = out_lg
                     else:
-                        get = in_lg[s].get
-                        better = {r: v for r, v in out_lg.items() if (w := get(r)) is None or v < w}
+                        get = ilg.get
+                        better = {r: v for r, v in out_lg.items() if v < get(r, _ABSENT)}
                     if better:
-                        ilg = in_lg[s]
                         ilg.update(better)
                         changes = new_lg[s]
                         if changes is None:
@@ -610,6 +609,37 @@ class MissingWaits(Analysis):
         for r in vm_hits + lg_hits:
             if r not in vm and r not in lg:
                 s.pending &= ~(1 << r)
+
+
+_ABSENT = 1 << 62             # (above every pending load's int: a register's value where it has none)
+
+
+def _passed(effect: tuple, vm: dict, lg: dict) -> tuple:
+    """What block `effect` (`_block_effect`) lets through of the entry values `vm` and `lg` (a register's pending
+    load per counter), aged by the operations it issues: ({}, {}) when nothing gets through (a call or return)."""
+    fixed = effect[8]                  # (a character per register: "1" where the block fixes its value)
+    if fixed is None:
+        return {}, {}
+    if vm:
+        below, add = effect[3], effect[4]
+        if below >= _UNBOUNDED:        # (no wait for vmcnt in the block: every register it does not fix goes on)
+            vm = {r: v + add for r, v in vm.items() if fixed[r] == "0"} if add else \
+                {r: v for r, v in vm.items() if fixed[r] == "0"}
+        else:
+            vm = {r: v + add for r, v in vm.items() if v < below and fixed[r] == "0"}
+    if lg:                             # (a scalar load's stays as it is, unless the block waits for all)
+        below, add = effect[5], effect[6]
+        if not effect[7]:
+            lg = {r: v + add for r, v in lg.items() if _SCALAR_CUT < v < below and fixed[r] == "0"}
+        elif below >= _UNBOUNDED and not add:
+            lg = {r: v for r, v in lg.items() if fixed[r] == "0"}
+        else:
+            lg = {r: v + add if v > _SCALAR_CUT else v for r, v in lg.items()
+                  if (v < below or v < _SCALAR_CUT) and fixed[r] == "0"}
+    return vm, lg
+
+
+_UNBOUNDED = _NO_LIMIT * _SPAN       # (a bound of `_block_effect` where no wait bounds the distances)
 
 
 def _solve_counts(graph, effect: list, starts: list) -> list:

@@ -201,7 +201,28 @@ def test_operation_counts_solved_per_block_equal_a_plain_fixpoint(seed, count):
         for drains in (True, False):
             analysis = MissingWaits(target(ARCH).isa.vmcnt_max, barrier_drains_lds=drains)
             analysis.prepare(graph)
-            assert analysis.counts == _plain_counts(graph, analysis)
+            assert analysis.operation_counts(graph) == _plain_counts(graph, analysis)
+
+
+@given(seed=st.integers(0, 10 ** 9), count=st.integers(4, 70), calls=st.booleans())
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_waits_report_the_same_with_the_operation_counts_solved_or_not(seed, count, calls):
+    """MissingWaits solves the operation counts only when a return, a barrier or `on_wait` reads them: with them
+    solved for every file (`on_wait` asked), the reports are the same."""
+    source = _program(seed, count)
+    if calls:
+        source = "\n".join(_CALLING[:-1]) + "\n" + source.replace("  s_endpgm\n", "  s_setpc_b64 s[30:31]\n")
+    for lines in encoded_lines(source, ARCH, "gen.s"):
+        cfg._LAST.clear()
+        graph = cfg.build_graph(lines, ARCH)
+        for drains in (True, False):
+            found = []
+            for on_wait in (None, lambda instr, state: None):
+                kept: list = []
+                analysis = MissingWaits(target(ARCH).isa.vmcnt_max, on_wait=on_wait, barrier_drains_lds=drains)
+                dataflow.solve(graph, analysis, lambda *a, **k: kept.append((a[0].index, a[1:], k)))
+                found.append(kept)
+            assert found[0] == found[1]
 
 
 @given(seed=st.integers(0, 10 ** 9), size=st.integers(1, 40))

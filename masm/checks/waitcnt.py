@@ -625,12 +625,14 @@ def _passed(effect: tuple, vm: dict, lg: dict) -> tuple:
         if below >= _UNBOUNDED:        # (no wait for vmcnt in the block: every register it does not fix goes on)
             vm = {r: v + add for r, v in vm.items() if fixed[r] == "0"} if add else \
                 {r: v for r, v in vm.items() if fixed[r] == "0"}
-        else:
+        elif below > 0:
             vm = {r: v + add for r, v in vm.items() if v < below and fixed[r] == "0"}
+        else:                          # (a wait for every load before it: no distance is below 0)
+            vm = {}
     if lg:                             # (a scalar load's stays as it is, unless the block waits for all)
         below, add = effect[5], effect[6]
-        if not effect[7]:
-            lg = {r: v + add for r, v in lg.items() if _SCALAR_CUT < v < below and fixed[r] == "0"}
+        if not effect[7]:              # (lgkmcnt(0): nothing gets through, a DS load's bound is 0 or less)
+            lg = {}
         elif below >= _UNBOUNDED and not add:
             lg = {r: v for r, v in lg.items() if fixed[r] == "0"}
         else:
@@ -784,7 +786,7 @@ def _list_registers(regs: list) -> str:
     """`_register_runs(regs)`, one run of registers of one kind (most lists) written without the general loop."""
     lo, hi = (regs[0], regs[-1]) if regs else (0, 0)
     if len(regs) > 1 and (lo >= VGPR) == (hi >= VGPR) and (lo >= AGPR) == (hi >= AGPR) \
-            and list(regs) == list(range(lo, hi + 1)):
+            and hi - lo == len(regs) - 1 and list(regs) == list(range(lo, hi + 1)):
         return _run_text(lo, hi)
     return _register_runs(regs)
 

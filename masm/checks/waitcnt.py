@@ -238,7 +238,13 @@ class MissingWaits(Analysis):
         on to its successors, until none changes.  (Whole states walked again for every change, bench_plain's
         branchy file, whose states hold ~100 pending registers, walked each block 7 times: 6 s.)  The least
         fixpoint is unique, so these are the states the blocks' iteration (`dataflow.solve` without `settle`)
-        reaches; tests/checks compare the two."""
+        reaches; tests/checks compare the two.  On the branchy file the blocks are visited 6.2 times each and carry
+        970,000 register values for the 750,000 (block, register) values of the final states (1.3 a value), so
+        the cost is in carrying values, not in the order: taken by distance instead (a heap of blocks keyed by their
+        least changed distance), 76,000 visits carried 920,000; all registers of one distance carried at once as a
+        bit mask (Dijkstra's order, each (block, register) once), 313,000 (block, distance) masks, but which load a
+        register's distance comes from then had to be found back along the predecessors where a block reads it
+        (300,000 (block, register) steps): slower than this."""
         blocks = graph.blocks
         count = len(blocks)
         in_vm: list = [None] * count           # per block: its entry state's maps, grown in place

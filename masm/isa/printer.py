@@ -304,8 +304,11 @@ def _operand_printer(defn: InstrDef, o, family: str, kind: str):
             from .encode_memory import mimg_data_width
 
             def image_data(f, literal, acc):
-                n = mimg_data_width(defn, f.get("dmask", 0), f, family)
-                return vreg("a" if acc else "v", f.get(field, 0), n)
+                # (a tuple the dmask would run past the register file's end is written up to its end: gfx90a's
+                # image instructions take any data size, `image_load_mip v255, ... dmask:0xc` among them)
+                first = f.get(field, 0)
+                n = min(mimg_data_width(defn, f.get("dmask", 0), f, family), 256 - first)
+                return vreg("a" if acc else "v", first, n)
             return image_data
         if fmt == "MIMG" and field == "vaddr":
             return lambda f, literal, acc: vreg("v", f.get(field, 0), width)

@@ -301,3 +301,25 @@ def test_a_parenthesis_opening_an_operand_is_no_call_of_the_operand_before():
         from masm.preprocess.plain_source import _CALL_WORD
         assert all(_CALL_WORD.search(chunk[-80:]) is None for chunk in operands.split("(")[:-1])
     assert plain_statements(source, "gfx900") is not None
+
+
+_SEPARATION_PIECES = [",", ", ", " ,", " ", "[", "]", "(", ")", "v1", "V2", "0", "s[4:5]", "[0,1]",
+                      "quad_perm:[0,1,2,3]", ",,", "hwreg(A,0,4)", "L0:", "op"]
+_PIECES_JOINED = st.lists(st.sampled_from(_SEPARATION_PIECES), max_size=12).map("".join)
+_SEPARATED_LINES = st.one_of(
+    # single blanks, none at either end (mostly the replacements' lines)
+    st.lists(_PIECES_JOINED.map(lambda line: " ".join(line.split())), min_size=1, max_size=8),
+    st.lists(st.lists(st.sampled_from(_SEPARATION_PIECES + ["  ", "\t", "\n"]), max_size=12).map("".join),
+             min_size=1, max_size=8))
+
+
+@settings(max_examples=1000, deadline=None)
+@given(_SEPARATED_LINES)
+def test_lines_separated_at_once_are_separated_as_one_by_one(lines):
+    """plain_kernel._separated_lines (three replacements over the joined lines, the odd lines one by one) gives what
+    separating each statement, or each operand list, on its own gives: with any blanks, brackets, parentheses,
+    commas at either end, first words holding commas, newlines within a line."""
+    from masm.statements.plain_kernel import (_ODD_OPERANDS, _ODD_STATEMENT, _separated_lines, _separated_operands,
+                                              _separated_statement)
+    assert _separated_lines(lines, _separated_statement, _ODD_STATEMENT) == list(map(_separated_statement, lines))
+    assert _separated_lines(lines, _separated_operands, _ODD_OPERANDS) == list(map(_separated_operands, lines))

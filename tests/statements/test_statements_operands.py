@@ -1,5 +1,6 @@
 """Operand rewriting: names -> registers, constant expressions -> values, special syntax untouched."""
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from stmt_helpers import error_of, lines, llvm_bytes, lowered_bytes, where
 
@@ -84,3 +85,38 @@ s_setreg_b32 hwreg(HW_REG_MODE, 0, 4), s8
 s_waitcnt vmcnt(0) lgkmcnt(0)
 v_mov_b32_dpp v2, v3 quad_perm:[0,1,2,3] row_mask:0xf"""
     assert lowered_bytes(source) == llvm_bytes(hand)
+
+
+def _split_char_by_char(text: str, sep: str) -> list[tuple[str, int]]:
+    """The reference for split_with_offsets (as it was): text without a parenthesis and without brackets (or with
+    only brackets holding no comma, cut at commas) split at every separator; else each character in turn, a bracket
+    counted, a separator splitting only where as many brackets opened as closed before it."""
+    from masm.statements.operands import _closed_brackets_only
+    if "(" not in text and ("[" not in text or sep == "," and ")" not in text and _closed_brackets_only(text)):
+        pieces, start = [], 0
+        for piece in text.split(sep):
+            pieces.append((piece, start))
+            start += len(piece) + 1
+        return pieces
+    pieces, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth -= 1
+        elif ch == sep and depth == 0:
+            pieces.append((text[start:i], start))
+            start = i + 1
+    pieces.append((text[start:], start))
+    return pieces
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["(", ")", "[", "]", ",", ", ", " ", ":", "v1", "hwreg(A, 0, 4)", "s[4:5]", "",
+                                 "quad_perm:[0,1,2,3]", "1+2"]), max_size=14).map("".join),
+       st.sampled_from([",", " ", ":"]))
+def test_split_with_offsets_counts_brackets_as_each_character_in_turn(text, sep):
+    """operands.split_with_offsets (whole parts between separators, their brackets counted at C speed) cuts where
+    walking the text character by character cuts: unbalanced and stray closing brackets included."""
+    from masm.statements.operands import split_with_offsets
+    assert split_with_offsets(text, sep) == _split_char_by_char(text, sep)

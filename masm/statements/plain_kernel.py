@@ -10,9 +10,8 @@ lowers the kernel the general way (which reports what is wrong).
 """
 from __future__ import annotations
 
-import re
-from itertools import compress, repeat
-from operator import itemgetter
+from itertools import compress, count, repeat
+from operator import contains, itemgetter, ne
 
 from ..diagnostics import AssemblyError, SourceLoc
 from ..preprocess.plain_source import operand_pieces
@@ -223,17 +222,21 @@ def _separated_source(plain):
     """`plain` with the operands of each statement that separates them by a bare comma (`v1,v2`) and holds no
     parenthesis separated by ", ", as the rewriting would separate them; the others (`hwreg(A,0,4)`) are left to
     the rewriting."""
+    operands = _separated_lines(plain.operands)
+    changed = list(compress(count(), map(ne, operands, plain.operands)))
     statements = plain.statements
-    texts = _separated_lines(list(map(itemgetter(0), statements)), _separated_statement, _ODD_STATEMENT)
-    operands = _separated_lines(plain.operands, _separated_operands, _ODD_OPERANDS)
-    statements = list(zip(texts, map(itemgetter(1), statements), map(itemgetter(2), statements)))
+    if changed:
+        statements = list(statements)
+        # (the statements with operands, in order: those whose text has a blank, the one after the first word)
+        having = list(compress(count(), map(contains, map(itemgetter(0), statements), repeat(" "))))
+        if len(having) != len(operands):    # (a label with a blank in a file the preprocessor made: one by one)
+            having = [at for at, (text, _, _) in enumerate(statements) if text[-1] != ":" and text.partition(" ")[2]]
+        heads = plain.operand_heads
+        for index in changed:
+            at = having[index]
+            _, line, column = statements[at]
+            statements[at] = (f"{heads[index]} {operands[index]}", line, column)
     return plain._replace(statements=statements, operands=operands, pieces=operand_pieces(operands))
-
-
-def _separated_statement(text: str) -> str:
-    """One statement as `_separated_source` leaves it."""
-    head, _, rest = text.partition(" ")
-    return f"{head} {_separated_operands(rest)}" if rest else text
 
 
 def _separated_operands(rest: str) -> str:
@@ -243,31 +246,25 @@ def _separated_operands(rest: str) -> str:
     return rest
 
 
-# the lines whose commas `_separated_lines` does not separate by replacing text (each is separated on its own): a
-# parenthesis or a bracket left once the brackets without commas are taken out (`v[4:5]`), and for a statement, a
-# comma in its first word or right after it
 _NO_COMMA_BRACKETS = regex(r"\[[^\[\](),\n]*\]")
-_ODD_OPERANDS = regex(r"^[^\n]*[()\[\]]", re.MULTILINE)
-_ODD_STATEMENT = regex(r"^(?:[^\n]*[()\[\]]|[^ \n]*,|[^ \n]* ,)", re.MULTILINE)
+_NOT_ODD = bytes(set(range(128)) - set(b"()[]\n"))    # what bytes.translate deletes to leave only those
 
 
-def _separated_lines(lines: list[str], separated_one, odd) -> list[str]:
-    """`separated_one` of each of `lines` (statements or operand lists), most at once: between blanks that are single
-    spaces, with no blank at either end of a line, cutting at each comma and stripping the pieces is taking out the
-    blank before and after each comma and putting one after it (three replacements over the joined text); the lines
-    `odd` finds (where a comma may be within brackets or parentheses, or not between operands) are done one by one.
+def _separated_lines(lines: list[str]) -> list[str]:
+    """`_separated_operands` of each of `lines` (operand lists), most at once: between blanks that are single spaces,
+    with no blank at either end of a line, cutting at each comma and stripping the pieces is taking out the blank
+    before and after each comma and putting one after it (three replacements over the joined text); the lines that
+    hold a parenthesis or a bracket once the brackets without commas are taken out (`v[4:5]`) are done one by one.
     (A 60,000-line hand-written file's operands in a few ms instead of ~0.1 s line by line.)"""
     whole = "\n".join(lines)
     if "  " in whole or "\n " in whole or " \n" in whole or whole[:1] == " " or whole[-1:] == " " or any(
             blank in whole for blank in "\t\f\v\r") or whole.count("\n") != len(lines) - 1:
-        return list(map(separated_one, lines))
+        return list(map(_separated_operands, lines))
     out = whole.replace(" ,", ",").replace(", ", ",").replace(",", ", ").split("\n")
-    searched = _NO_COMMA_BRACKETS.sub("", whole) if "[" in whole else whole   # (the same lines, shorter)
-    index, at = 0, 0
-    for match in odd.finditer(searched):
-        index += searched.count("\n", at, match.start())
-        at = match.start()
-        out[index] = separated_one(lines[index])
+    if "(" in whole or ")" in whole or "[" in whole or "]" in whole:
+        left = _NO_COMMA_BRACKETS.sub("", whole) if "[" in whole else whole      # (the same lines)
+        for index in compress(count(), left.encode().translate(None, _NOT_ODD).split(b"\n")):
+            out[index] = _separated_operands(lines[index])
     return out
 
 

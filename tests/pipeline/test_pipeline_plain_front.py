@@ -317,9 +317,7 @@ _SEPARATED_LINES = st.one_of(
 @given(_SEPARATED_LINES)
 def test_lines_separated_at_once_are_separated_as_one_by_one(lines):
     """plain_kernel._separated_lines (three replacements over the joined lines, the odd lines one by one) gives what
-    separating each statement, or each operand list, on its own gives: with any blanks, brackets, parentheses,
-    commas at either end, first words holding commas, newlines within a line."""
-    from masm.statements.plain_kernel import (_ODD_OPERANDS, _ODD_STATEMENT, _separated_lines, _separated_operands,
-                                              _separated_statement)
-    assert _separated_lines(lines, _separated_statement, _ODD_STATEMENT) == list(map(_separated_statement, lines))
-    assert _separated_lines(lines, _separated_operands, _ODD_OPERANDS) == list(map(_separated_operands, lines))
+    separating each operand list on its own gives: with any blanks, brackets, parentheses, commas at either end,
+    newlines within a line."""
+    from masm.statements.plain_kernel import _separated_lines, _separated_operands
+    assert _separated_lines(lines) == list(map(_separated_operands, lines))

@@ -33,6 +33,7 @@ def _err(loc: SourceLoc, col: int, message: str, notes) -> AssemblyError:
 
 
 _CACHE_LIMIT = 1 << 16
+_MISSED: list = [(None, "", ())]  # [(the last text `template_encoder` found no template for, its shape, its numbers)]
 _CACHE: dict[str, dict[str, Encoded]] = {}            # arch -> text -> its encoding
 _TEMPLATES: dict[str, dict[str, object]] = {}         # arch -> shape -> template function | None | first sighting
 # A shape's template is built on its second sighting (building costs a full encode per number in it, which only pays
@@ -50,10 +51,10 @@ def clear_caches() -> None:
     kept_templates.clear()
 
 
-def _templated(shapes: dict, text: str):
+def _templated(shapes: dict, shape: str, numbers: tuple):
     """(the encoding from a template or None, the shape key the template lives under, that key's entry: a template,
-    None for a shape no template can cover, the (text, Encoded) of its first sighting, or 0: never seen)."""
-    shape, numbers = _shape(text)
+    None for a shape no template can cover, the (text, Encoded) of its first sighting, or 0: never seen), for a text
+    of this shape and these numbers (templates.shape)."""
     entry = shapes.get(shape, 0)
     enc = entry(numbers) if callable(entry) else None
     if type(enc) is str:        # a number the template keeps fixed differs: the shape with that value
@@ -99,14 +100,20 @@ def template_encoder(arch: str, unseen: bool = False):
         shape, numbers = _shape(text)   # (what _templated does, without its bookkeeping: this runs for every line)
         entry = template_of(shape)
         if entry is None or type(entry) is tuple:
+            _MISSED[0] = (text, shape, numbers)     # (`encode` of this text next: its shape is known; one store)
             return None
         enc = entry(numbers)
-        if type(enc) is str:
-            enc = _templated(shapes, text)[0]
+        if type(enc) is str:        # (a number the template keeps fixed differs: the shape with that value's template)
+            entry = template_of(shape + enc)
+            enc = entry(numbers) if callable(entry) else None
+            if type(enc) is str:
+                enc = None
         if enc is not None:         # (unrolled code repeats its lines: the next one is a dict hit)
             if len(cache) >= _CACHE_LIMIT:
                 cache.clear()
             cache[text] = enc
+        else:
+            _MISSED[0] = (text, shape, numbers)
         return enc
     return templated if unseen else known
 
@@ -118,7 +125,11 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     hit = cache.get(text)
     if hit is not None:
         return hit
-    enc, shape, entry = _kept(shapes, arch, text, *_templated(shapes, text))
+    # (the shape of a text `template_encoder` found no template for is not made again: a cold file of distinct shapes
+    # comes here for each of them)
+    missed = _MISSED[0]
+    base, numbers = (missed[1], missed[2]) if missed[0] is text else _shape(text)
+    enc, shape, entry = _kept(shapes, arch, base, numbers, *_templated(shapes, base, numbers))
     while enc is None and type(entry) is tuple:     # a second sighting: the template of the first, for this one too
         first_text, first = entry
         built = shapes[shape] = templates.build(first_text, first, lambda t: _encode(t, arch, loc, notes),
@@ -127,7 +138,7 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
         if built is not None and kept_templates.enabled():
             kept_templates.keep(arch, shape, built, first)
         # (a number the template keeps fixed may differ: another key)
-        enc, shape, entry = _kept(shapes, arch, text, *_templated(shapes, text))
+        enc, shape, entry = _kept(shapes, arch, base, numbers, *_templated(shapes, base, numbers))
     if enc is None and (named := templates.named_shape(text)) is not None:
         enc = _named(shapes, named, text, arch, loc, notes)
     if enc is None:
@@ -142,14 +153,15 @@ def encode(text: str, arch: str, loc: SourceLoc, notes=()) -> Encoded:
     return enc
 
 
-def _kept(shapes: dict, arch: str, text: str, enc, shape: str, entry):
-    """`_templated`'s answer (enc, shape, entry), or, for a shape never seen in this process, the answer of the
-    template an earlier process built for it (masm/isa/kept_templates.py), now the shape's."""
+def _kept(shapes: dict, arch: str, base: str, numbers: tuple, enc, shape: str, entry):
+    """`_templated`'s answer (enc, shape, entry) for a text of shape `base` and these numbers, or, for a shape never
+    seen in this process, the answer of the template an earlier process built for it (masm/isa/kept_templates.py),
+    now the shape's."""
     if enc is None and type(entry) is int and entry == 0 and kept_templates.enabled():
         kept = kept_templates.lookup(arch, shape)
         if kept is not None:
             shapes[shape] = kept
-            return _templated(shapes, text)
+            return _templated(shapes, base, numbers)
     return enc, shape, entry
 
 

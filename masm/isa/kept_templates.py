@@ -4,10 +4,12 @@ built it (a cold 5,000-line kernel spends about a third of its encoding time the
 
 What is kept is the template's recipe (`templates.build`'s `apply.recipe`: its slots, word, register pattern) and
 the encoding of the line it was built from, with the table entry as its mnemonic and its place among that mnemonic's
-forms on the architecture (reviving it makes that mnemonic's forms only, not the ~1,900 of the whole table).  A recipe
-is a pure function of the shape's first line, the instruction tables and masm's encoder, so the entries are keyed by
-the digest of every source of the ISA layer (its modules and its table files, masm/datacache.sources_key): any
-change to them starts afresh.  Entries are sharded by mnemonic (a kernel reads the few dozen it uses), each at most
+forms on the architecture (reviving it makes that mnemonic's forms only, not the ~1,900 of the whole table), and
+the key and numbers of its code (`apply.arguments`: a template whose kind of code this process has made already,
+most of them, is revived from those without working its numbers out of the recipe again).  A recipe is a pure
+function of the shape's first line, the instruction tables and masm's encoder, so the entries are keyed by the digest
+of every source of the ISA layer (its modules and its table files, masm/datacache.sources_key): any change to them
+starts afresh.  Entries are sharded by mnemonic (a kernel reads the few dozen it uses), each at most
 `SHARD_LIMIT` shapes, written when the process ends (datacache.store_later), read through the same disk cache
 (`MASM_NO_CACHE=1` turns it off).  A kept template is what that earlier process built: like any template it
 returns None for anything it cannot vouch for, and the full encoder decides.
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import os
 
+from ..datacache import KEEP_TEMPLATES
 from .model import Encoded, Fixup, RegUse
 
 ENTRY = "shape-templates"
@@ -30,8 +33,8 @@ _added: set = set()         # the shards this process added to (each written onc
 
 
 def enabled() -> bool:
-    from ..datacache import KEEP_TEMPLATES
-    return KEEP_TEMPLATES[0] and isa_sources_key() is not None
+    """(Asked for each shape a cold file meets: the sources' digest is worked out once.)"""
+    return KEEP_TEMPLATES[0] and (_digest[0] if _digest else isa_sources_key()) is not None
 
 
 def isa_sources_key() -> str | None:
@@ -95,26 +98,43 @@ def keep(arch: str, shape: str, apply, encoded: Encoded) -> None:
     if shape in kept or len(kept) >= SHARD_LIMIT:
         return
     nparts, base, slots, pattern, aligned, overlaps = recipe
+    code_key, values = apply.arguments
     names = _conversion_names()
     if any(callable(x) and id(x) not in names for slot in slots for x in slot):
         return
     slots = tuple(tuple(names[id(x)] if callable(x) else x for x in slot) for slot in slots)
+    # (the numbers of its code as they are, a float slot's conversion by its name and place among them)
+    conversions = tuple((n, names[id(x)]) for n, x in enumerate(values) if callable(x))
+    values = tuple(None if callable(x) else x for x in values)
     kept[shape] = ((nparts, base, slots, pattern, aligned, overlaps), encoded.data, encoded.size,
-                   tuple((f.kind, f.offset, f.expr) for f in encoded.fixups), tuple(encoded.regs), index)
+                   tuple((f.kind, f.offset, f.expr) for f in encoded.fixups), tuple(encoded.regs), index,
+                   (code_key, values, conversions))
     added(ENTRY, arch, mnemonic)
 
 
 def _revived(arch: str, kept):
+    """The template `kept` holds: from the key of its code and its numbers where this process has made that code
+    already (most shapes of a file share the code of a few dozen kinds of slots), else from its recipe."""
     from .table import forms_by_mnemonic
-    from .templates import CONVERSIONS, from_recipe
-    (nparts, base, slots, pattern, aligned, overlaps), data, size, fixups, regs, (mnemonic, place) = kept
-    slots = tuple(tuple(CONVERSIONS[x] if isinstance(x, str) and x in CONVERSIONS else x for x in slot)
-                  for slot in slots)
+    from .templates import CONVERSIONS, from_arguments, from_recipe
+    recipe, data, size, fixups, regs, (mnemonic, place), (code_key, values, conversions) = kept
     defn = forms_by_mnemonic(arch)[mnemonic][place]
-    encoded = Encoded(bytes(data), size, tuple(Fixup(*f) for f in fixups), RegUse(*regs), defn)
-    apply = from_recipe((nparts, base, slots, pattern, aligned, overlaps), encoded)
-    apply.recipe = (nparts, base, slots, pattern, aligned, overlaps)
+    encoded = _new(Encoded, (bytes(data), size, tuple([_new(Fixup, f) for f in fixups]) if fixups else (),
+                             _new(RegUse, regs), defn))
+    if conversions:
+        values = list(values)
+        for n, name in conversions:
+            values[n] = CONVERSIONS[name]
+    apply = from_arguments(code_key, values, encoded)
+    if apply is None:
+        nparts, base, slots, pattern, aligned, overlaps = recipe
+        slots = tuple(tuple(CONVERSIONS[x] if isinstance(x, str) and x in CONVERSIONS else x for x in slot)
+                      for slot in slots)
+        apply = from_recipe((nparts, base, slots, pattern, aligned, overlaps), encoded)
     return apply
+
+
+_new = tuple.__new__        # (the named tuples made without their __new__'s argument handling)
 
 
 def form_index(arch: str, defn) -> tuple[str, int] | None:

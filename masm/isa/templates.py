@@ -670,7 +670,8 @@ def _code(source: str) -> CodeType:
 def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, aligned: bool, overlaps=()):
     """The template's apply function: straight-line checks and one sum, from code shared by every template with the
     same kinds of slots (written and compiled on the first such template, `_written_code`; a later one only finds
-    its numbers where that one's recipe says)."""
+    its numbers where that one's recipe says).  Its `arguments` are (the key of that code, the numbers): what
+    `from_arguments` makes it again from."""
     key = (nparts, aligned, tuple((kind, index, count, bool(limit), literal, step % 4 == 0)
                                   for kind, index, count, lo, step, limit, literal in slots),
            tuple(equal_sgprs) if len(equal_sgprs) > 1 else (), tuple((j, k) for j, k, _ in overlaps))
@@ -683,6 +684,21 @@ def _compile(nparts: int, base: int, encoded: Encoded, slots, equal_sgprs, align
     values = [_number(where, slots, overlaps, base) for where in recipe]
     apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
     apply.source = source       # for tests and debugging
+    apply.arguments = (key, values)
+    return apply
+
+
+def from_arguments(key: tuple, values: list, encoded: Encoded):
+    """The template whose `arguments` were (key, values), for a line encoded as `encoded`, when the code of that key
+    was made in this process (else None: `from_recipe` makes it).  (A template kept between processes is revived
+    so, without working its numbers out of its slots again: masm/isa/kept_templates.py.)"""
+    known = _RECIPES.get(key)
+    if known is None:
+        return None
+    make, source, _ = known
+    apply = make(*values, {}, encoded.regs, encoded.size, encoded.fixups, encoded.defn)
+    apply.source = source
+    apply.arguments = (key, values)
     return apply
 
 
@@ -873,11 +889,27 @@ def named_shape(text: str) -> tuple[str, str] | None:
 def renamed(encoded: Encoded, old: str, new: str) -> Encoded | None:
     """`encoded` (of a line naming `old`) with `new` in its fixups' expressions where `old` stood as a whole name,
     or None when no fixup names `old` so."""
-    pattern = re.compile(rf"(?<![\w.$@]){re.escape(old)}(?![\w.$])")
     fixups = []
     named = False
     for fx in encoded.fixups:
-        expr, n = pattern.subn(lambda _: new, fx.expr)
+        if fx.expr == old:      # (a branch's target: the name is the whole expression)
+            expr, n = new, 1
+        else:
+            expr, n = _whole_name(old).subn(lambda _: new, fx.expr)
         named = named or n > 0
         fixups.append(type(fx)(fx.kind, fx.offset, expr))
     return encoded._replace(fixups=tuple(fixups)) if named else None
+
+
+_WHOLE_NAMES: dict[str, re.Pattern] = {}      # a name -> the pattern of it as a whole name
+
+
+def _whole_name(name: str) -> re.Pattern:
+    """The pattern of `name` where it stands as a whole name (compiled once per name: a shape's first line's name is
+    asked for each later line of the shape)."""
+    pattern = _WHOLE_NAMES.get(name)
+    if pattern is None:
+        if len(_WHOLE_NAMES) >= 4096:
+            _WHOLE_NAMES.clear()
+        pattern = _WHOLE_NAMES[name] = re.compile(rf"(?<![\w.$@]){re.escape(name)}(?![\w.$])")
+    return pattern

@@ -162,3 +162,27 @@ def test_the_entries_are_keyed_by_every_source_of_the_isa_layer():
     expected = sorted(glob.glob(os.path.join(here, "*.py"))) + sorted(glob.glob(os.path.join(here, "tables", "*")))
     assert kept_templates._sources() == [p for p in expected if os.path.isfile(p)]
     assert len(kept_templates._sources()) > 20
+
+
+def test_a_template_revived_from_its_code_arguments_is_the_one_its_recipe_makes(keeping):
+    """A kept template is revived from the key and numbers of its code where this process made that code already,
+    else from its recipe (kept_templates._revived): both ways give the same code with the same numbers, for every
+    shape kept from the corpus and its variants."""
+    from masm.isa import templates
+    rng = random.Random("kept-arguments")
+    lines = [text for text, _ in load_corpus("gfx900")] + list(_NUMBER_LINES)
+    for text in lines:
+        for variant in (text, _mutate(text, rng)):
+            _fast(variant, "gfx900")
+    keeping()
+    compared = 0
+    for mnemonic in sorted({text.split(None, 1)[0] for text in lines if text.strip()}):
+        for kept in kept_templates.shard(kept_templates.ENTRY, "gfx900", mnemonic).values():
+            templates._RECIPES.clear()
+            from_recipe = kept_templates._revived("gfx900", kept)       # (its code's key not made yet)
+            from_arguments = kept_templates._revived("gfx900", kept)    # (made now)
+            assert from_arguments.source == from_recipe.source
+            assert list(from_arguments.arguments[1]) == list(from_recipe.arguments[1])
+            assert from_arguments.arguments[0] == from_recipe.arguments[0]
+            compared += 1
+    assert compared > 1_000

@@ -385,7 +385,9 @@ _SHAPE_ALPHABET = "0123456789abcdefxABCDEFX.eE+-vsa:[](), \t_gmlnoprtuw|#"
 
 @given(st.text(alphabet=_SHAPE_ALPHABET, max_size=60), st.lists(st.sampled_from(
     ["v12", "s[4:7]", "0x1f", "-3", "1.5", "2.5e3", "offset:-8", "v[0:1]", "", " ", "abs(v3)", "vmcnt(3)", "a7",
-     "row_shr:3", "12", "0x", "1.", "s1,s2", "v1 ", "hwreg(1, 2, 3)"]), max_size=6), st.booleans())
+     "row_shr:3", "12", "0x", "1.", "s1,s2", "v1 ", "hwreg(1, 2, 3)", "800942073", "0x8ded3c96", "853.013", "1e5",
+     "8a.5", "1.5e", "0 offen", "v221 op_sel:[0,1] neg_hi:[0,1]", "v2  dst_sel:BYTE_0", " v3", "5.", "1.2.3",
+     "\u0661\u0662"]), max_size=6), st.booleans())
 @settings(max_examples=400, deadline=None)
 def test_shape_is_the_split_key_and_numbers(head, operands, glued):
     """`templates.shape` (each piece between ", " split once) gives the key and numbers of the one split of the whole

@@ -132,17 +132,23 @@ def _plain_wait_states(graph, analysis) -> list:
     return state_in
 
 
-@given(seed=st.integers(0, 10 ** 9), count=st.integers(4, 70), calls=st.booleans())
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_wait_states_settled_per_register_equal_a_plain_fixpoint(seed, count, calls):
-    """MissingWaits.settle (a block summed up once, changed registers carried on) reaches the states whole blocks
-    stepped and joined reach, a called function's entry (every register pending) and calls and returns among them."""
+def _generated_graphs(seed: int, count: int, calls: bool):
+    """The graphs of `_program(seed, count)`'s kernels, with a called function's return instead of s_endpgm and the
+    kernel calling it where `calls` says."""
     source = _program(seed, count)
     if calls:
         source = "\n".join(_CALLING[:-1]) + "\n" + source.replace("  s_endpgm\n", "  s_setpc_b64 s[30:31]\n")
     for lines in encoded_lines(source, ARCH, "gen.s"):
         cfg._LAST.clear()
-        graph = cfg.build_graph(lines, ARCH)
+        yield cfg.build_graph(lines, ARCH)
+
+
+@given(seed=st.integers(0, 10 ** 9), count=st.integers(4, 70), calls=st.booleans())
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def test_wait_states_settled_per_register_equal_a_plain_fixpoint(seed, count, calls):
+    """MissingWaits.settle (a block summed up once, changed registers carried on) reaches the states whole blocks
+    stepped and joined reach, a called function's entry (every register pending) and calls and returns among them."""
+    for graph in _generated_graphs(seed, count, calls):
         for make in _analyses()[:2]:
             analysis = make()
             analysis.prepare(graph)
@@ -209,12 +215,7 @@ def test_operation_counts_solved_per_block_equal_a_plain_fixpoint(seed, count):
 def test_waits_report_the_same_with_the_operation_counts_solved_or_not(seed, count, calls):
     """MissingWaits solves the operation counts only when a return, a barrier or `on_wait` reads them: with them
     solved for every file (`on_wait` asked), the reports are the same."""
-    source = _program(seed, count)
-    if calls:
-        source = "\n".join(_CALLING[:-1]) + "\n" + source.replace("  s_endpgm\n", "  s_setpc_b64 s[30:31]\n")
-    for lines in encoded_lines(source, ARCH, "gen.s"):
-        cfg._LAST.clear()
-        graph = cfg.build_graph(lines, ARCH)
+    for graph in _generated_graphs(seed, count, calls):
         for drains in (True, False):
             found = []
             for on_wait in (None, lambda instr, state: None):

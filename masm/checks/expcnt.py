@@ -21,7 +21,7 @@ from operator import itemgetter, or_
 from .cfg import columns
 from .dataflow import Analysis
 from .facts import VGPR, field_of, fields_set
-from .waitcnt import _reg_list
+from .waitcnt import _reg_list, advised_count
 
 EXPCNT_MAX = 7
 
@@ -167,7 +167,7 @@ class LateOperandReads(Analysis):
         if s.locked:
             hit = sorted(r for r in _vector(f.writes) | _vector(f.dest) if r in s.locked)
             if hit:
-                need = min(min(s.locked[r][0] for r in hit), EXPCNT_MAX - 1)   # (expcnt(7) waits for nothing)
+                need = advised_count(min(s.locked[r][0] for r in hit), EXPCNT_MAX)
                 at = min(s.locked[r][1] for r in hit)
                 if report is not None:
                     many = len(hit) > 1

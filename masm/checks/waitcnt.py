@@ -695,11 +695,11 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         parts = []
         if vm_hits:
             d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
-            parts.append(f"vmcnt({d if d < vcap else vcap - 1})")
+            parts.append(f"vmcnt({advised_count(d, vcap)})")
         if lg_hits:
             w = min([w for _, _, w in entries[nv:]])
             need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else 0      # (a scalar load: only lgkmcnt(0))
-            parts.append(f"lgkmcnt({(need if need < lcap else lcap - 1) if need > 0 else 0})")
+            parts.append(f"lgkmcnt({advised_count(need, lcap) if need > 0 else 0})")
         fix = "s_waitcnt " + " ".join(parts)
         loads = [((v if v is not None else w) & _INDEX) - 1 for _, v, w in entries]
         first = _first(instr, vm_hits, lg_hits, loads, used)
@@ -715,15 +715,21 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
     return _report_of(instr, head, tail, load, fix)
 
 
+def advised_count(count: int, top: int) -> int:
+    """The count a suggested wait waits for, for an operation `count` of its counter back: below the counter's
+    largest value `top`, which is the encoding of no wait (as the compiler caps it)."""
+    return count if count < top else top - 1
+
+
 def _missing_one(instr, r, v, w, in_vm: bool, vc, dc, vcap, lcap):
     """`_missing_wait` of one register `r` (its entries `v` in the walk's `vm` and `w` in its `lg`, or None; `in_vm`:
     is the report about its vmcnt load)."""
     if in_vm:
         d = (v >> _SHIFT) + vc
-        fix = _VM_WAIT[d if d < vcap else vcap - 1]
+        fix = _VM_WAIT[advised_count(d, vcap)]
     else:
         need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else -1
-        fix = _LG_WAIT[(need if need < lcap else lcap - 1) if need > 0 else 0]
+        fix = _LG_WAIT[advised_count(need, lcap) if need > 0 else 0]
     f = instr.facts
     overwritten = (f.wmask | f.dmask) >> r & 1
     return _report_of(instr, _HEADS[overwritten][r], _TAIL_ONE, ((v if v is not None else w) & _INDEX) - 1, fix)

@@ -35,7 +35,7 @@ sys.path.insert(0, HERE)
 for sub in ("compiler", "checks", "llvm_syntax"):
     sys.path.insert(0, os.path.join(ROOT, "tests", sub))
 
-from compiler_corpus import KERNELS_DIR, assemble_and_link, find_tool  # noqa: E402
+from compiler_corpus import KERNELS_DIR, OracleFailed, assemble_and_link, find_tool  # noqa: E402
 
 ARCHES = {14: ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx908:xnack-", "gfx90a:xnack+"),
           19: ("gfx803", "gfx900", "gfx906", "gfx908", "gfx90a", "gfx940", "gfx941", "gfx942", "gfx90a:xnack+",
@@ -94,9 +94,13 @@ def compile_all(kernels: str, out: str, levels, source=None, major=None, arch=No
     return outputs, notes
 
 
-def _reference(o: Output, workdir: str) -> bytes | None:
-    """What llvm-mc + ld.lld of the output's LLVM build from it (None when they are missing)."""
-    co, _ = assemble_and_link(o.path, o.target, o.clang, workdir)
+def _reference(o: Output, workdir: str) -> bytes | str | None:
+    """What llvm-mc + ld.lld of the output's LLVM build from it (None when they are missing; the tools' complaint
+    when they refuse it, e.g. a kernel calling a library function -nogpulib leaves undefined)."""
+    try:
+        co, _ = assemble_and_link(o.path, o.target, o.clang, workdir)
+    except OracleFailed as e:
+        return str(e)
     if co is None:
         return None
     with open(co, "rb") as f:
@@ -111,6 +115,8 @@ def same_code_object(o: Output) -> str:
         reference = _reference(o, tmp)
     if reference is None:
         return "no oracle"
+    if isinstance(reference, str):
+        return "LLVM refused it: " + reference[-300:]
     try:
         program = masm.build(o.text(), filename=o.path)
     except Exception as e:          # noqa: BLE001 - reported as this file's difference

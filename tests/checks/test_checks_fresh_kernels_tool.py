@@ -43,3 +43,17 @@ def test_only_marker_and_filters(tmp_path):
     assert sorted(o.target for o in got) == ["gfx942", "gfx942:xnack-"]
     got, _ = check_fresh_kernels.compile_all(str(tmp_path), str(tmp_path / "out"), ["O1"], major=19, arch="gfx900")
     assert got == []
+
+
+def test_a_kernel_llvm_cannot_link_is_reported_not_a_crash(capsys, tmp_path):
+    """A kernel calling an OpenCL library function (`fma`, undefined under -nogpulib) compiles, but ld.lld refuses
+    the object: the tool says so for that file and exits 1, instead of stopping with a traceback."""
+    _needs(14)
+    kernels = tmp_path / "k"
+    kernels.mkdir()
+    (kernels / "lib.cl").write_text("kernel void k(global double *p) { p[0] = fma(p[1], p[2], p[3]); }\n")
+    assert check_fresh_kernels.main(["--kernels", str(kernels), "--clang", "14", "--arch", "gfx900",
+                                     "--levels", "O1"]) == 1
+    out = capsys.readouterr().out
+    assert "code objects equal to LLVM's: 0" in out
+    assert "DIFFERENT CODE OBJECT" in out and "LLVM refused it" in out and "undefined" in out

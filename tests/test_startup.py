@@ -94,3 +94,41 @@ def test_a_disassembly_of_kept_shapes_loads_no_encoder(tmp_path):
     assert text == again and "s_nop 0" in text and "v_mov_b32" in text
     assert "masm.isa.encoder" in first and "masm.isa.encoder" not in second
     assert text == _run(tmp_path, "disasm", words, "--arch", "gfx900")[2]      # (and the encoder's own text)
+
+
+_STDLIB_LOADED = """
+import sys
+from masm.cli import main
+try:
+    main(sys.argv[1:])
+except SystemExit:
+    pass
+print()
+print(" ".join(sorted(m for m in ("tempfile", "shutil", "pathlib", "lzma", "bz2") if m in sys.modules)))
+"""
+
+
+def test_a_plain_build_imports_no_tempfile_nor_pathlib(tmp_path):
+    """The output's temporary file is made without `tempfile` (which brings shutil, lzma, bz2 and random: ~5 ms of
+    every command), and a plain file's build, which reads no include, without `pathlib` (~4 ms); the output is
+    still written whole, and a file of the preprocessor's dialect still finds its includes."""
+    # (-S: no site hooks, which may import these themselves, as a sandbox's certifi `.pth` or an editable install's
+    # finder do; the dependencies are found through PYTHONPATH)
+    import site
+    path = os.pathsep.join([ROOT, *site.getsitepackages(), site.getusersitepackages()])
+    env = {**os.environ, "PYTHONPATH": path, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    source = tmp_path / "k.s"
+    source.write_text("v_add_f32 v1, v2, v3\ns_endpgm\n")
+    run = subprocess.run([sys.executable, "-S", "-c", _STDLIB_LOADED, "build", str(source), "-o", str(tmp_path / "k.bin"),
+                          "--format", "raw", "--quiet"], cwd=ROOT, capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.rstrip("\n").rpartition("\n")[2] == ""
+    assert (tmp_path / "k.bin").read_bytes()[-4:] == bytes.fromhex("000081bf")     # s_endpgm, the last word
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+    (tmp_path / "inc.inc").write_text("v_mov_b32 v1, 0\n")
+    hetpas = tmp_path / "h.masm"
+    hetpas.write_text('#include "inc.inc"\ns_endpgm\n')
+    run = subprocess.run([sys.executable, "-S", "-m", "masm.cli", "build", str(hetpas), "-o", str(tmp_path / "h.bin"),
+                          "--format", "raw", "--quiet"], cwd=ROOT, capture_output=True, text=True, env=env)
+    assert run.returncode == 0, run.stderr
+    assert (tmp_path / "h.bin").read_bytes() == bytes.fromhex("800202 7e".replace(" ", "") + "000081bf")

@@ -31,8 +31,12 @@ from deletions import deletions, sampled  # noqa: E402
 
 # why an unreported deletion is not needed by any of masm's rules (first match wins)
 _ORDERING_NEXT = re.compile(r"^(?:global_|flat_|buffer_|ds_)\S*(?:store|atomic|_add|_sub|_inc|_dec|_max|_min|_and|"
-                            r"_or|_xor|_swap|_cmpswap|write)|^ds_gws_|^buffer_wbinvl1|^buffer_inv|^s_barrier|"
-                            r"^s_dcache_wb|^buffer_wbl2")
+                            r"_or|_xor|_swap|_cmpswap|write|wrxchg|cmpst)|^ds_gws_|^buffer_wbinvl1|^buffer_inv|"
+                            r"^s_barrier|^s_dcache_wb|^buffer_wbl2")
+# an atomic that returns its old value (LDS `_rtn` forms and exchanges; VMEM atomics with glc): a full wait right
+# after one is the acquire half of an acquire / seq_cst atomic when no register needs it
+_RETURNING_ATOMIC = re.compile(r"^(?:ds_\S*_rtn_|ds_wrxchg|(?:global|flat|buffer)_atomic\S*\s.*\bglc\b)")
+_FULL_WAIT = re.compile(r"^s_waitcnt(?:\s+(?:vmcnt|lgkmcnt)\(0\))+\s*$")
 _LOAD = re.compile(r"^(?:global_load|flat_load|buffer_load|scratch_load|s_load|s_buffer_load)")
 _WRITELANE = re.compile(r"^v_writelane_b32 (v\d+), s(\d+),")
 
@@ -47,6 +51,10 @@ def reason(d) -> str:
             return (f"memory ordering: it completes earlier memory operations before `{d.after.split()[0]}` (the "
                     "release half of an atomic or fence, or a GWS operation); no register depends on it, and the "
                     "instructions do not say what ordering the program needs")
+        if _RETURNING_ATOMIC.search(d.before) and _FULL_WAIT.match(d.text):
+            return (f"memory ordering: it completes the atomic `{d.before.split()[0]}` before the memory operations "
+                    "after it (the acquire half of an acquire or seq_cst atomic); its returned value is waited for "
+                    "again before it is read")
         return "unexplained"
     if _LOAD.search(d.before) and _LOAD.search(d.after):
         return ("clause break: it splits back-to-back loads that share no register (LLVM saw implicit operands of "

@@ -39,6 +39,20 @@ def test_reasons():
     assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", after="global_atomic_add v2, v2, v4, s[0:1] glc")) \
         .startswith("memory ordering")
     assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", after="v_add_f32 v0, v1, v2")) == "unexplained"
+    # a seq_cst LDS exchange (clang's __atomic_exchange_n on local memory): the release half before it, the
+    # acquire half after it; a partial wait after an atomic, or a full one after a plain LDS read, stays unexplained
+    assert checks_oracle.reason(d("s_waitcnt lgkmcnt(0)", "ds_or_rtn_b32 v3, v2, v0",
+                                  "ds_wrxchg_rtn_b32 v2, v2, v1 offset:4")).startswith("memory ordering")
+    assert checks_oracle.reason(d("s_waitcnt lgkmcnt(0)", "ds_wrxchg_rtn_b32 v4, v4, v1 offset:4",
+                                  "s_load_dword s2, s[4:5], 0x4")).startswith("memory ordering: it completes the atomic")
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", "global_atomic_add v1, v2, v3, s[0:1] glc",
+                                  "v_mov_b32 v5, 0")).startswith("memory ordering: it completes the atomic")
+    assert checks_oracle.reason(d("s_waitcnt lgkmcnt(1)", "ds_add_rtn_u32 v1, v2, v1",
+                                  "s_load_dword s2, s[4:5], 0x4")) == "unexplained"
+    assert checks_oracle.reason(d("s_waitcnt lgkmcnt(0)", "ds_read_b32 v1, v2",
+                                  "s_load_dword s2, s[4:5], 0x4")) == "unexplained"
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(0)", "global_atomic_add v2, v3, s[0:1]",
+                                  "v_mov_b32 v5, 0")) == "unexplained"
     assert checks_oracle.reason(d("s_nop 0", "buffer_load_dword v48, off, s[12:15], 0 offset:12",
                                   "buffer_load_dword v49, off, s[12:15], 0 offset:16")).startswith("clause break")
     assert checks_oracle.reason(d("s_nop 7", "v_mov_b32 v1, v18", "v_accvgpr_read_b32 v16, a15")) \

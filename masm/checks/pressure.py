@@ -7,8 +7,9 @@ masm/checks/facts.py), so a kernel of 60,000 instructions costs a few integer op
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import reduce
-from operator import or_
+from operator import attrgetter, is_, or_
 from typing import NamedTuple
 
 from .cfg import columns
@@ -85,13 +86,19 @@ def liveness(graph, every_block: bool = False) -> tuple[list, list]:
 def pressure(graph, every_instruction: bool = False) -> Pressure:
     """The peaks of `graph`; `every_instruction` counts at every instruction, not skipping the blocks that cannot
     reach a peak, over the liveness of every block worked out in every round (the tests' reference)."""
-    blocks, instrs = graph.blocks, graph.instrs
     live_in, touched = liveness(graph, every_instruction)
+    return _peaks(graph, live_in, touched, range(len(graph.blocks)), every_instruction)
+
+
+def _peaks(graph, live_in: list, touched: list, numbers: range, every_instruction: bool = False) -> Pressure:
+    """The peaks over the blocks `numbers` of `graph`, from its liveness (`live_in`, `touched`)."""
+    blocks, instrs = graph.blocks, graph.instrs
     _, reads, writes, _ = columns(graph)
     vmask, smask, amask = _VGPR_MASK, _SGPR_MASK, _AGPR_MASK
     bv = bs = ba = 0                   # the peaks, and the first instruction reaching each
     iv = is_ = ia = None
-    for n, b in enumerate(blocks):
+    for n in numbers:
+        b = blocks[n]
         live = 0
         for s in b.succs:
             live |= live_in[s]
@@ -120,8 +127,55 @@ def pressure(graph, every_instruction: bool = False) -> Pressure:
 
 
 def kernel_pressure(lines, arch: str) -> Pressure | None:
-    from .cfg import build_graph
-    graph = build_graph(lines, arch)
+    """The pressure of one kernel's lines: read from the graph the checks last built when the lines are a part of
+    it standing alone (`_part_of_checked`: a kernel of a file of several), else from their own graph."""
+    from . import cfg
+    found = _part_of_checked(lines, arch)
+    if found is not None:
+        return found
+    if cfg._LAST and cfg._LAST[0][0] is not lines:
+        graph = cfg._build_graph(lines, arch)     # (the checked graph stays kept for the file's other kernels)
+    else:
+        graph = cfg.build_graph(lines, arch)
     if not graph.instrs:
         return None
     return pressure(graph)
+
+
+_LINE = attrgetter("line")
+_CHECKED: list = []     # [(graph, {id(line): a block's first instruction}, block starts, live_in, touched)] (checked graph)
+
+
+def _part_of_checked(lines, arch: str) -> Pressure | None:
+    """The pressure of `lines`, a kernel's placed lines, from the graph of the whole file the checks built (kept by
+    cfg.build_graph; its liveness worked out once for all the file's kernels), when its instructions are there one
+    after the other in whole blocks that no edge leaves: liveness runs backwards, so those blocks' values are
+    what the kernel's own graph gives (a branch out of the kernel, a fall-through into the next one: None, and
+    `kernel_pressure` builds the kernel's graph).  Placing a file of LLVM syntax changes its lines in place, so the
+    kernel's lines are the checked graph's.  (A file of 1,004 kernels built 1,004 graphs for the report.)
+    (tests/checks/test_checks_pressure_parts.py compares it with each kernel's own graph.)"""
+    from . import cfg
+    if not cfg._LAST or cfg._LAST[0][0] is lines or cfg._LAST[0][1] != arch:
+        return None
+    codes = [ln for ln in lines if ln.kind == "code"]
+    if not codes:
+        return None
+    kept = _CHECKED[0] if _CHECKED and _CHECKED[0][0] is cfg._LAST[0][3] else None
+    if kept is None:                    # (the file's first kernel: its graph brought up to date after layout once)
+        graph = cfg.build_graph(cfg._LAST[0][0], arch)
+        starts = [b.start for b in graph.blocks]
+        instrs = graph.instrs
+        index = {id(instrs[k].line): k for k in starts}        # (a kernel starts a block, or is not answered)
+        kept = (graph, index, starts, *liveness(graph))
+        _CHECKED[:] = [kept]
+    graph, index, starts, live_in, touched = kept
+    first = index.get(id(codes[0]))
+    instrs, blocks = graph.instrs, graph.blocks
+    end = first + len(codes) if first is not None else 0
+    if first is None or end > len(instrs) or not all(map(is_, map(_LINE, instrs[first:end]), codes)):
+        return None
+    n0, n1 = bisect_right(starts, first) - 1, bisect_right(starts, end - 1)
+    if blocks[n1 - 1].end != end or \
+            any(not n0 <= s < n1 for n in range(n0, n1) for s in blocks[n].succs):
+        return None
+    return _peaks(graph, live_in, touched, range(n0, n1))

@@ -19,6 +19,7 @@ from .layout import DATA_SIZES, LayoutLine, data_line, label_name, layout_kernel
 from .program import Kernel, ListingLine, Program
 from .foreign_input import not_assembly
 from .module.directives import MODULE_DIRECTIVES, assignment, is_debug_directive, split_operands, unsupported
+from .module.gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR
 from .preprocess.budget import MAX_ERRORS
 from .preprocess.expr import try_evaluate
 from .regex_cache import regex
@@ -329,6 +330,9 @@ def _non_instruction(text: str, line, notes: tuple, sink: DiagnosticSink):
     return None
 
 
+_REGISTER_COUNTERS = frozenset((NEXT_FREE_VGPR, NEXT_FREE_SGPR))
+
+
 class _SetConstants:
     """The absolute symbols `.set`/`.equ`/`=` defined so far: llvm-mc encodes an instruction naming one with its
     value (an inline constant when it fits), so they are substituted before encoding.  A name is substituted where it
@@ -351,6 +355,10 @@ class _SetConstants:
             if len(parts) != 2:
                 return False
             pair = parts[0], parts[1]
+        if pair[0] in _REGISTER_COUNTERS:
+            # (llvm-mc's counters grow with each instruction after a `.set` of one: the module builder writes their
+            # values where they are read, module/gpr_symbols.py)
+            return True
         value = try_evaluate(pair[1], self.values)
         if isinstance(value, int):
             self.values[pair[0]] = value

@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import re
 from dataclasses import field
+from operator import attrgetter
 
 from ..codeobject.amdhsa import DESCRIPTOR_SIZE, Entry, build_descriptor
 from ..dataclass_cache import dataclass
@@ -22,7 +23,7 @@ from ..regex_cache import regex
 from .directives import (DEBUG_IGNORED, KERNEL_DIRECTIVES, assignment, default_section_kind, is_debug_directive,
                          is_debug_section, parse_section, parse_type, refusal, refused_section, split_operands,
                          symbol_names, unquote)
-from .gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR, predefined, substituted
+from .gpr_symbols import NEXT_FREE_SGPR, NEXT_FREE_VGPR, predefined, substituted, substituted_in_instruction
 from .gpr_symbols import count as count_registers, names_one as names_gpr_symbol
 from .objfile import (ABS32, ABS32_HI, ABS32_LO, ABS64, GOTPCREL, GOTPCREL32_HI, GOTPCREL32_LO, REL32, REL32_HI,
                       REL32_LO, REL64, SHF_ALLOC, SHF_EXECINSTR, SHT_NOBITS, STB_GLOBAL, STB_LOCAL, STB_WEAK,
@@ -43,6 +44,7 @@ _VISIBILITY = {".hidden": STV_HIDDEN, ".protected": STV_PROTECTED, ".internal": 
 _BINDING = {".globl": STB_GLOBAL, ".global": STB_GLOBAL, ".weak": STB_WEAK, ".local": STB_LOCAL}
 _SECTION_WORDS = {".text": ".text", ".data": ".data", ".bss": ".bss", ".rodata": ".rodata"}
 _BLOCK_WORDS = (".amdhsa_", ".end_amdhsa_kernel")      # what may stand inside an .amdhsa_kernel block
+_VGPR_MAX, _SGPR_MAX = attrgetter("vgpr_max"), attrgetter("sgpr_max")
 _BIG = 1 << 40            # a section base far from every offset, to see which sections an expression depends on
 
 
@@ -93,6 +95,7 @@ class ModuleBuilder:
         self.debug_warned = False                  # the file has debug information (left out)
         self.frames_in_dwarf = False               # `.cfi_sections .debug_frame` seen
         self.counted_symbols: set[str] = set()     # .amdgcn.next_free_vgpr / _sgpr once `.set` made them symbols
+        self.uncounted: list = []                  # the RegUse of the instructions since the counters were counted
         self.warnings: list[Diagnostic] = []
         self._switch(".text", None, None, 0, None)
         self.obj.sections[".text"].align = 4     # llvm-mc's initial .text is code-aligned (4) before any directive
@@ -188,28 +191,36 @@ class ModuleBuilder:
             ln = self._with_gpr_symbols(ln)
             fixups = ln.fixups
         if kind == "code" and ln.regs is not None:
-            self._count_registers(ln.regs)
+            self.uncounted.append(ln.regs)
         for fx in fixups:
             self._mention_expression(fx.expr)
         self.lines[current].append(ln)
 
-    def _count_registers(self, regs) -> None:
-        """.amdgcn.next_free_vgpr / _sgpr after an instruction (gpr_symbols.py); one `.set` into the symbol table
-        shows its last value there, as llvm-mc's does."""
-        count_registers(self.absolute, regs)
+    def _count_registers(self) -> None:
+        """.amdgcn.next_free_vgpr / _sgpr after the instructions `uncounted` holds (gpr_symbols.py), which it then
+        holds no more; one `.set` into the symbol table shows its last value there, as llvm-mc's does.  Each counter
+        only grows with instructions, so the highest register of several instructions counts as theirs one by one
+        would: they are counted when a value is read (a directive, an instruction naming a counter, the end), not
+        at each instruction (~1.5 us of each)."""
+        uses, self.uncounted = self.uncounted, []
+        count_registers(self.absolute, max(map(_VGPR_MAX, uses)), max(map(_SGPR_MAX, uses)))
         for name in self.counted_symbols:
             self.obj.symbols[name].value = self.absolute.get(name, self.obj.symbols[name].value)
 
     def _with_gpr_symbols(self, ln: LayoutLine) -> LayoutLine:
         """`ln` with llvm-mc's symbols written as their values at this point: an instruction encoded again from its
         text so (an inline constant where the value is one, as llvm-mc encodes it), data with its expressions so."""
+        if self.uncounted:
+            self._count_registers()
         if ln.kind == "code":
-            enc = self.encode(substituted(ln.text, self.absolute), ln.loc, ln.notes)
+            enc = self.encode(substituted_in_instruction(ln.text, self.absolute), ln.loc, ln.notes)
             return dataclasses.replace(ln, data=bytes(enc.data), fixups=tuple(enc.fixups), regs=enc.regs)
         return dataclasses.replace(ln, fixups=tuple(Fixup(fx.kind, fx.offset, substituted(fx.expr, self.absolute))
                                                     for fx in ln.fixups))
 
     def _directive(self, ln: LayoutLine) -> None:
+        if self.uncounted:                  # (the values a directive may read, as they are at this point)
+            self._count_registers()
         text = ln.text.strip()
         pair = assignment(text)
         if pair is not None:
@@ -419,6 +430,8 @@ class ModuleBuilder:
 
     # ------------------------------------------------------------------------------------------ finishing
     def finish(self) -> BuiltModule:
+        if self.uncounted:
+            self._count_registers()
         if self.block is not None:
             self.sink.error(self.block.loc, f".amdhsa_kernel {self.block.name} has no .end_amdhsa_kernel",
                             self.block.notes)

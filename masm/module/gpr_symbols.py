@@ -22,14 +22,14 @@ def predefined(tgt) -> dict[str, int]:
             ".amdgcn.gfx_generation_stepping": stepping, NEXT_FREE_VGPR: 0, NEXT_FREE_SGPR: 0}
 
 
-def count(values: dict, regs) -> None:
-    """The counters of `values` after an instruction naming the registers `regs` (its RegUse); a counter `.set` to
-    something that is not a number stays as it is."""
+def count(values: dict, vgpr_max: int, sgpr_max: int) -> None:
+    """The counters of `values` after instructions whose highest VGPR and SGPR are `vgpr_max` and `sgpr_max` (-1:
+    none); a counter `.set` to something that is not a number stays as it is."""
     vgprs, sgprs = values.get(NEXT_FREE_VGPR), values.get(NEXT_FREE_SGPR)
-    if type(vgprs) is int and regs.vgpr_max >= vgprs:
-        values[NEXT_FREE_VGPR] = regs.vgpr_max + 1
-    if type(sgprs) is int and regs.sgpr_max >= sgprs:
-        values[NEXT_FREE_SGPR] = regs.sgpr_max + 1
+    if type(vgprs) is int and vgpr_max >= vgprs:
+        values[NEXT_FREE_VGPR] = vgpr_max + 1
+    if type(sgprs) is int and sgpr_max >= sgprs:
+        values[NEXT_FREE_SGPR] = sgpr_max + 1
 
 
 def names_one(text: str) -> bool:
@@ -42,3 +42,32 @@ def substituted(text: str, values: dict) -> str:
     if ".amdgcn." not in text:
         return text
     return _NAME.sub(lambda m: str(values[m.group(0)]) if type(values.get(m.group(0))) is int else m.group(0), text)
+
+
+# a VGPR or SGPR operand (v7, s[4:5], v[3]) or one of the symbols, in an instruction's text
+_REGISTER_OR_NAME = regex(r"(?<![\w.$@])(?:([vs])(?:(\d+)|\[(\d+)(?::(\d+))?\])(?![\w.$@])|" + _NAME.pattern[len(
+    r"(?<![\w.$@])"):] + ")")
+
+
+def substituted_in_instruction(text: str, values: dict) -> str:
+    """`substituted` for an instruction's text, counting its own registers as llvm-mc does: it counts each register
+    operand when it parses it and takes a symbol's value when it parses the symbol, so a register written before
+    the symbol counts and one after it does not yet (`v_add_u32 v1, .amdgcn.next_free_vgpr, v9` is 2 in a file
+    of none before: v1 counted, v9 not).  `values` is brought up to those operands."""
+    if ".amdgcn." not in text:
+        return text
+    out, at = [], 0
+    for m in _REGISTER_OR_NAME.finditer(text):
+        kind = m.group(1)
+        if kind is None:                           # a symbol: its value at this point
+            value = values.get(m.group(0))
+            if type(value) is int:
+                out.append(text[at:m.start()] + str(value))
+                at = m.end()
+            continue
+        highest = int(m.group(2) or m.group(4) or m.group(3))
+        name = NEXT_FREE_VGPR if kind == "v" else NEXT_FREE_SGPR
+        now = values.get(name)
+        if type(now) is int and highest >= now:
+            values[name] = highest + 1
+    return "".join(out) + text[at:]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import struct
 
 import pytest
-from hypothesis import given
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import masm
@@ -791,6 +791,40 @@ def test_llvm_mc_gpr_symbols_and_processor_version(tmp_path, arch, version):
     # the values at that point: 22, an inline constant, and 42 * 1000, a literal
     assert program.code[at:at + 12] == masm.build("s_mov_b32 s0, 22\ns_mov_b32 s1, 42000\n", arch).code[:12]
     same_as_llvm(source, tmp_path, version)
+
+
+@pytest.mark.parametrize("line, value", [
+    ("s_mov_b32 s0, .amdgcn.next_free_sgpr", 1), ("v_add_u32 v1, .amdgcn.next_free_vgpr, v9", 2),
+    ("v_add_u32 v9, .amdgcn.next_free_vgpr, v1", 10), ("s_add_u32 s5, .amdgcn.next_free_sgpr, s9", 6)])
+def test_an_instruction_naming_a_counter_counts_its_registers_before_it(line, value):
+    """llvm-mc counts a register operand when it parses it and takes the counter's value when it parses the symbol
+    (its bytes for these lines, first in a file, have these values as inline constants): masm encoded 0, 0, 0 and
+    0 here (the line's own registers not counted yet)."""
+    source = '.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n.text\n' + line + "\n"
+    assert build(source).code == masm.build(line.replace(line.split(", ")[1], str(value)), "gfx900").code[:4]
+
+
+@given(st.lists(st.tuples(st.sampled_from(("v", "s", "byte", "set", "mov", "mid")), st.integers(0, 60)), min_size=1,
+                max_size=24))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_gpr_counters_read_anywhere_between_instructions_as_llvm_mc(tmp_path, steps):
+    """The counters are worked out when a value is read (the builder counts the instructions since the last read at
+    once): instructions naming random registers, the counters' values taken as data, in an instruction (where
+    llvm-mc has counted the registers written before the symbol, not those after it), after a `.set` of one, at
+    random points, give llvm-mc + ld.lld's code object."""
+    body = []
+    for kind, n in steps:
+        body.append({"v": f"  v_mov_b32 v{n}, s{n // 2}", "s": f"  s_mov_b32 s{n}, 0",
+                     "byte": ".section .foo\n.byte .amdgcn.next_free_vgpr, .amdgcn.next_free_sgpr\n.text",
+                     "set": f".set .amdgcn.next_free_vgpr, {n // 4}",
+                     "mov": "  s_mov_b32 s0, .amdgcn.next_free_sgpr",
+                     "mid": f"  v_add_u32 v{n}, .amdgcn.next_free_vgpr, v{n + 3}\n"
+                            f"  s_add_u32 s{n // 2}, .amdgcn.next_free_sgpr, s{n // 2 + 3}"}[kind])
+    source = ('.amdgcn_target "amdgcn-amd-amdhsa--gfx900"\n.text\n.p2align 8\n.type k,@function\nk:\n'
+              + "\n".join(body) + "\n  s_endpgm\n.section .foo\n.byte .amdgcn.next_free_vgpr, "
+              ".amdgcn.next_free_sgpr\n.rodata\n.p2align 6\n.amdhsa_kernel k\n  .amdhsa_next_free_vgpr 64\n"
+              "  .amdhsa_next_free_sgpr 64\n.end_amdhsa_kernel\n")
+    same_as_llvm(source, tmp_path)
 
 
 def test_set_constants_of_a_code_object_come_back_from_its_disassembly(tmp_path):

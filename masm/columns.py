@@ -59,6 +59,12 @@ class SourceColumns:
             return lines[number - 1].rstrip("\r")
         return None
 
+    def lines(self, file: str) -> list[str] | None:
+        """The lines of `file` as `line` cuts them (a CRLF's '\\r' still at their ends), or None (no such file)."""
+        if file not in self._lines:
+            self.line(file, 0)
+        return self._lines[file]
+
     @staticmethod
     def _read(file: str) -> str | None:
         try:

@@ -10,6 +10,7 @@ import itertools
 import re
 from contextlib import contextmanager
 from dataclasses import replace
+from operator import attrgetter, eq
 from typing import Mapping, Sequence
 
 from .columns import SourceColumns
@@ -151,25 +152,38 @@ def finish_diagnostics(diagnostics, columns: "SourceColumns") -> list[Diagnostic
     line, a repeated chain of notes shown once."""
     seen = set()
     out = []
-    main = columns.filename
-    fit, line_of = columns.fit, columns.line
-    # (a location is (file, line, column): ordered as those three are)
-    for d in sorted(diagnostics, key=lambda d: (d.severity != "error", d.loc.file != main, d.loc)):
+    fit = columns.fit
+    lines_of: dict = {}                 # file -> its lines (`columns.lines`), asked once a file, not once a warning
+    for d in _in_order(diagnostics, columns.filename):
         key = (d.severity, d.message, d.loc, d.notes)
         if key not in seen:
             seen.add(key)
             # a diagnostic without notes whose column is within its line is as `fit` gives it (most: each static
             # check warning; asked here, without fit's two calls, of tens of thousands of them)
             if not d.notes:
-                loc = d.loc
-                column = loc.column
+                file, line, column = d.loc
                 if column >= 1:
-                    text = line_of(loc.file, loc.line)
-                    if text is None or column <= len(text) + 1:
+                    lines = lines_of.get(file, lines_of)
+                    if lines is lines_of:
+                        lines = lines_of[file] = columns.lines(file)
+                    # (`columns.line`'s text: the line without a CRLF's '\r')
+                    if lines is None or not 1 <= line <= len(lines) or column <= len(lines[line - 1].rstrip("\r")) + 1:
                         out.append(d)
                         continue
             out.append(fit(_collapsed(d)))
     return out
+
+
+_SEVERITY, _LOC, _FILE = attrgetter("severity"), attrgetter("loc"), attrgetter("loc.file")
+
+
+def _in_order(diagnostics, main: str) -> list:
+    """`diagnostics` sorted by (not an error, not in file `main`, location), stably.  When none is an error and all
+    are in `main` (a build's static-check warnings), the first two are the same for all: sorted by the location
+    alone, its key taken in C (a key made by a lambda cost ~0.3 us a warning)."""
+    if "error" not in map(_SEVERITY, diagnostics) and all(map(eq, map(_FILE, diagnostics), itertools.repeat(main))):
+        return sorted(diagnostics, key=_LOC)
+    return sorted(diagnostics, key=lambda d: (d.severity != "error", d.loc.file != main, d.loc))
 
 
 def _collapsed(d: Diagnostic) -> Diagnostic:

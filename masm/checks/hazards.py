@@ -798,27 +798,36 @@ class MissingWaitStates(Analysis):
                          if (kept := tuple(r for r in rules if r[2] in sources)))
             if not mine:
                 continue
-            # each selector over the group at once; an instruction with no consumer role is passed over in C
+            # each selector over the group at once, kept where it gives something: {member's position: what it
+            # gives}; an instruction with no consumer role is passed over in C (a list of every member, None where
+            # the selector was not asked, cost a step per member and selector in the VALU group of ~40k)
+            count_of = len(members)
+            asked: list = []
             if prune:
-                got = []
                 for select, rules in mine:
-                    marks = young(rules)
-                    keep = _picked(marks, members)
+                    keep = _picked(young(rules), members)
                     if not any(keep):
-                        got.append([None] * len(members))
-                    elif all(keep):
-                        got.append(over(select, members_facts.get(key) or _picked(facts, members), key))
+                        asked.append({})
+                        continue
+                    if all(keep):
+                        at = range(count_of)
+                        got = over(select, members_facts.get(key) or _picked(facts, members), key)
                     else:
-                        asked = iter(over(select, _picked(facts, list(compress(members, keep))), None))
-                        got.append([next(asked) if k else None for k in keep])
+                        at = list(compress(range(count_of), keep))
+                        got = over(select, _picked(facts, _picked(members, at)), None)
+                    asked.append(dict(compress(zip(at, got), got)))
             else:
                 group = members_facts.get(key) or _picked(facts, members)
-                got = [over(select, group, key) for select, _ in mine]
-            rows, some = (zip(*got), map(any, zip(*got))) if len(got) > 1 else (zip(got[0]), got[0])
-            for i, row in compress(zip(members, rows), some):
+                for select, _ in mine:
+                    got = over(select, group, key)
+                    asked.append(dict(compress(enumerate(got), got)))
+            roled = sorted(set().union(*asked)) if len(asked) > 1 else asked[0]
+            for at in roled:
+                i = members[at]
                 checks: dict = {}
                 ci = 0
-                for (_, rules), regs in zip(mine, row):
+                for (_, rules), given in zip(mine, asked):
+                    regs = given.get(at)
                     if not regs:
                         continue
                     for ri, rule, src in rules:
@@ -846,9 +855,10 @@ class MissingWaitStates(Analysis):
         made_at: dict = {}
         for p, members, got in produced:
             marks = needed.get(p)
-            for i, x in compress(zip(members, got), got):
-                if marks is not None and not marks[i]:
-                    continue
+            made = compress(zip(members, got), got)
+            if marks is not None:                 # (the instances needed, picked in C: a fifth of those made)
+                made = compress(made, map(marks.__getitem__, compress(members, got)))
+            for i, x in made:
                 regs, size = x if type(x) is tuple else (x, 0)
                 if regs:
                     made = made_at.get(i)

@@ -41,3 +41,20 @@ def test_finish_diagnostics_as_fit_gives(found):
     want = reference(found, SourceColumns(MAIN, TEXT))
     assert got == want
     assert [d.length for d in got] == [d.length for d in want]
+
+
+# a build's static-check warnings: all warnings, all in the main file (their notes anywhere), where the order is
+# the locations' alone (`_in_order`'s lane sorting by the location only)
+main_locations = st.builds(SourceLoc, st.just(MAIN), st.integers(-1, 8), st.integers(-2, 50))
+main_warnings = st.builds(Diagnostic, st.just("warning"), st.sampled_from(["a", "b", "insert `s_nop 0`"]),
+                          main_locations, notes.map(tuple), st.integers(1, 60), st.sampled_from([None, "hazard"]))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(main_warnings, max_size=30), st.lists(diagnostics, max_size=2))
+def test_warnings_of_the_main_file_in_the_order_of_the_general_key(found, others):
+    for mixed in (found, found + others):
+        got = finish_diagnostics(mixed, SourceColumns(MAIN, TEXT))
+        want = reference(mixed, SourceColumns(MAIN, TEXT))
+        assert got == want
+        assert [(d.loc, d.length) for d in got] == [(d.loc, d.length) for d in want]

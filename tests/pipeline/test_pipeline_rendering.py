@@ -99,3 +99,47 @@ def test_a_long_line_is_echoed_as_a_window_around_the_column(pad, tail):
     # the caret and the underline stand under the word the error is about
     at = caret.index("^")
     assert echo[at:at + len("v_bogus")] == "v_bogus" and caret.rstrip("~") == " " * at + "^"
+
+
+def _as_it_was(d, lines) -> str:
+    """format_diagnostic as it was written before it was made by one format: the head, then the echoed line and
+    the caret, then the notes, each added to the text before (the message tested for `visible` by isprintable)."""
+    from masm.render import _window, visible
+    file, line, column = d.loc
+    head = f"{file}:{line}:{column}: {d.severity}: {d.message if d.message.isprintable() else visible(d.message)}"
+    src = lines[line - 1] if lines and 1 <= line <= len(lines) else None
+    if src is not None:
+        src, column, length = _window(src.replace("\t", " "), max(column, 1), d.length)
+        head = (f"{head}\n{src if src.isprintable() else visible(src)}\n{' ' * (column - 1)}^"
+                f"{'~' * (length - 1) if length > 1 else ''}")
+    return "\n".join([head] + [f"{n.loc.file}:{n.loc.line}:{n.loc.column}: note: {visible(n.message)}"
+                                for n in d.notes])
+
+
+def test_each_diagnostic_is_shown_as_it_was():
+    """The messages of diagnostics keep only a line feed of `visible`'s characters (their control characters were
+    escaped when they were made): shown without testing them, they read as before, with every character there
+    is, the echoed lines long and short, with tabs, notes or none, rendered one by one and together."""
+    import io
+
+    from hypothesis import given, settings, strategies as st
+
+    from masm.diagnostics import Diagnostic, Note, SourceLoc
+    from masm.render import render_diagnostics
+
+    lines = ["  v_add_f32 v1, v2, v3", "\ts_nop 0 // \x1b[31m", "x" * 300, "é\u2028\x85 y"]
+    texts = st.text(st.characters(min_codepoint=0, max_codepoint=0x3000), max_size=12)
+    locs = st.builds(SourceLoc, st.just("shown.s"), st.integers(0, 5), st.integers(-1, 320))
+    diags = st.builds(Diagnostic, st.sampled_from(["error", "warning"]), texts, locs,
+                      st.lists(st.builds(Note, locs, texts), max_size=2).map(tuple), st.integers(1, 30))
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.lists(diags, max_size=4), st.booleans())
+    def check(found, with_source):
+        want = [_as_it_was(d, lines if with_source else None) for d in found]
+        assert [format_diagnostic(d, with_source, lambda f: lines) for d in found] == want
+        out = io.StringIO()
+        register_source("shown.s", "\n".join(lines) + "\n")
+        render_diagnostics(found, out, with_source)
+        assert out.getvalue() == "".join(text + "\n" for text in want)
+    check()

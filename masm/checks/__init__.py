@@ -45,12 +45,22 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
         hit = named.get(key)
         if hit is None:
             ln = instrs[index].line
-            text = f"line {ln.loc.line}" + (f" of {ln.loc.file}" if ln.loc.file != file else "") \
-                + f" (`{ln.text.strip()}`)"
+            loc = ln.loc
+            text = f"line {loc.line} (`{ln.text.strip()}`)" if loc.file == file else \
+                f"line {loc.line} of {loc.file} (`{ln.text.strip()}`)"
             hit = named[key] = (text, _clean(text))
         return hit
 
     advice: dict = {}                  # (code, fix) -> the end of its messages, printable
+
+    def ending(code: str, fix: str) -> tuple:
+        end = advice.get((code, fix))
+        if end is None:
+            shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
+            text = f": insert `{shown}` before this line (or silence the warning on this line with " \
+                f"`// masm: ignore {code}`)"
+            end = advice[(code, fix)] = (text, printable(text) is text)
+        return end
 
     def report(instr, code, message, fix, related=None):
         """A warning at `instr`; `message` is text naming instructions as `{line:INDEX}`, or (text before, the
@@ -65,7 +75,8 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
             if len(seen) == known:                  # (said already: the key hashed once)
                 return
             named_as, clean = where(index, loc.file)
-            message = head + named_as + tail
+            end = advice.get((code, fix)) or ending(code, fix)
+            message = f"{head}{named_as}{tail}{end[0]}"         # (one string made: most warnings)
         else:
             known = len(seen)
             seen.add((code, loc, ln.notes, message))
@@ -79,13 +90,8 @@ def check_lines(lines, arch: str, *, checks=("missing-waitcnt", "hazard"), tgt=N
                 else:
                     message = _LINE_REF.sub(lambda m: where(int(m.group(1)), loc.file)[0], message)
             clean = _clean(message)
-        end = advice.get((code, fix))
-        if end is None:
-            shown = "`, `".join(fix.split("\n")) if "\n" in fix else fix
-            text = f": insert `{shown}` before this line (or silence the warning on this line with " \
-                f"`// masm: ignore {code}`)"
-            end = advice[(code, fix)] = (text, printable(text) is text)
-        message += end[0]
+            end = ending(code, fix)
+            message += end[0]
         notes = ln.notes if type(ln.notes) is tuple else tuple(ln.notes)
         if clean and end[1]:
             out.append(printable_warning(message, loc, notes, code, fix))

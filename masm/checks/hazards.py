@@ -947,7 +947,11 @@ class MissingWaitStates(Analysis):
     def step(self, w: _Walk, instr, report):
         f = instr.facts
         if self.soft_clauses:
-            self._clause(w, instr, report)
+            cls = f.cls
+            if cls == "vmem" or cls == "smem":
+                self._clause(w, instr, report)
+            elif w.clause:                      # (any other instruction ends the clause: `_clause` without a call)
+                w.clause = {}
         made, checks, passes = self.roles[instr.index] or _NO_ROLE
         live = w.live
         if checks and live:
@@ -999,12 +1003,13 @@ class MissingWaitStates(Analysis):
                 mine = live.get(producer)
                 if mine is None:
                     mine = live[producer] = {}
-                most = horizon[producer]
                 # the nearest write counts (LLVM looks back to the nearest def): drop the ones it covers (the
                 # instruction's own from an earlier walk round a loop too: it becomes the newest), and those no
-                # rule needs any more
-                for old in [k for k, t in mine.items() if now - t >= most or k[1] & ~regs == 0]:
-                    del mine[old]
+                # rule needs any more (issued at or before `stale`; the complement of the registers made once)
+                if mine:
+                    stale, others = now - horizon[producer], ~regs
+                    for old in [k for k, t in mine.items() if t <= stale or not k[1] & others]:
+                        del mine[old]
                 mine[key] = now
         return w
 

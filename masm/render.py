@@ -93,7 +93,10 @@ def _diagnostic_text(d: Diagnostic, with_source: bool, lines_of, end: str) -> st
     if src is not None:
         if "\t" in src:
             src = src.replace("\t", " ")
-        src, at, length = _window(src, max(column, 1), d.length)
+        if len(src) > _ECHO:
+            src, at, length = _window(src, max(column, 1), d.length)
+        else:                                       # (`_window` of a line it echoes whole: most lines)
+            at, length = max(column, 1), d.length
         text = (f"{file}:{line}:{column}: {d.severity}: {message}\n{src if src.isprintable() else visible(src)}\n"
                 f"{' ' * (at - 1)}^{'~' * (length - 1) if length > 1 else ''}{end}")
     else:

@@ -93,3 +93,25 @@ def test_expcnt_users_asked_per_table_entry_as_per_instruction(picks, arch, deco
                 group[n] = cfg._read_facts(bytes(graph.instrs[members[n]].line.data), arch, fam, None, {}, {})
         for name in ("gds", "offset", "nothing"):
             assert fields_set(group, name) == [k for k, f in enumerate(group) if field_of(f, name)]
+
+
+@given(seed=st.integers(0, 10 ** 6), arch=st.sampled_from(("gfx803", "gfx900", "gfx90a", "gfx942")))
+@settings(max_examples=20, deadline=None)
+def test_registers_written_now_or_later_by_masks_as_by_sets(seed, arch):
+    """`step` finds the locked registers an instruction overwrites as `registers((wmask | dmask) & locked)`: for
+    any vector registers locked, what the sets of its registers written and filled later, sorted, give."""
+    import os
+    import random
+    import sys
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "tools"))
+    from bench_plain import make_source
+    from masm.checks import cfg
+    from masm.checks.facts import VGPR, registers
+    rng = random.Random(seed)
+    for lines in encoded_lines(make_source(80, seed, arch), arch, "e.s"):
+        for instr in cfg.build_graph(lines, arch).instrs:
+            f = instr.facts
+            locked = frozenset(rng.sample(range(VGPR, VGPR + 64), 24))
+            mask = sum(1 << r for r in locked)
+            assert registers((f.wmask | f.dmask) & mask) == \
+                sorted(r for r in (frozenset(f.writes) | frozenset(f.dest)) if r >= VGPR and r in locked)

@@ -234,13 +234,15 @@ class MissingWaits(Analysis):
         """The final entry state of every block, solved per register: what a block does to a register's pending
         load does not depend on the other registers (a wait keeps it when its distance is below the wait's
         bound, whatever else is pending; an instruction using it takes it as waited for; a load replaces it), so
-        each block is summed up once (`_block_effect`) and only the registers whose entry value changed are carried
-        on to its successors, until none changes.  (Whole states walked again for every change, bench_plain's
+        each block is summed up once (`_block_effect`) and only the registers whose entry value changed (and that
+        get through the block: the others are kept for its walk, carried no further) are carried on to its
+        successors, until none changes.  (Whole states walked again for every change, bench_plain's
         branchy file, whose states hold ~100 pending registers, walked each block 7 times: 6 s.)  The least
         fixpoint is unique, so these are the states the blocks' iteration (`dataflow.solve` without `settle`)
-        reaches; tests/checks compare the two.  On the branchy file the blocks are visited 6.2 times each and carry
-        970,000 register values for the 750,000 (block, register) values of the final states (1.3 a value), so
-        the cost is in carrying values, not in the order: taken by distance instead (a heap of blocks keyed by their
+        reaches; tests/checks compare the two.  On the branchy file the blocks are visited 5.5 times each and carry
+        770,000 register values for the 750,000 (block, register) values of the final states (when the values a
+        block stops were carried too, 6.2 visits and 970,000 values: 1.3 a value), so the cost is in carrying
+        values, not in the order: taken by distance instead (a heap of blocks keyed by their
         least changed distance), 76,000 visits carried 920,000; all registers of one distance carried at once as a
         bit mask (Dijkstra's order, each (block, register) once), 313,000 (block, distance) masks, but which load a
         register's distance comes from then had to be found back along the predecessors where a block reads it
@@ -265,20 +267,21 @@ class MissingWaits(Analysis):
             in_vm[n] = new_vm[n] = dict(start.vm)
             in_lg[n] = new_lg[n] = dict(start.lg)
             wait(n)
-        cut = _SCALAR_CUT
+        passes: list = [None] * count          # per block visited: which entry values get through it (`_passing`)
         while (n := waiting.pop()) is not None:
             changed_vm, changed_lg = new_vm[n], new_lg[n]
             new_vm[n] = new_lg[n] = None
             effect = effects[n]
-            if effect is None:                 # the first visit: what the block loads itself goes on too
+            if effect is None:                 # the first visit: its whole entry state, and what it loads itself
                 effect = effects[n] = self._block_effect(graph, n)
+                passes[n] = _passing(effect)
                 out_vm, out_lg = _passed(effect, changed_vm, changed_lg)
                 if effect[0]:
                     out_vm = {**effect[0], **out_vm}
                 if effect[1]:
                     out_lg = {**effect[1], **out_lg}
-            else:
-                out_vm, out_lg = _passed(effect, changed_vm, changed_lg)
+            else:                              # (its changes since are only values that get through it)
+                out_vm, out_lg = _aged(effect, changed_vm, changed_lg)
             for s in blocks[n].succs:
                 ivm = in_vm[s]
                 if ivm is None:                # reached for the first time: what comes out is its state so far,
@@ -288,35 +291,33 @@ class MissingWaits(Analysis):
                     in_lg[s] = new_lg[s] = dict(out_lg)
                     wait(s)
                     continue
+                through = passes[s]
+                if through is None:            # not visited yet: its changes are its entry maps themselves
+                    _lower(ivm, out_vm, sole[s])
+                    _lower(in_lg[s], out_lg, sole[s])
+                    continue
+                # the values that change and get through the block are its changes (a value that does not get
+                # through it is kept for its walk, but carried no further): a visit whose changes all stop in the
+                # block is not made
+                flags, vm_below, lg_below, lg_cut = through
                 if out_vm:
-                    if sole[s]:
-                        better = out_vm
-                    else:
-                        get = ivm.get
-                        better = {r: v for r, v in out_vm.items() if v < get(r, _ABSENT)}
-                    if better:
-                        ivm.update(better)
-                        changes = new_vm[s]
-                        if changes is None:
-                            new_vm[s], new_lg[s] = dict(better), {}
-                            wait(s)
-                        elif changes is not ivm:
-                            changes.update(better)
+                    changes = new_vm[s]
+                    fresh = changes is None
+                    if fresh:
+                        changes = {}
+                    _carry(ivm, changes, out_vm, sole[s], flags, vm_below, _NOTHING)
+                    if fresh and changes:
+                        new_vm[s], new_lg[s] = changes, {}
+                        wait(s)
                 if out_lg:
-                    ilg = in_lg[s]
-                    if sole[s]:
-                        better = out_lg
-                    else:
-                        get = ilg.get
-                        better = {r: v for r, v in out_lg.items() if v < get(r, _ABSENT)}
-                    if better:
-                        ilg.update(better)
-                        changes = new_lg[s]
-                        if changes is None:
-                            new_vm[s], new_lg[s] = {}, dict(better)
-                            wait(s)
-                        elif changes is not ilg:
-                            changes.update(better)
+                    changes = new_lg[s]
+                    fresh = changes is None
+                    if fresh:
+                        changes = {}
+                    _carry(in_lg[s], changes, out_lg, sole[s], flags, lg_below, lg_cut)
+                    if fresh and changes:
+                        new_vm[s], new_lg[s] = {}, changes
+                        wait(s)
         self.effects = effects
         # (every bit set: `enter_settled` works out the mask of the registers its block touches)
         return [None if vm is None else WaitState(vm, lg, -1) for vm, lg in zip(in_vm, in_lg)]
@@ -590,12 +591,9 @@ class MissingWaits(Analysis):
     def _check_all(self, s: _Walk, instr, used: int, vm_dest, report, lg_dest=(), ds=False, reads_only=False):
         """`_check` of any registers."""
         vm, lg = s.vm, s.lg
-        vm_used, lg_used = [], []
-        for r in registers(used & s.pending):
-            if r in vm:
-                vm_used.append(r)
-            if r in lg:
-                lg_used.append(r)
+        regs = registers(used & s.pending)
+        vm_used = [r for r in regs if r in vm] if vm else []
+        lg_used = [r for r in regs if r in lg] if lg else []
         vm_hits = vm_used + [r for r in vm_dest if r in vm] if vm_dest else vm_used
         lg_hits = lg_used + [r for r in lg_dest if r in lg and not (ds and lg[r] > _SCALAR_CUT) and r not in lg_used] \
             if lg_dest else lg_used
@@ -612,12 +610,12 @@ class MissingWaits(Analysis):
             vm.pop(r, None)
         for r in lg_hits:
             lg.pop(r, None)
+        if not vm and not lg:                   # (nothing left pending: often, as the walk holds only the
+            s.pending = 0                       # registers its block touches)
+            return
         for r in vm_hits + lg_hits:
             if r not in vm and r not in lg:
                 s.pending &= ~(1 << r)
-
-
-_ABSENT = 1 << 62             # (above every pending load's int: a register's value where it has none)
 
 
 def _passed(effect: tuple, vm: dict, lg: dict) -> tuple:
@@ -644,6 +642,67 @@ def _passed(effect: tuple, vm: dict, lg: dict) -> tuple:
         else:
             lg = {r: v + add if v > _SCALAR_CUT else v for r, v in lg.items()
                   if (v < below or v < _SCALAR_CUT) and fixed[r] == "0"}
+    return vm, lg
+
+
+def _lower(state: dict, out: dict, better: bool) -> None:
+    """Join `out` into the entry values `state`: a register's nearer load kept (`better`: every value of `out` is)."""
+    if better:
+        state.update(out)
+        return
+    for r, v in out.items():
+        if r not in state or v < state[r]:
+            state[r] = v
+
+
+def _carry(state: dict, changes: dict, out: dict, better: bool, flags, below: int, cut: int) -> None:
+    """Join `out` into the entry values `state` of a block visited before (`better`: every value of `out` is
+    nearer), each value that changes and gets through the block (`_passing`: below `below` or `cut`, and not fixed
+    there) stored in `changes` too.  (Stored in place: a map of the nearer values made and then merged cost ~350M
+    instructions more per solve of bench_plain's branchy file; the flags are not read when nothing gets through.)"""
+    if better:
+        state.update(out)
+        for r, v in out.items():
+            if (v < below or v < cut) and flags[r] == "0":
+                changes[r] = v
+        return
+    if below >= _UNBOUNDED:            # (no wait bounds the values in the block: those it fixes stop; most blocks)
+        for r, v in out.items():
+            if r not in state or v < state[r]:
+                state[r] = v
+                if flags[r] == "0":
+                    changes[r] = v
+        return
+    for r, v in out.items():
+        if r not in state or v < state[r]:
+            state[r] = v
+            if (v < below or v < cut) and flags[r] == "0":
+                changes[r] = v
+
+
+def _passing(effect: tuple) -> tuple:
+    """Which entry values get through block `effect` (`_block_effect`), as `_passed` lets them: (its fixed registers
+    as `_flags`, the bound a vmcnt value must stay below, the two a lgkmcnt value must stay below either of); a
+    register the block fixes does not (flags "1")."""
+    flags = effect[8]
+    if flags is None:                  # (a call or return: nothing; the flags are not read then)
+        return None, -1, _NOTHING, _NOTHING
+    if not effect[7]:                  # (lgkmcnt(0): no lgkmcnt value)
+        return flags, effect[3], _NOTHING, _NOTHING
+    return flags, effect[3], effect[5], _SCALAR_CUT
+
+
+_NOTHING = -(1 << 62)           # (below every pending load's int)
+
+
+def _aged(effect: tuple, vm: dict, lg: dict) -> tuple:
+    """`_passed` of values that all get through block `effect` (`_passing`): aged by the operations it issues."""
+    add = effect[4]
+    if add and vm:
+        vm = {r: v + add for r, v in vm.items()}
+    add = effect[6]
+    if add and lg:
+        lg = {r: v + add if v > _SCALAR_CUT else v for r, v in lg.items()}
     return vm, lg
 
 
@@ -692,27 +751,26 @@ def _missing_wait(instr, vm_hits, lg_hits, entries, vc, dc, vcap, lcap, used):
         # (the entries are vm_hits' then lg_hits', each with its maps' values: a register is in the map its hits
         # list stands for; a pending int orders as its (distance, load) pair, so the least is the nearest load)
         nv = len(vm_hits)
-        parts = []
-        if vm_hits:
-            d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
-            parts.append(f"vmcnt({advised_count(d, vcap)})")
         if lg_hits:
             w = min([w for _, _, w in entries[nv:]])
             need = (w >> _SHIFT) + dc if w > _SCALAR_CUT else 0      # (a scalar load: only lgkmcnt(0))
-            parts.append(f"lgkmcnt({advised_count(need, lcap) if need > 0 else 0})")
-        fix = "s_waitcnt " + " ".join(parts)
+            lg_count = advised_count(need, lcap) if need > 0 else 0
+        if vm_hits:
+            d = (min([v for _, v, _ in entries[:nv]]) >> _SHIFT) + vc
+            fix = _VM_WAIT[advised_count(d, vcap)]
+            if lg_hits:
+                fix += _LG_PART[lg_count]
+        else:
+            fix = _LG_WAIT[lg_count]
         loads = [((v if v is not None else w) & _INDEX) - 1 for _, v, w in entries]
-        first = _first(instr, vm_hits, lg_hits, loads, used)
-        load = loads[(vm_hits + lg_hits).index(first)]
-        regs = sorted(set(vm_hits + lg_hits))
+        hits = vm_hits + lg_hits
+        first, load, overwritten = _first(instr, hits, nv, loads, used)
+        regs = sorted(set(hits))
+        if len(regs) > 1:
+            return _report_of(instr, _reg_list(regs) + _ARE[overwritten], " may still be writing them", load, fix)
     f = instr.facts
     overwritten = (f.wmask | f.dmask) >> first & 1
-    if len(regs) > 1:
-        head, tail = f"{_reg_list(regs)} are {'overwritten' if overwritten else 'read'} while ", \
-            " may still be writing them"
-    else:
-        head, tail = _HEADS[overwritten][first], _TAIL_ONE
-    return _report_of(instr, head, tail, load, fix)
+    return _report_of(instr, _HEADS[overwritten][first], _TAIL_ONE, load, fix)
 
 
 def advised_count(count: int, top: int) -> int:
@@ -748,6 +806,8 @@ def _report_of(instr, head, tail, load, fix):
 # (the texts a report of one register is made of, each made once)
 _VM_WAIT = [f"s_waitcnt vmcnt({n})" for n in range(64)]        # (vmcnt_max: 15 or 63)
 _LG_WAIT = [f"s_waitcnt lgkmcnt({n})" for n in range(64)]
+_LG_PART = [f" lgkmcnt({n})" for n in range(64)]                # (after a vmcnt's)
+_ARE = (" are read while ", " are overwritten while ")
 _HEADS = ([f"{name} is read while " for name in _NAMES], [f"{name} is overwritten while " for name in _NAMES])
 _HEADS[0][LDS_MEMORY] = _HEADS[1][LDS_MEMORY] = "LDS memory is accessed while "
 _TAIL_ONE = " may still be writing it"
@@ -758,26 +818,29 @@ def _missing_wait_later(*args):
     return _missing_wait(*args), {}
 
 
-def _first(instr, vm_hits, lg_hits, loads, used) -> int:
-    """The register a report names the load of (`loads`: the load of each of `vm_hits` and `lg_hits`, its vmcnt
-    load where it has both): the one whose load came first; of several filled by that load, the first in the order
-    of the set of registers the instruction reads and writes (`Facts.named_order`), then those it fills later (or
-    any of them, where the message comes out the same)."""
-    hits = vm_hits + lg_hits
+def _first(instr, hits, nv, loads, used) -> tuple:
+    """The register a report names the load of, its load and whether the instruction overwrites it (`hits`: the
+    registers pending on vmcnt, the first `nv`, then those on lgkmcnt; `loads`: the load of each, its vmcnt load
+    where it has both): the one whose load came first; of several filled by that load, the first in the order of
+    the set of registers the instruction reads and writes (`Facts.named_order`), then those it fills later (or any
+    of them, where the message comes out the same)."""
     nearest = min(loads)
     first = hits[loads.index(nearest)]
     # (the message takes from the register chosen only its load and whether it is overwritten or read, unless it
     # names that one register alone: when the registers of the first load agree on that, any of them gives it)
-    late = instr.facts.wmask | instr.facts.dmask
+    f = instr.facts
+    late = f.wmask | f.dmask
     bit = late >> first & 1
-    if len(set(hits)) == 1 or all(late >> r & 1 == bit for r, at in zip(hits, loads) if at == nearest):
-        return first
+    if all([late >> r & 1 == bit for r, at in zip(hits, loads) if at == nearest]):
+        return first, nearest, bit
     load = dict(zip(reversed(hits), reversed(loads))).__getitem__      # (a register's first entry)
     vm_used, lg_used, reads_only = used
-    position = {r: n for n, r in enumerate(instr.facts.named_order(writes=not reads_only))}
+    vm_hits, lg_hits = hits[:nv], hits[nv:]
+    position = {r: n for n, r in enumerate(f.named_order(writes=not reads_only))}
     ordered = sorted(vm_hits[:vm_used], key=position.__getitem__) + vm_hits[vm_used:] \
         + sorted(lg_hits[:lg_used], key=position.__getitem__) + lg_hits[lg_used:]
-    return min(ordered, key=load)
+    first = min(ordered, key=load)
+    return first, load(first), late >> first & 1
 
 
 _LISTED: dict = {}          # (registers) -> their list in words (the same few recur in a file's messages)
@@ -795,11 +858,14 @@ def _reg_list(regs: list) -> str:
 
 
 def _list_registers(regs: list) -> str:
-    """`_register_runs(regs)`, one run of registers of one kind (most lists) written without the general loop."""
+    """`_register_runs(regs)`, one run of registers of one kind (most lists) or two registers written without the
+    general loop."""
     lo, hi = (regs[0], regs[-1]) if regs else (0, 0)
     if len(regs) > 1 and (lo >= VGPR) == (hi >= VGPR) and (lo >= AGPR) == (hi >= AGPR) \
             and hi - lo == len(regs) - 1 and list(regs) == list(range(lo, hi + 1)):
         return _run_text(lo, hi)
+    if len(regs) == 2:                  # (two registers, not a run: most other lists)
+        return register_name(lo) + ", " + register_name(hi)
     return _register_runs(regs)
 
 

@@ -309,12 +309,15 @@ def test_register_lists_name_runs_of_one_kind():
 @given(st.lists(st.one_of(st.integers(0, 127), st.integers(250, 262), st.integers(760, 775)), max_size=8)
        .map(lambda regs: sorted(set(regs))))
 @settings(max_examples=300, deadline=None)
-def test_register_list_of_one_run_as_the_general_loop_writes_it(regs):
-    """The one-run lane of `_list_registers` gives what the general loop (`_register_runs`) gives."""
+def test_register_list_lanes_as_the_general_loop_writes_them(regs):
+    """The lanes of `_list_registers` (one run, two registers) give what the general loop (`_register_runs`)
+    gives."""
     from masm.checks.waitcnt import _list_registers, _register_runs
     assert _list_registers(regs) == _register_runs(regs)
     run = list(range(regs[0], regs[0] + len(regs))) if regs else []
     assert _list_registers(run) == _register_runs(run)
+    for pair in (regs[:2], regs[-2:], [regs[0], regs[0] + 1] if regs else []):
+        assert _list_registers(pair) == _register_runs(pair)
 
 
 # ------------------------------------------------------------------------ a load into LDS, then a DS access of LDS

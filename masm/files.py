@@ -18,7 +18,8 @@ Writer = Callable[[object], None]   # writes the content to an open binary file
 
 
 def _mode_for(path: str) -> int:
-    """Keep an existing file's permissions; a new file gets the usual 0666 minus the umask (the temporary file is made 0600)."""
+    """Keep an existing file's permissions; a new file gets the usual 0666 minus the umask (the temporary file is
+    made 0600)."""
     try:
         return os.stat(path).st_mode & 0o7777
     except OSError:

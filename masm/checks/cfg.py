@@ -120,11 +120,12 @@ def columns(graph) -> tuple:
 _LAST: list = []     # [(lines, arch, graph)]: the checks and the report's pressure share one kernel's graph
 
 
-def build_graph(lines, arch: str) -> Graph:
+def build_graph(lines, arch: str, keep: bool = True) -> Graph:
     """The control-flow graph of `lines`, kept for the last `lines` object asked: the warnings and the report of one
     kernel read the same graph unless layout changed the size of the code (long branches) or data since.  After
     such a change the kept graph is brought up to date (`_updated`: the instructions whose bytes changed read again,
-    the blocks made again), as long as the lines hold the same instructions."""
+    the blocks made again), as long as the lines hold the same instructions.  `keep=False`: a graph of other lines
+    than the kept one's is not kept instead (a kernel's, beside the checked graph of its whole file: `kept`)."""
     size = sum(map(len, map(_DATA, lines)))
     graph = None
     if _LAST and _LAST[0][0] is lines and _LAST[0][1] == arch:
@@ -133,8 +134,14 @@ def build_graph(lines, arch: str) -> Graph:
         graph = _updated(_LAST[0][3], lines, arch)
     if graph is None:
         graph = _build_graph(lines, arch)
-    _LAST[:] = [(lines, arch, size, graph)]
+    if keep or not _LAST or _LAST[0][0] is lines:
+        _LAST[:] = [(lines, arch, size, graph)]
     return graph
+
+
+def kept() -> tuple | None:
+    """(lines, arch, graph) of the graph `build_graph` keeps, as it was made (not brought up to date), or None."""
+    return (_LAST[0][0], _LAST[0][1], _LAST[0][3]) if _LAST else None
 
 
 

@@ -855,10 +855,10 @@ class MissingWaitStates(Analysis):
         made_at: dict = {}
         for p, members, got in produced:
             marks = needed.get(p)
-            made = compress(zip(members, got), got)
+            instances = compress(zip(members, got), got)
             if marks is not None:                 # (the instances needed, picked in C: a fifth of those made)
-                made = compress(made, map(marks.__getitem__, compress(members, got)))
-            for i, x in made:
+                instances = compress(instances, map(marks.__getitem__, compress(members, got)))
+            for i, x in instances:
                 regs, size = x if type(x) is tuple else (x, 0)
                 if regs:
                     made = made_at.get(i)

@@ -129,40 +129,39 @@ def _peaks(graph, live_in: list, touched: list, numbers: range, every_instructio
 def kernel_pressure(lines, arch: str) -> Pressure | None:
     """The pressure of one kernel's lines: read from the graph the checks last built when the lines are a part of
     it standing alone (`_part_of_checked`: a kernel of a file of several), else from their own graph."""
-    from . import cfg
+    from .cfg import build_graph
     found = _part_of_checked(lines, arch)
     if found is not None:
         return found
-    if cfg._LAST and cfg._LAST[0][0] is not lines:
-        graph = cfg._build_graph(lines, arch)     # (the checked graph stays kept for the file's other kernels)
-    else:
-        graph = cfg.build_graph(lines, arch)
+    graph = build_graph(lines, arch, keep=False)      # (the checked graph stays kept for the file's other kernels)
     if not graph.instrs:
         return None
     return pressure(graph)
 
 
 _LINE = attrgetter("line")
-_CHECKED: list = []     # [(graph, {id(line): a block's first instruction}, block starts, live_in, touched)] (checked graph)
+# [(the checked graph, {id(line): a block's first instruction}, block starts, live_in, touched)]
+_CHECKED: list = []
 
 
 def _part_of_checked(lines, arch: str) -> Pressure | None:
     """The pressure of `lines`, a kernel's placed lines, from the graph of the whole file the checks built (kept by
-    cfg.build_graph; its liveness worked out once for all the file's kernels), when its instructions are there one
+    cfg.build_graph, `cfg.kept`; its liveness worked out once for all the file's kernels), when its instructions are there one
     after the other in whole blocks that no edge leaves: liveness runs backwards, so those blocks' values are
     what the kernel's own graph gives (a branch out of the kernel, a fall-through into the next one: None, and
     `kernel_pressure` builds the kernel's graph).  Placing a file of LLVM syntax changes its lines in place, so the
     kernel's lines are the checked graph's.  (A file of 1,004 kernels built 1,004 graphs for the report.)
     (tests/checks/test_checks_pressure_parts.py compares it with each kernel's own graph.)"""
-    from . import cfg
-    if not cfg._LAST or cfg._LAST[0][0] is lines or cfg._LAST[0][1] != arch:
+    from .cfg import build_graph, kept as kept_graph
+    checked = kept_graph()
+    if checked is None or checked[0] is lines or checked[1] != arch:
         return None
     codes = [ln for ln in lines if ln.kind == "code"]
     if not codes:
         return None
-    kept = _CHECKED[0] if _CHECKED and _CHECKED[0][0] is cfg._LAST[0][3] else None
+    kept = _CHECKED[0] if _CHECKED and _CHECKED[0][0] is checked[2] else None
     if kept is None:                    # (the file's first kernel: its graph brought up to date after layout once)
-        graph = cfg.build_graph(cfg._LAST[0][0], arch)
+        graph = build_graph(checked[0], arch)
         starts = [b.start for b in graph.blocks]
         instrs = graph.instrs
         index = {id(instrs[k].line): k for k in starts}        # (a kernel starts a block, or is not answered)

@@ -12,7 +12,8 @@ from __future__ import annotations
 from ..regex_cache import regex
 
 NEXT_FREE_VGPR, NEXT_FREE_SGPR = ".amdgcn.next_free_vgpr", ".amdgcn.next_free_sgpr"
-_NAME = regex(r"(?<![\w.$@])\.amdgcn\.(?:next_free_[vs]gpr|gfx_generation_(?:number|minor|stepping))(?![\w.$@])")
+_NAMES = r"\.amdgcn\.(?:next_free_[vs]gpr|gfx_generation_(?:number|minor|stepping))(?![\w.$@])"
+_NAME = regex(r"(?<![\w.$@])" + _NAMES)
 
 
 def predefined(tgt) -> dict[str, int]:
@@ -25,11 +26,16 @@ def predefined(tgt) -> dict[str, int]:
 def count(values: dict, vgpr_max: int, sgpr_max: int) -> None:
     """The counters of `values` after instructions whose highest VGPR and SGPR are `vgpr_max` and `sgpr_max` (-1:
     none); a counter `.set` to something that is not a number stays as it is."""
-    vgprs, sgprs = values.get(NEXT_FREE_VGPR), values.get(NEXT_FREE_SGPR)
-    if type(vgprs) is int and vgpr_max >= vgprs:
-        values[NEXT_FREE_VGPR] = vgpr_max + 1
-    if type(sgprs) is int and sgpr_max >= sgprs:
-        values[NEXT_FREE_SGPR] = sgpr_max + 1
+    _grow(values, NEXT_FREE_VGPR, vgpr_max)
+    _grow(values, NEXT_FREE_SGPR, sgpr_max)
+
+
+def _grow(values: dict, name: str, highest: int) -> None:
+    """Counter `name` of `values` after a register numbered up to `highest` (one it was `.set` to, not a number,
+    stays)."""
+    now = values.get(name)
+    if type(now) is int and highest >= now:
+        values[name] = highest + 1
 
 
 def names_one(text: str) -> bool:
@@ -45,8 +51,7 @@ def substituted(text: str, values: dict) -> str:
 
 
 # a VGPR or SGPR operand (v7, s[4:5], v[3]) or one of the symbols, in an instruction's text
-_REGISTER_OR_NAME = regex(r"(?<![\w.$@])(?:([vs])(?:(\d+)|\[(\d+)(?::(\d+))?\])(?![\w.$@])|" + _NAME.pattern[len(
-    r"(?<![\w.$@])"):] + ")")
+_REGISTER_OR_NAME = regex(r"(?<![\w.$@])(?:([vs])(?:(\d+)|\[(\d+)(?::(\d+))?\])(?![\w.$@])|" + _NAMES + ")")
 
 
 def substituted_in_instruction(text: str, values: dict) -> str:
@@ -65,9 +70,5 @@ def substituted_in_instruction(text: str, values: dict) -> str:
                 out.append(text[at:m.start()] + str(value))
                 at = m.end()
             continue
-        highest = int(m.group(2) or m.group(4) or m.group(3))
-        name = NEXT_FREE_VGPR if kind == "v" else NEXT_FREE_SGPR
-        now = values.get(name)
-        if type(now) is int and highest >= now:
-            values[name] = highest + 1
+        _grow(values, NEXT_FREE_VGPR if kind == "v" else NEXT_FREE_SGPR, int(m.group(2) or m.group(4) or m.group(3)))
     return "".join(out) + text[at:]

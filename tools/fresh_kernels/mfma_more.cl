@@ -1,4 +1,5 @@
-/* only: gfx908 gfx90a gfx940 gfx941 gfx942 -- MFMA forms other than the f32 chains: f16 and bf16 inputs, 16x16 tiles, results read back soon */
+/* only: gfx908 gfx90a gfx940 gfx941 gfx942 -- MFMA forms other than the f32 chains: f16 inputs in 16x16 and
+   32x32 tiles, a loop through srcC, results read back soon (bf16: mfma_bf16.cl) */
 #include "amdgcn.h"
 typedef float v4f __attribute__((ext_vector_type(4)));
 typedef float v16f __attribute__((ext_vector_type(16)));

@@ -762,6 +762,12 @@ def _generated_general(op, special) -> bool:
     return not special and (op.kind == "s" and op.field == "saddr" or op.kind == "smem_offset")
 
 
+def _bits(lo: int, mask: int) -> str:
+    """The code of a field at bit `lo` (`mask` wide) of the word `w` (a field at bit 0 without a shift: a shift makes
+    a new int, a third of a field's cost)."""
+    return f"w & {mask}" if lo == 0 else f"(w >> {lo}) & {mask}"
+
+
 def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
     """The generated `read(data) -> Facts` of `reader`; with `operands`, `read(word) -> the operands` (what the
     facts' `operands` are: made only when asked)."""
@@ -790,7 +796,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
 
     def field(name: str, default: str = "0") -> str:
         spec = layout.get(name)
-        return f"((w >> {spec[0]}) & {spec[1]})" if spec is not None else default
+        return f"({_bits(*spec)})" if spec is not None else default
 
     body = [] if operands else [f"    w = {word}"]
     # (an entry's implicit registers or-ed in only where it has some: each `|` of two masks makes a new int)
@@ -801,7 +807,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
         body.append("    ops = []")
     for n, (name, out, how, table, wide, op) in enumerate(plan.ops):
         lo, mask = layout[name]
-        value = f"(w >> {lo}) & {mask}"
+        value = _bits(lo, mask)
         indent = "    "
         if how == _BY_TABLE:
             scope[f"_t{n}"] = table
@@ -890,8 +896,7 @@ def _make_reader(plan: _Plan, fmt, vmcnt_max: int, operands: bool = False):
             tail, store_part = "mem, dest, dmask", "sbytes, sdata"
     wait, nops = "None", "0"
     if plan.is_waitcnt or plan.is_nop:
-        lo, mask = layout.get("simm16", (0, 0))
-        body.append(f"    imm = (w >> {lo}) & {mask}")
+        body.append(f"    imm = {_bits(*layout.get('simm16', (0, 0)))}")
         if plan.is_nop:
             nops = "(imm & 15) + 1"
         else:

@@ -13,7 +13,7 @@ from operator import attrgetter, itemgetter
 
 from .cfg import columns
 from .dataflow import Analysis
-from .facts import AGPR, EXEC, LDS_MEMORY, M0, VCC, VGPR, any_field_is, field_of
+from .facts import AGPR, EXEC, LDS_MEMORY, M0, VCC, VGPR, Facts, any_field_is, field_of
 from .hazard_rules import RULE_SETS, mfma_class, source
 
 _TRANS = ("V_RCP_", "V_RSQ_", "V_SQRT_", "V_LOG_", "V_EXP_", "V_SIN_", "V_COS_", "V_RCP_IFLAG_")
@@ -458,8 +458,8 @@ CONSUMER_BATCHES = {
 }
 _BATCH_OF = {PRODUCERS[name]: spec for name, spec in BATCHES.items()}
 _BATCH_OF.update((CONSUMERS[name], spec) for name, spec in CONSUMER_BATCHES.items())
-_FIELD_OF = {"wmask": attrgetter("wmask"), "rmask": attrgetter("rmask"),
-             "wdmask": lambda f: f.wmask | f.dmask, "rwmask": lambda f: f.rmask | f.wmask}
+_FIELD_OF = {"wmask": itemgetter(Facts._fields.index("wmask")), "rmask": itemgetter(Facts._fields.index("rmask")),
+             "wdmask": lambda f: f.wmask | f.dmask, "rwmask": lambda f: f.rmask | f.wmask}    # (itemgetters: see cfg)
 
 
 # selectors whose answer depends on the instruction's operation, class and encoding (its `Facts.kind`) and then on

@@ -265,6 +265,17 @@ class OperandRewriter:
             return True
         return False
 
+    def not_staying(self, pieces) -> frozenset[str]:
+        """Those of `pieces` (operands, as `are_plain` takes them) that do not stay as written, each asked once; the
+        others are recorded in `used_plain`, as `are_plain` of each alone records it (a file's distinct operands are
+        asked so: one pass, not `are_plain` of all and then of each)."""
+        if self._cache_version != self.names.version:
+            self._new_version()
+        plain, not_plain, check = self._plain, self._not_plain, self._check_plain
+        bad = frozenset([piece for piece in pieces if piece not in plain and (piece in not_plain or not check(piece))])
+        self.used_plain.update([piece for piece in pieces if piece not in bad] if bad else pieces)
+        return bad
+
     def stay_as_written(self, pieces) -> bool:
         """`are_plain` without recording the pieces in `used_plain` (the caller keeps them)."""
         if self._cache_version != self.names.version:

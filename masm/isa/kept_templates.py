@@ -115,8 +115,7 @@ def keep(arch: str, shape: str, apply, encoded: Encoded) -> None:
 def _revived(arch: str, kept):
     """The template `kept` holds: from the key of its code and its numbers where this process has made that code
     already (most shapes of a file share the code of a few dozen kinds of slots), else from its recipe."""
-    from .table import forms_by_mnemonic
-    from .templates import CONVERSIONS, from_arguments, from_recipe
+    forms_by_mnemonic, CONVERSIONS, from_arguments, from_recipe = _REVIVING or _reviving()
     recipe, data, size, fixups, regs, (mnemonic, place), (code_key, values, conversions) = kept
     defn = forms_by_mnemonic(arch)[mnemonic][place]
     encoded = _new(Encoded, (bytes(data), size, tuple([_new(Fixup, f) for f in fixups]) if fixups else (),
@@ -132,6 +131,19 @@ def _revived(arch: str, kept):
                       for slot in slots)
         apply = from_recipe((nparts, base, slots, pattern, aligned, overlaps), encoded)
     return apply
+
+
+_REVIVING: list = []        # what _revived uses of the table and the templates (imported on the first revival)
+
+
+def _reviving() -> list:
+    """_REVIVING, imported once: a relative import in _revived cost each revival two passes through the import system
+    (a cold distinct.s revives 4,089 templates).  (Not imported with this module: the disassembler's modules import
+    it too.)"""
+    from .table import forms_by_mnemonic
+    from .templates import CONVERSIONS, from_arguments, from_recipe
+    _REVIVING[:] = [forms_by_mnemonic, CONVERSIONS, from_arguments, from_recipe]
+    return _REVIVING
 
 
 _new = tuple.__new__        # (the named tuples made without their __new__'s argument handling)

@@ -321,3 +321,50 @@ def test_lines_separated_at_once_are_separated_as_one_by_one(lines):
     newlines within a line."""
     from masm.statements.plain_kernel import _separated_lines, _separated_operands
     assert _separated_lines(lines) == list(map(_separated_operands, lines))
+
+
+# operands of every kind the width check and the plain check meet: registers and ranges of every file (numbers of
+# one to three digits), names, numbers, modifiers, expressions, absolute values, calls
+_WIDTH_OPERANDS = st.one_of(
+    st.tuples(st.sampled_from(["v", "s", "a", "-v", "V"]), st.integers(0, 300)).map(lambda t: f"{t[0]}{t[1]}"),
+    st.tuples(st.sampled_from(["v", "s", "a"]), st.integers(0, 300), st.integers(0, 8)).map(
+        lambda t: f"{t[0]}[{t[1]}:{t[1] + t[2]}]"),
+    st.sampled_from(["off", "vcc", "exec", "0x10", "12", "0", "-3", "0.5", "offset:16", "v2 offset:0x100 glc",
+                     "s4 offen", "|v3|", "1+2", "hwreg(HW_REG_MODE, 0, 4)", "v[4:4] dmask:0xf", "s[8:15]",
+                     "flat_scratch", "L0", "foo*4", "v1 row_shr:1"]))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["s_load_dwordx4", "s_buffer_load_dwordx8", "global_load_dwordx2", "buffer_store_dwordx4",
+                        "ds_write_b64", "v_add_f64", "v_fma_f64", "s_mov_b64", "image_sample", "flat_atomic_cmpswap",
+                        "v_mfma_f32_4x4x1f32", "s_memtime", "v_cmp_lt_f64"]),
+       st.lists(_WIDTH_OPERANDS, min_size=1, max_size=5))
+def test_width_check_is_the_same_with_each_number_one_zero(mnemonic, operands):
+    """The plain lowering asks operand_widths.adapt_widths whether it would change an operand list with each run of
+    digits one 0 (plain_kernel._numbers_as_zero): the answer is the one for the list with each digit a 0."""
+    from masm.statements.lowering import _DIGITS_TO_ZERO
+    from masm.statements.operand_widths import adapt_widths
+    from masm.statements.plain_kernel import _numbers_as_zero
+    text = ", ".join(operands)
+    digits = text.encode().translate(_DIGITS_TO_ZERO).decode()
+    runs = _numbers_as_zero(text)
+    assert "00" not in runs
+    for arch in ("gfx900", "gfx90a", "gfx942"):
+        assert (adapt_widths(arch, mnemonic, digits) != digits) == (adapt_widths(arch, mnemonic, runs) != runs)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sets(_WIDTH_OPERANDS, max_size=12))
+def test_operands_not_staying_are_those_are_plain_refuses(pieces):
+    """OperandRewriter.not_staying (one pass over a file's distinct operands) finds the operands `are_plain` of each
+    alone refuses, and records the others as it records them."""
+    from masm.diagnostics import SourceLoc
+    from masm.kernels import plain_kernel
+    from masm.statements.lowering import Lowerer
+
+    def rewriter():
+        return Lowerer(plain_kernel("f.s", "gfx900", SourceLoc("f.s", 1, 1)), "gfx900").rewriter
+    pieces = {piece for piece in pieces if "(" not in piece}
+    one, each = rewriter(), rewriter()
+    assert one.not_staying(pieces) == frozenset(piece for piece in pieces if not each.are_plain((piece,)))
+    assert one.used_plain == each.used_plain

@@ -341,13 +341,14 @@ _WIDTH_OPERANDS = st.one_of(
        st.lists(_WIDTH_OPERANDS, min_size=1, max_size=5))
 def test_width_check_is_the_same_with_each_number_one_zero(mnemonic, operands):
     """The plain lowering asks operand_widths.adapt_widths whether it would change an operand list with each run of
-    digits one 0 (plain_kernel._numbers_as_zero): the answer is the one for the list with each digit a 0."""
+    digits one 0 (plain_kernel._zero_runs_as_one of it with each digit a 0): the answer is the one for the list with
+    each digit a 0."""
     from masm.statements.lowering import _DIGITS_TO_ZERO
     from masm.statements.operand_widths import adapt_widths
-    from masm.statements.plain_kernel import _numbers_as_zero
+    from masm.statements.plain_kernel import _zero_runs_as_one
     text = ", ".join(operands)
     digits = text.encode().translate(_DIGITS_TO_ZERO).decode()
-    runs = _numbers_as_zero(text)
+    runs = _zero_runs_as_one(digits)
     assert "00" not in runs
     for arch in ("gfx900", "gfx90a", "gfx942"):
         assert (adapt_widths(arch, mnemonic, digits) != digits) == (adapt_widths(arch, mnemonic, runs) != runs)

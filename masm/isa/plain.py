@@ -1,7 +1,8 @@
 """Assemble a plain LLVM-syntax file: labels, one instruction per line, data directives, comments.
 
-Used until the full pipeline lands (masm.api.assemble routes here through masm.pipeline) and by tools and tests that
-need only the ISA layer.  Two passes: encode every line and place labels, then patch branch and literal fixups.
+Used by tools and tests that need only the ISA layer: masm.api.assemble goes through masm.pipeline, which also takes
+what HetPas writes (a single register for a pair, masm/statements/operand_widths.py) where this refuses it as llvm-mc
+does.  Data directives are as wide as the pipeline makes them (`.word` is 2 bytes, docs/LANGUAGE.md).  Two passes: encode every line and place labels, then patch branch and literal fixups.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from .encoder import encode, template_encoder
 from .operands import parse_int
 
 _LABEL_RE = regex(r"^\s*([A-Za-z_.$@][\w.$@]*)\s*:(?!:)")
-_DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".value": 2, ".long": 4, ".int": 4, ".word": 4, ".quad": 8,
+_DATA_SIZES = {".byte": 1, ".short": 2, ".hword": 2, ".value": 2, ".long": 4, ".int": 4, ".word": 2, ".quad": 8,
                "dd": 4, "dw": 2, "db": 1, "dq": 8}
 _IGNORED = (".text", ".globl", ".global", ".section", ".type", ".size", ".amdgcn_target", ".amdgpu_hsa_kernel",
             ".hsa_code_object_version", ".hsa_code_object_isa", ".p2alignl", ".weak", ".file", ".ident", ".set",

@@ -176,6 +176,11 @@ _CDNA2_MAI = (
     # writes `v_dot2c_f32_f16_e32 v2, ...`, one VALU and `s_nop 1` before `global_store_dword v[4:5], v2, off`)
     Rule("dot-memory-read", "dot_writes", "memory_reads_any", 3, True,
          "a DOT result followed by a memory or export instruction reading it"),
+    # (and overwriting it: LLVM's checkMAIVALUHazards asks 3 of any other operation; the same DOT operation
+    # overwriting it needs none, unless it reads it as srcA/srcB, which dot-read asks already)
+    Rule("dot-write", "dot_writes", "valu_or_load_writes", 3, True,
+         "a DOT result followed by a VALU or load overwriting it (other than the same DOT operation)",
+         same_op_accumulates=True),
 )
 
 # CDNA3 (gfx940-942): the counts follow each MFMA's passes (2, 4, 8 or 16, see mfma_class) and whether it runs on
@@ -200,7 +205,7 @@ _CDNA3_MAI = (
          "an MFMA result followed by a VALU or load overwriting it"),
     Rule("mfma-srcc-overwrite", "mfma_reads_srcc", "valu_or_load_writes", {"x2": 1, "x4": 3, "x8": 7, "x16": 15},
          True, "an XDL MFMA reading srcC followed by a VALU or load overwriting it"),
-    *_CDNA2_MAI[-3:],       # dgemm-fma64, dot-read, dot-memory-read
+    *_CDNA2_MAI[-4:],       # dgemm-fma64, dot-read, dot-memory-read, dot-write
 )
 
 # VALU rules LLVM applies from gfx940 on (hasVDecCoExecHazard)

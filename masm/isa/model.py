@@ -8,6 +8,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..dataclass_cache import dataclass
+from ..regex_cache import regex
+
+_ACCUMULATES = regex(r"V_(?:PK_)?F?MAC_|V_DOT\d+C_|V_SMFMAC_")
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,13 @@ class InstrDef:
     def agpr_sources(self) -> bool:
         """v_accvgpr_* moves: the 9-bit source field names an AGPR (256 + n) instead of a VGPR."""
         return self.fmt in ("VOP1", "VOP1_DPP", "VOP1_SDWA") and any(o.kind == "a" for o in self.operands)
+
+    @property
+    def accumulates(self) -> bool:
+        """The operation adds to its destination, so it reads it too, though no operand says so (LLVM ties a
+        `src2` to it): v_mac_*, v_fmac_*, v_pk_fmac_f16 and the DOT `c` forms (v_dot4c_i32_i8 ...) in every
+        encoding, and the SMFMACs (whose src2 is their sparsity index)."""
+        return _ACCUMULATES.match(self.key) is not None
 
     @property
     def is_branch(self) -> bool:

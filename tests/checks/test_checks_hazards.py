@@ -61,6 +61,15 @@ CASES = [
      "v_mfma_f32_16x16x4f32 v[4:7], v1, v1, 0", "v_add_f32 v0, v5, v5", 11),
     ("dot-read (gfx90a)", "gfx90a", "v_mov_b32 v1, 0\nv_mov_b32 v2, 0",
      "v_dot4c_i32_i8 v1, v2, v2", "v_add_u32 v0, v1, v1", 3),
+    # (a DOT `c` form reads its destination: another DOT operation accumulating the result needs the wait states)
+    ("dot-read, another DOT accumulating it (gfx90a)", "gfx90a", "v_mov_b32 v1, 0\nv_mov_b32 v2, 0",
+     "v_dot4c_i32_i8 v1, v2, v2", "v_dot2c_i32_i16 v1, v2, v2", 3),
+    ("dot-read, another DOT accumulating it (gfx942)", "gfx942", "v_mov_b32 v1, 0\nv_mov_b32 v2, 0",
+     "v_dot2c_f32_f16 v1, v2, v2", "v_dot4c_i32_i8 v1, v2, v2", 3),
+    ("dot-write (gfx90a)", "gfx90a", "v_mov_b32 v1, 0\nv_mov_b32 v2, 0",
+     "v_dot4c_i32_i8 v1, v2, v2", "v_mov_b32 v1, 0", 3),
+    ("dot-write, a load (gfx942)", "gfx942", "v_mov_b32 v1, 0\nv_mov_b32 v2, 0\nv_mov_b32 v3, 0",
+     "v_dot4c_i32_i8 v1, v2, v2", "global_load_dword v1, v[2:3], off", 3),
     ("trans-use (gfx942)", "gfx942", "v_mov_b32 v1, 1.0",
      "v_rcp_f32 v2, v1", "v_add_f32 v0, v2, v2", 1),
 ]
@@ -146,3 +155,17 @@ def test_a_dpp_that_writes_every_lane_does_not_read_its_destination(dpp):
     """Every lane written (full masks, and a source for every lane or bound_ctrl's zero): the old value is no
     input, and a VALU that wrote the destination just before needs no wait states."""
     assert check("v_mov_b32 v5, 0\ns_nop 1\nv_mov_b32 v0, 7\n" + dpp + "\ns_endpgm\n", "gfx900") == []
+
+
+@pytest.mark.parametrize("arch", ["gfx90a", "gfx942"])
+def test_the_same_dot_operation_accumulating_its_result_needs_no_wait_states(arch):
+    """LLVM's checkMAIVALUHazards: a DOT result read as srcC, or overwritten, by the same DOT operation needs none;
+    read as srcA/srcB it needs 3."""
+    head = "v_mov_b32 v1, 0\nv_mov_b32 v2, 0\nv_dot4c_i32_i8 v1, v2, v2\n"
+    assert check(head + "v_dot4c_i32_i8 v1, v2, v2\ns_endpgm\n", arch) == []
+    assert check(head + "v_dot4c_i32_i8 v2, v1, v2\ns_endpgm\n", arch) == [(4, H, nops(3))]
+
+
+def test_gfx908_has_no_dot_rule():
+    assert check("v_mov_b32 v1, 0\nv_mov_b32 v2, 0\nv_dot4c_i32_i8 v1, v2, v2\nv_dot2c_i32_i16 v1, v2, v2\n"
+                 "v_mov_b32 v1, 0\ns_endpgm\n", "gfx908") == []

@@ -41,6 +41,37 @@ _LOAD = re.compile(r"^(?:global_load|flat_load|buffer_load|scratch_load|s_load|s
 _WRITELANE = re.compile(r"^v_writelane_b32 (v\d+), s(\d+),")
 
 
+_AGPR_OFFSET = 226         # LLVM 14's SIInsertWaitcnts: AGPR n shares the slot of VGPR n + 226 (LLVM 19: 256)
+_REGISTERS = re.compile(r"\b([va])(?:(\d+)|\[(\d+):(\d+)\])")
+
+
+def _registers(text: str) -> set:
+    """The VGPRs and AGPRs `text` names, as (kind, number)."""
+    out = set()
+    for kind, one, lo, hi in _REGISTERS.findall(text):
+        out.update((kind, n) for n in (range(int(lo), int(hi) + 1) if lo else (int(one),)))
+    return out
+
+
+def _agpr_alias(waited: tuple, after: str, wait: str) -> str:
+    """The load of `waited` (`Deletion.waited` of the s_waitcnt `wait`) whose destination LLVM 14 takes for a
+    register `after` names (the VGPR n + 226 of an AGPR n, or the reverse), when `wait` is for it: the nearest it
+    waits for, or any of them when the count is vmcnt(62) (LLVM caps a wait for a load more than 62 back so); ""
+    when none is, or when one of them writes a register `after` names itself."""
+    named = _registers(after)
+    found = ""
+    for n, text in enumerate(waited):
+        if "load" not in text.split()[0] or " " not in text:
+            continue
+        written = _registers(text.split(None, 1)[1].split(",")[0])
+        if written & named:
+            return ""
+        alias = {("a", k - _AGPR_OFFSET) if kind == "v" else ("v", k + _AGPR_OFFSET) for kind, k in written}
+        if alias & named and not found and (n == 0 or "vmcnt(62)" in wait):
+            found = text
+    return found
+
+
 def reason(d) -> str:
     """Why deleting `d` (an unreported Deletion) leaves nothing any rule of masm needs."""
     word = d.text.split()[0]
@@ -55,6 +86,10 @@ def reason(d) -> str:
             return (f"memory ordering: it completes the atomic `{d.before.split()[0]}` before the memory operations "
                     "after it (the acquire half of an acquire or seq_cst atomic); its returned value is waited for "
                     "again before it is read")
+        alias = _agpr_alias(d.waited, d.after, d.text)
+        if alias:
+            return ("LLVM 14's AGPR alias: its SIInsertWaitcnts (gfx90a) numbers AGPR n as VGPR n + 226, so "
+                    f"`{d.after}` waits for `{alias}`, which writes another register")
         return "unexplained"
     if _LOAD.search(d.before) and _LOAD.search(d.after):
         return ("clause break: it splits back-to-back loads that share no register (LLVM saw implicit operands of "

@@ -4,6 +4,7 @@ kernel needs, so its output must give no missing-waitcnt / hazard warning, and t
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from masm.checks import check_lines
@@ -36,6 +37,8 @@ class Deletion:
     idle: bool = False        # an s_waitcnt with nothing outstanding that it could wait for, on every path
     before: str = ""          # the code line before it and after it (to tell why an unreported one was there)
     after: str = ""
+    waited: tuple = ()        # an s_waitcnt vmcnt(N): the vector memory instructions from N + 1 back on, nearest
+    #                           first, up to a label or branch (those it waits for)
 
 
 def sampled(line, n: int) -> bool:
@@ -91,5 +94,33 @@ def deletions(text: str, arch: str, filename: str, only=None):
             n = place[i]
             before = lines[code[n - 1]].text.strip() if n else ""
             after = lines[code[n + 1]].text.strip() if n + 1 < len(code) else ""
-            out.append(Deletion(filename, ln.loc.line, ln.text.strip(), bool(new), new, id(ln) in idle, before, after))
+            out.append(Deletion(filename, ln.loc.line, ln.text.strip(), bool(new), new, id(ln) in idle, before, after,
+                                _waited_for(lines, i)))
     return base, out
+
+
+_VMCNT = re.compile(r"\bvmcnt\((\d+)\)")
+_VECTOR_MEMORY = re.compile(r"(?:global|flat|buffer|scratch|tbuffer|image)_", re.IGNORECASE)
+
+
+def _waited_for(lines, i: int) -> tuple:
+    """`Deletion.waited` of the s_waitcnt at `lines[i]`."""
+    m = _VMCNT.search(lines[i].text)
+    if not m:
+        return ()
+    back = int(m.group(1))
+    out = []
+    for ln in reversed(lines[:i]):
+        if ln.kind == "label":
+            break
+        if ln.kind != "code":
+            continue
+        text = ln.text.strip()
+        if text.startswith(("s_branch", "s_cbranch", "s_setpc", "s_swappc")):
+            break
+        if _VECTOR_MEMORY.match(text):
+            if back == 0:
+                out.append(text)
+            else:
+                back -= 1
+    return tuple(out)

@@ -64,3 +64,28 @@ def test_reasons():
         .startswith("unexplained")
     assert checks_oracle.reason(d("s_nop 1", "v_writelane_b32 v0, s2, 18", "v_writelane_b32 v0, s4, 19")) \
         .startswith("unexplained")
+
+
+def test_llvm14_agpr_alias_reason():
+    """LLVM 14's SIInsertWaitcnts numbers AGPR n as VGPR n + 226 (clang 14, gfx90a, spilled values loaded straight
+    into AGPRs): a wait for a load into v250 before a load into a24 is for no register."""
+    def d(wait, after, *waited):
+        return Deletion("f.s", 1, wait, False, [], False, "v_mov_b32 v11, v9", after, waited)
+    loads = ("global_load_dword v250, v[10:11], off", "global_load_dword v249, v[10:11], off")
+    why = checks_oracle.reason(d("s_waitcnt vmcnt(27)", "global_load_dword a24, v[10:11], off", *loads))
+    assert why.startswith("LLVM 14's AGPR alias") and "`global_load_dword v250, v[10:11], off`" in why
+    # the other way round (a VGPR named after a load into its AGPR), and a load further back when LLVM capped the
+    # count at 62
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(3)", "v_add_f32 v230, v1, v2", "global_load_dword a4, v[0:1], off")) \
+        .startswith("LLVM 14's AGPR alias")
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(62)", "global_load_dword a18, v[6:7], off",
+                                  "global_load_dword v5, v[6:7], off", "global_load_dword v244, v[4:5], off")) \
+        .startswith("LLVM 14's AGPR alias")
+    # not the nearest load it waits for, under the cap: unexplained; nor when a load it waits for writes a
+    # register the next instruction names
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(5)", "global_load_dword a18, v[6:7], off",
+                                  "global_load_dword v5, v[6:7], off", "global_load_dword v244, v[4:5], off")) \
+        == "unexplained"
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(27)", "global_load_dword a24, v[10:11], off", loads[0],
+                                  "global_load_dword v10, v[12:13], off")) == "unexplained"
+    assert checks_oracle.reason(d("s_waitcnt vmcnt(27)", "global_load_dword a24, v[10:11], off")) == "unexplained"

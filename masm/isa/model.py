@@ -10,7 +10,7 @@ from typing import NamedTuple
 from ..dataclass_cache import dataclass
 from ..regex_cache import regex
 
-_ACCUMULATES = regex(r"V_(?:PK_)?F?MAC_|V_DOT\d+C_|V_SMFMAC_")
+_READS_DESTINATION = regex(r"(?:V_(?:PK_)?F?MAC_|V_DOT\d+C_|V_SMFMAC_|S_(?:ADDK|MULK)_I32$|S_CMOVK?_|S_BITSET[01]_)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +63,14 @@ class InstrDef:
         return self.fmt in ("VOP1", "VOP1_DPP", "VOP1_SDWA") and any(o.kind == "a" for o in self.operands)
 
     @property
-    def accumulates(self) -> bool:
-        """The operation adds to its destination, so it reads it too, though no operand says so (LLVM ties a
-        `src2` to it): v_mac_*, v_fmac_*, v_pk_fmac_f16 and the DOT `c` forms (v_dot4c_i32_i8 ...) in every
-        encoding, and the SMFMACs (whose src2 is their sparsity index)."""
-        return _ACCUMULATES.match(self.key) is not None
+    def reads_destination(self) -> bool:
+        """The operation reads its destination too, though the table lists it as an output only (LLVM ties a source
+        to it): it adds to it (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms such as v_dot4c_i32_i8 in every
+        encoding, the SMFMACs, whose src2 is their sparsity index; s_addk_i32, s_mulk_i32), or keeps part or all of
+        it (s_bitset0/1 change one bit, s_cmov / s_cmovk keep it when SCC is 0).  Not v_writelane_b32, which keeps
+        the other lanes too: it fills a register lane by lane from nothing (an SGPR spill), whose lanes are not a
+        value read before, as the report's pressure and lint's first reads would take them."""
+        return _READS_DESTINATION.match(self.key) is not None
 
     @property
     def is_branch(self) -> bool:

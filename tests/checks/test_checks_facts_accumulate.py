@@ -1,6 +1,7 @@
-"""An operation that adds to its destination (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms, the SMFMACs)
-reads that destination, though the table lists it as an output only: the static checks' facts, the report's
-pressure and lint's first reads count it as read.  (Missed, a DOT result accumulated by another DOT operation went
+"""An operation that adds to its destination (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms, the SMFMACs,
+s_addk_i32, s_mulk_i32) or keeps part of it (s_bitset0/1, s_cmov, s_cmovk) reads that destination, though the table
+lists it as an output only (`InstrDef.reads_destination`): the static checks' facts, the report's pressure and
+lint's first reads count it as read.  (Missed, a DOT result accumulated by another DOT operation went
 without its 3 wait states: clang 14/19's `s_nop 2` before v_dot2c_i32_i16 on gfx90a/gfx940.)"""
 from __future__ import annotations
 
@@ -18,10 +19,10 @@ _VGPRS = ((1 << 512) - 1) << F.VGPR       # VGPRs and AGPRs
 
 
 @pytest.mark.parametrize("arch", ("gfx803", "gfx900", "gfx90a", "gfx942"))
-def test_every_accumulating_form_reads_its_destination(arch):
+def test_every_accumulating_vector_form_reads_its_destination(arch):
     family = target(arch).family
     formats = formats_for(arch)
-    entries = [d for d in arch_table(arch) if d.accumulates and d.fmt in formats]
+    entries = [d for d in arch_table(arch) if d.reads_destination and d.fmt in formats and d.key.startswith("V_")]
     names = {d.key for d in entries}
     assert {"V_MAC_F32"} <= names or arch == "gfx942"
     if arch in ("gfx90a", "gfx942"):
@@ -43,8 +44,24 @@ def test_every_accumulating_form_reads_its_destination(arch):
 
 
 def test_other_operations_do_not_read_their_destination():
-    assert not any(d.accumulates for d in arch_table("gfx90a") if d.key in ("V_FMA_F32", "V_MAD_F32", "V_DOT4_I32_I8",
-                                                                          "V_MFMA_F32_4X4X1F32", "V_ADD_F32"))
+    assert not any(d.reads_destination for d in arch_table("gfx90a") if d.key in (
+        "V_FMA_F32", "V_MAD_F32", "V_DOT4_I32_I8", "V_MFMA_F32_4X4X1F32", "V_ADD_F32", "V_WRITELANE_B32",
+        "S_MOVK_I32", "S_CSELECT_B32", "S_MOV_B32", "S_ADD_I32"))
+
+
+@pytest.mark.parametrize("line, dest", [("s_addk_i32 s7, 0x10", 7), ("s_mulk_i32 s8, 3", 8),
+                                        ("s_cmovk_i32 s6, 0x10", 6), ("s_cmov_b32 s4, s5", 4),
+                                        ("s_bitset1_b32 s9, s10", 9), ("s_bitset0_b64 s[12:13], s14", 12)])
+def test_scalar_operations_that_keep_or_add_to_their_destination_read_it(line, dest):
+    """The facts of its bytes name the destination as read (as they are made from the bytes alone); lint warns of
+    one never written."""
+    from masm.checks.cfg import instruction_facts
+    data = api.assemble(line + "\n", "gfx900")
+    f = instruction_facts(data, "gfx900", target("gfx900").family)
+    assert f.rmask >> dest & 1 and f.wmask >> dest & 1, (F.registers(f.rmask), F.registers(f.wmask))
+    found = [d.line for d in api.lint(f"s_mov_b32 s5, 0\ns_mov_b32 s10, 0\ns_mov_b32 s14, 0\n{line}\ns_endpgm\n",
+                                      "gfx900", filename="k.s") if d.code == "uninitialized"]
+    assert found == [4]
 
 
 def test_lint_reports_an_accumulator_never_written():

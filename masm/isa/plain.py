@@ -2,7 +2,8 @@
 
 Used by tools and tests that need only the ISA layer: masm.api.assemble goes through masm.pipeline, which also takes
 what HetPas writes (a single register for a pair, masm/statements/operand_widths.py) where this refuses it as llvm-mc
-does.  Data directives are as wide as the pipeline makes them (`.word` is 2 bytes, docs/LANGUAGE.md).  Two passes: encode every line and place labels, then patch branch and literal fixups.
+does.  Data directives are as wide as the pipeline makes them (`.word` is 2 bytes, docs/LANGUAGE.md).  Two passes:
+encode every line and place labels, then patch branch and literal fixups.
 """
 from __future__ import annotations
 

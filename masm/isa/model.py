@@ -65,7 +65,7 @@ class InstrDef:
     @property
     def reads_destination(self) -> bool:
         """The operation reads its destination too, though the table lists it as an output only (LLVM ties a source
-        to it): it adds to it (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms such as v_dot4c_i32_i8 in every
+        to most of them): it adds to it (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms such as v_dot4c_i32_i8 in every
         encoding, the SMFMACs, whose src2 is their sparsity index; s_addk_i32, s_mulk_i32), or keeps part or all of
         it (s_bitset0/1 change one bit, s_cmov / s_cmovk keep it when SCC is 0).  Not v_writelane_b32, which keeps
         the other lanes too: it fills a register lane by lane from nothing (an SGPR spill), whose lanes are not a

@@ -448,9 +448,10 @@ def _patch_value(data: bytearray, fx: Fixup, value, ln: LayoutLine) -> None:
 
 
 def _relax_until_stable(lines: list[LayoutLine], base: int, encode: Encoder, long_branches: bool,
-                        temp_sgpr, sink: DiagnosticSink) -> tuple[dict[str, int], int]:
+                        temp_sgpr, sink: DiagnosticSink, defer=None) -> tuple[dict[str, int], int]:
     """Pass 1, repeated: place every line; turn out-of-range branches into long jumps (or report them) until no branch
-    moves out of range.  Lines only grow, so this ends.  Returns the labels and how many branches were relaxed."""
+    moves out of range.  Lines only grow, so this ends.  Returns the labels and how many branches were relaxed.  A
+    branch it reports stops the layout here, with the undefined names of the other fixups reported too."""
     relaxed = 0
     while True:
         _place(lines, base)
@@ -483,9 +484,21 @@ def _relax_until_stable(lines: list[LayoutLine], base: int, encode: Encoder, lon
                     ln.data, _ = _long_jump(ln, None, temp_sgpr(), encode)  # right size; final bytes in pass 2
                     relaxed += 1
                     grew = True
+        if sink.errors:                 # (pass 2 will not run: the names its value fixups lack are errors too)
+            _check_value_names(lines, labels, sink, defer)
         sink.raise_if_errors()
         if not grew:
             return labels, relaxed
+
+
+def _check_value_names(lines: list[LayoutLine], labels: dict[str, int], sink: DiagnosticSink, defer) -> None:
+    """The undefined names of the value fixups (a label in a literal or data) that pass 2 would report, `defer`'s
+    left out."""
+    for ln in lines:
+        for fx in ln.fixups:
+            if fx.kind == "branch16" or defer is not None and defer(ln, fx):
+                continue
+            _check_names(ln, _names(fx.expr), labels, sink)
 
 
 def _resolve_fixups(lines: list[LayoutLine], labels: dict[str, int], encode: Encoder, temp_sgpr,
@@ -556,7 +569,7 @@ def layout_kernel(lines: list[LayoutLine], base: int, *, encode: Encoder, long_b
     undefined/duplicate label or unreachable branch).  `temp_sgpr()` gives the even SGPR of the long-jump pair.
     `code`: alignment pads with s_nop (a code section) or zeros (data).  `defer`: see `_resolve_fixups`."""
     sink = DiagnosticSink()
-    labels, relaxed = _relax_until_stable(lines, base, encode, long_branches, temp_sgpr, sink)
+    labels, relaxed = _relax_until_stable(lines, base, encode, long_branches, temp_sgpr, sink, defer)
     _resolve_fixups(lines, labels, encode, temp_sgpr, sink, defer, base)
     _check_code_alignment(lines, sink)
     sink.raise_if_errors()

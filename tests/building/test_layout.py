@@ -121,6 +121,21 @@ def test_undefined_and_duplicate_labels_are_located():
     assert d.line == 3 and "label 'x' is already defined" in d.message and d.notes[0].loc.line == 1
 
 
+def test_a_branch_error_comes_with_the_undefined_names_of_values():
+    """An undefined or unreachable branch stops the layout before values are patched; the undefined labels of
+    literals and data are reported with it, not one build later (and only once)."""
+    src = "  s_nop 0\n  s_branch nowhere\n  v_mov_b32 v0, missing\n  s_mov_b32 s0, missing + 4\n  s_endpgm\n" \
+        "  .long other\n"
+    with pytest.raises(AssemblyError) as info:
+        masm.build(src, filename="u.s")
+    assert [(d.line, d.message) for d in info.value.diagnostics if d.severity == "error"] == [
+        (2, "undefined label 'nowhere'"), (3, "undefined label 'missing'"), (4, "undefined label 'missing'"),
+        (6, "undefined label 'other'")]
+    with pytest.raises(AssemblyError) as info:           # without the branch: the same three, from pass 2
+        masm.build(src.replace("s_branch nowhere", "s_nop 1"), filename="u.s")
+    assert [d.line for d in info.value.diagnostics if d.severity == "error"] == [3, 4, 6]
+
+
 def test_data_directives_and_label_expressions():
     src = """
   s_getpc_b64 s[4:5]

@@ -483,7 +483,6 @@ class _Plan:
         ops = []
         scratch = defn.fmt == "FLAT" and dict(defn.fixed).get("seg") == 1
         sparse = defn.key.startswith("V_SMFMAC")
-        reads_destination = defn.reads_destination
         compare_dest = enc == "VOPC_SDWA" and "sd" in fields
         for op in defn.operands:
             special = 0
@@ -504,7 +503,7 @@ class _Plan:
             planned = _operand_plan(op, special, enc, defn.fmt, family)
             if planned is not None:
                 ops.append(planned)
-            if reads_destination and op.out and op.field in ("vdst", "sdst"):     # (v_fmac_f32, s_addk_i32 ...)
+            if defn.reads_output(op):                       # (v_fmac_f32, s_addk_i32 ... read it too)
                 ops.append(_operand_plan(Operand(op.field, op.kind, op.width), 0, enc, defn.fmt, family))
         if compare_dest:
             ops.append(("sdst", True, _GENERAL, _COMPARE_DEST, None, Operand("sdst", _COMPARE_DEST_KIND, 2, out=True)))

@@ -65,12 +65,17 @@ class InstrDef:
     @property
     def reads_destination(self) -> bool:
         """The operation reads its destination too, though the table lists it as an output only (LLVM ties a source
-        to most of them): it adds to it (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms such as v_dot4c_i32_i8 in every
-        encoding, the SMFMACs, whose src2 is their sparsity index; s_addk_i32, s_mulk_i32), or keeps part or all of
-        it (s_bitset0/1 change one bit, s_cmov / s_cmovk keep it when SCC is 0).  Not v_writelane_b32, which keeps
-        the other lanes too: it fills a register lane by lane from nothing (an SGPR spill), whose lanes are not a
-        value read before, as the report's pressure and lint's first reads would take them."""
+        to most of them): it adds to it (v_mac_*, v_fmac_*, v_pk_fmac_f16, the DOT `c` forms such as v_dot4c_i32_i8
+        in every encoding, the SMFMACs, whose src2 is their sparsity index; s_addk_i32, s_mulk_i32), or keeps part
+        or all of it (s_bitset0/1 change one bit, s_cmov / s_cmovk keep it when SCC is 0).  Not v_writelane_b32,
+        which keeps the other lanes too: it fills a register lane by lane from nothing (an SGPR spill), whose lanes
+        are not a value read before, as the report's pressure and lint's first reads would take them."""
         return _READS_DESTINATION.match(self.key) is not None
+
+    def reads_output(self, op: Operand) -> bool:
+        """Is `op` the destination this operation reads too (`reads_destination`)?  (The static checks' facts and
+        lint's first reads ask it of each operand.)"""
+        return op.out and op.field in ("vdst", "sdst") and self.reads_destination
 
     @property
     def is_branch(self) -> bool:

@@ -140,10 +140,10 @@ def _first_reads(ka: KernelAnalysis, arch: str) -> list[Diagnostic]:
                 written.update(_expand_register(t))
             continue
         writes = []
-        reads_destination = getattr(enc.defn, "reads_destination", False)     # (v_fmac_f32 v1, ... reads v1 too)
+        reads_output = getattr(getattr(enc, "defn", None), "reads_output", None)
         for op, t in zip(operands, texts):
             regs = _expand_register(t)
-            if _operand_is_input(op) or reads_destination and _operand_is_output(op) and op.field in ("vdst", "sdst"):
+            if _operand_is_input(op) or reads_output is not None and reads_output(op):    # (v_fmac_f32 v1 reads v1)
                 missing = [r for r in regs if r not in written and r not in reported]
                 if missing:
                     reported.update(missing)
